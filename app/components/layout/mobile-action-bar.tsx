@@ -1,0 +1,31 @@
+import { FileText, Phone } from "lucide-react";
+import { Link } from "react-router";
+
+import { buttonClasses } from "~/components/ui/button";
+import { TelLink } from "~/components/tel-link";
+import { business } from "~/content/business";
+import { layoutCopy } from "~/content/layout";
+
+/**
+ * The two fastest paths to the business, always in reach of a thumb on a phone. The layout
+ * reserves its height at the end of the page so it never covers the last content.
+ */
+export function MobileActionBar() {
+  return (
+    <nav
+      aria-label={layoutCopy.actionBarLabel}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-paper/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] backdrop-blur lg:hidden"
+    >
+      <div className="mx-auto flex max-w-xl gap-2">
+        <TelLink line={business.phones.main} className={buttonClasses({ variant: "outline", className: "flex-1" })}>
+          <Phone aria-hidden="true" className="size-4" />
+          {layoutCopy.call}
+        </TelLink>
+        <Link to="/contact" className={buttonClasses({ className: "flex-1" })}>
+          <FileText aria-hidden="true" className="size-4" />
+          {layoutCopy.freeQuote}
+        </Link>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+import { Menu, Phone, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+
+import { buttonClasses } from "~/components/ui/button";
+import { TelLink } from "~/components/tel-link";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { business } from "~/content/business";
+import { layoutCopy } from "~/content/layout";
+import { navigation } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+
+const panelId = "mobile-menu";
+
+/**
+ * A `<details>` disclosure, so the menu opens and its links work before JavaScript runs.
+ * Once hydrated, React adds what a native disclosure lacks: Escape to close (focus returns
+ * to the toggle), closing on link choice, and an explicit `aria-expanded`.
+ */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const summaryRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      summaryRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <details
+      className="group lg:hidden"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary
+        ref={summaryRef}
+        aria-controls={panelId}
+        aria-expanded={hydrated ? open : undefined}
+        className={cn(
+          buttonClasses({ variant: "ghost", size: "sm" }),
+          "cursor-pointer list-none border border-line [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-open:block" />
+        {layoutCopy.menu}
+      </summary>
+      <div
+        id={panelId}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-paper shadow-lg"
+      >
+        <nav aria-label={layoutCopy.primaryNavLabel} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+          <ul className="flex flex-col gap-1">
+            {navigation.map((page) => (
+              <li key={page.to}>
+                <NavLink
+                  to={page.to}
+                  end
+                  onClick={close}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex min-h-12 items-center rounded-md px-3 text-lg font-medium",
+                      isActive ? "bg-garden-50 text-garden-800 underline decoration-2 underline-offset-4" : "hover:bg-paper-deep",
+                    )
+                  }
+                >
+                  {page.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
+            <Link to="/contact" onClick={close} className={buttonClasses({ size: "lg" })}>
+              {layoutCopy.getFreeQuote}
+            </Link>
+            <TelLink line={business.phones.main} onClick={close} className={buttonClasses({ variant: "outline", size: "lg" })}>
+              <Phone aria-hidden="true" className="size-5" />
+              {layoutCopy.call} {business.phones.main.display}
+            </TelLink>
+          </div>
+        </nav>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,58 @@
+import { Phone } from "lucide-react";
+import { Link, NavLink } from "react-router";
+
+import { buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { TelLink } from "~/components/tel-link";
+import { business } from "~/content/business";
+import { layoutCopy } from "~/content/layout";
+import { navigation } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label={layoutCopy.primaryNavLabel} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navigation.map((page) => (
+              <li key={page.to}>
+                <NavLink
+                  to={page.to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium",
+                      isActive
+                        ? "bg-garden-50 text-garden-800 underline decoration-2 underline-offset-8"
+                        : "text-ink hover:bg-paper-deep",
+                    )
+                  }
+                >
+                  {page.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <TelLink
+            line={business.phones.main}
+            className="hidden min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-garden-800 hover:bg-paper-deep sm:inline-flex"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {business.phones.main.display}
+          </TelLink>
+          <Link to="/contact" className={buttonClasses({ size: "sm", className: "hidden lg:inline-flex" })}>
+            {layoutCopy.freeQuote}
+          </Link>
+          <MobileMenu />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorScreen } from "./components/error-screen";
+import { MobileActionBar } from "./components/layout/mobile-action-bar";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { layoutCopy } from "./content/layout";
+
+/** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      {/* Bottom padding on phones reserves the action bar's height below the footer. */}
+      <body className="min-h-dvh pb-20 lg:pb-0">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {layoutCopy.skipLink}
+        </a>
+        <SiteHeader />
+        {/* Top padding clears the fixed header. */}
+        <main id="main" tabIndex={-1} className="pt-16 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <MobileActionBar />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

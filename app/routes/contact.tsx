@@ -1,0 +1,32 @@
+import { Phone } from "lucide-react";
+
+import { PageHero } from "~/components/page-hero";
+import { TelLink } from "~/components/tel-link";
+import { buttonClasses } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { contactContent } from "~/content/pages/contact";
+import { pageMeta } from "~/content/seo";
+
+export const meta = () => pageMeta(contactContent.seo);
+
+export default function Contact() {
+  const { hero } = contactContent;
+  return (
+    <PageHero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      lead={hero.lead}
+      actions={
+        <>
+          <TelLink line={business.phones.main} className={buttonClasses({ variant: "light", size: "lg" })}>
+            <Phone aria-hidden="true" className="size-5" />
+            {hero.callLabel} {business.phones.main.display}
+          </TelLink>
+          <a href={`mailto:${business.email}`} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
+            {business.email}
+          </a>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { errorCopy } from "~/content/errors";
+import { pageMeta } from "~/content/seo";
+
+const copy = errorCopy.notFound;
+
+export const meta = () =>
+  pageMeta({ title: copy.title, description: copy.text, path: "/404", noindex: true });
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // Leaves a trace of broken inbound links for whoever looks at the console.
+    console.warn(copy.consoleMessage, pathname);
+  }, [pathname]);
+
+  return (
+    <Container className="py-20 text-center sm:py-28">
+      <p className="font-display text-7xl font-semibold text-garden-700 sm:text-8xl">{copy.code}</p>
+      <h1 className="mt-4 font-display text-3xl font-semibold text-ink sm:text-4xl">{copy.heading}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">{copy.text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button variant="outline" size="lg" onClick={() => navigate(-1)}>
+          {copy.goBack}
+        </Button>
+        <Link to="/" className={buttonClasses({ size: "lg" })}>
+          {copy.returnHome}
+        </Link>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,8 @@
+import { business } from "~/content/business";
+import { buildRobotsTxt } from "~/lib/sitemap";
+
+export function loader() {
+  return new Response(buildRobotsTxt(business.siteUrl), {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

@@ -1,0 +1,58 @@
+import { expect, phone, test } from "./support/test";
+
+test.use(phone);
+
+test.describe("mobile menu", () => {
+  test("opens, closes with Escape and returns focus to the toggle", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("banner").getByText("Menu", { exact: true });
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.locator("summary")).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.locator("summary")).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("summary")).toBeFocused();
+  });
+
+  test("choosing a link navigates and closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+    const menu = page.locator("#mobile-menu");
+    await menu.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(menu).toBeHidden();
+    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+    await expect(menu.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the desktop links are hidden and the action bar offers call and quote", async ({ page }) => {
+    await page.goto("/contact");
+    const bar = page.getByRole("navigation", { name: "Quick contact" });
+    await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+441632960123");
+    await expect(bar.getByRole("link", { name: "Free Quote" })).toHaveAttribute("href", "/contact");
+    // The bar must not cover the end of the page.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const barBox = await bar.boundingBox();
+    const copyright = await page.getByText(/© \d{4}/).boundingBox();
+    expect(barBox && copyright && copyright.y + copyright.height <= barBox.y).toBe(true);
+  });
+});
+
+test.describe("mobile menu without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opens and its links navigate", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Exterior Cleaning", exact: true }).click();
+    await expect(page).toHaveURL("/exterior-cleaning");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, sitePages, test } from "./support/test";
+
+test.describe("header navigation", () => {
+  for (const current of sitePages) {
+    test(`on ${current.path} every link is present and only "${current.label}" is current`, async ({ page }) => {
+      await page.goto(current.path);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const target of sitePages) {
+        const link = nav.getByRole("link", { name: target.label, exact: true });
+        await expect(link).toHaveAttribute("href", target.path);
+        if (target.path === current.path) await expect(link).toHaveAttribute("aria-current", "page");
+        else await expect(link).not.toHaveAttribute("aria-current", /.*/);
+      }
+    });
+  }
+
+  test("each header link leads to its page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const target of sitePages) {
+      await nav.getByRole("link", { name: target.label, exact: true }).click();
+      await expect(page).toHaveURL(target.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.h1);
+    }
+  });
+
+  test("the logo returns home and Free Quote opens the contact page", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Free Quote" }).click();
+    await expect(page).toHaveURL("/contact");
+    await header.getByRole("link", { name: /Hartwell Outdoor/ }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("the header shows the main number as a tap-to-call link and stays fixed", async ({ page }) => {
+    await page.goto("/");
+    const call = page.getByRole("banner").getByRole("link", { name: "01632 960123" });
+    await expect(call).toHaveAttribute("href", "tel:+441632960123");
+    await page.mouse.wheel(0, 2000);
+    await expect(page.getByRole("banner")).toBeInViewport();
+  });
+
+  test("the h1 is not hidden under the fixed header", async ({ page }) => {
+    for (const { path } of sitePages) {
+      await page.goto(path);
+      const header = await page.getByRole("banner").boundingBox();
+      const h1 = await page.getByRole("heading", { level: 1 }).boundingBox();
+      expect(header && h1 && h1.y >= header.y + header.height).toBe(true);
+    }
+  });
+});
+
+test.describe("scroll", () => {
+  test("navigating from the bottom of a page starts the next page at the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Natural Stone Patios" }).click();
+    await expect(page).toHaveURL("/drives-and-landscapes");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("lists the services, area, hours and quote service", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const service of [
+      "Block Paving Driveways",
+      "Natural Stone Patios",
+      "Garden Landscaping",
+      "Driveway Cleaning",
+      "Patio Restoration",
+    ]) {
+      await expect(footer.getByRole("link", { name: service })).toBeVisible();
+    }
+    await expect(footer).toContainText("Buckinghamshire & Berkshire");
+    await expect(footer).toContainText("Mon-Sat 7AM-7PM");
+    await expect(footer).toContainText("Professional Quote Service");
+  });
+
+  test("the copyright shows the visitor's current year, even after the build year", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).toContainText("© 2031 Hartwell Outdoor");
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, sitePages, test } from "./support/test";
+
+test.describe("prerendered files", () => {
+  for (const { path, h1 } of sitePages) {
+    test(`${path} is served as HTML that already holds its h1`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const heading = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1];
+      expect(heading).toBeTruthy();
+      expect(heading?.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&")).toMatch(h1);
+    });
+  }
+
+  test("sitemap.xml lists the five pages with the spec's attributes as XML", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    const rows = [...xml.matchAll(/<url>\s*<loc>(.*?)<\/loc>\s*<lastmod>(.*?)<\/lastmod>\s*<changefreq>(.*?)<\/changefreq>\s*<priority>(.*?)<\/priority>/g)].map(
+      (match) => match.slice(1),
+    );
+    expect(rows).toEqual([
+      ["https://www.example.com/", "2024-08-28", "weekly", "1.0"],
+      ["https://www.example.com/drives-and-landscapes", "2024-08-28", "monthly", "0.8"],
+      ["https://www.example.com/exterior-cleaning", "2024-08-28", "monthly", "0.8"],
+      ["https://www.example.com/about", "2024-08-28", "monthly", "0.6"],
+      ["https://www.example.com/contact", "2024-08-28", "monthly", "0.7"],
+    ]);
+  });
+
+  test("robots.txt allows all and names the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const text = await response.text();
+    expect(text).toContain("User-agent: *\nAllow: /");
+    expect(text).toContain("Sitemap: https://www.example.com/sitemap.xml");
+  });
+
+  test("the browser opens sitemap.xml as an XML document", async ({ page }) => {
+    await page.goto("/sitemap.xml");
+    expect(await page.evaluate(() => document.contentType)).toBe("application/xml");
+    const text = await page.evaluate(() => document.documentElement.textContent ?? "");
+    expect(text).toContain("https://www.example.com/drives-and-landscapes");
+  });
+});

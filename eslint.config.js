@@ -1,0 +1,44 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "bench/out/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The UI primitives stay free of copy and business details.
+    files: ["app/components/ui/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/content/*", "**/content/*"], message: "ui/ primitives carry no copy: take it as props." }] }],
+    },
+  },
+  {
+    // Framework-free helpers: no React, no router, no content.
+    files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["react", "react-*", "react-router", "~/content/*", "~/components/*"], message: "lib/ stays framework-free and content-free." }] },
+      ],
+    },
+  },
+);

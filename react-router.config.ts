@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+
+import { prerenderPaths } from "./app/content/navigation";
+
+export default {
+  appDirectory: "app",
+  // Static hosting: every route is a prerendered HTML file that hydrates into the client app.
+  ssr: false,
+  prerender: prerenderPaths,
+} satisfies Config;

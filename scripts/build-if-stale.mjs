@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * Builds the site when `build/client` is missing or older than any file it is made from,
+ * so `npm start` and the browser tests never serve a stale build.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const stampFile = path.join(projectRoot, "build/client/_headers");
+const inputs = [
+  "app",
+  "public",
+  "scripts",
+  "server",
+  "package.json",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+];
+
+/** @param {string} target @returns {number} */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, name) => (name.endsWith(".test.ts") || name.endsWith(".test.tsx") ? newest : Math.max(newest, newestMtime(path.join(target, name)))),
+    stat.mtimeMs,
+  );
+}
+
+export function buildIsStale() {
+  if (!existsSync(stampFile)) return true;
+  const built = statSync(stampFile).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(projectRoot, input)) > built);
+}
+
+export function buildIfStale() {
+  if (!buildIsStale()) {
+    console.log("Build is up to date.");
+    return;
+  }
+  console.log("Building the site...");
+  const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  buildIfStale();
+}
