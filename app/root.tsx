@@ -7,6 +7,7 @@ import { ErrorScreen } from "./components/error-screen";
 import { MobileActionBar } from "./components/layout/mobile-action-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { TooltipProvider } from "./components/ui/tooltip";
 import { layoutCopy } from "./content/layout";
 
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
@@ -27,13 +28,15 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {layoutCopy.skipLink}
         </a>
-        <SiteHeader />
-        {/* Top padding clears the fixed header. */}
-        <main id="main" tabIndex={-1} className="pt-16 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <MobileActionBar />
+        <TooltipProvider>
+          <SiteHeader />
+          {/* Top padding clears the fixed header. */}
+          <main id="main" tabIndex={-1} className="pt-16 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <MobileActionBar />
+        </TooltipProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,0 +1,145 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { TooltipProvider } from "~/components/ui/tooltip";
+
+import { Carousel } from "./carousel";
+
+type Photo = { src: string; caption: string; alt: string };
+
+const photos: Photo[] = Array.from({ length: 5 }, (_, i) => ({
+  src: `/photo-${i + 1}.jpg`,
+  caption: `Caption ${i + 1}`,
+  alt: `Alt ${i + 1}`,
+}));
+
+function Gallery() {
+  return (
+    <TooltipProvider>
+      <Carousel
+      id="test-gallery"
+      label="Test gallery"
+      items={photos}
+      caption={(photo) => photo.caption}
+      renderSlide={(photo, { loading }) => <img src={photo.src} alt={photo.alt} loading={loading} />}
+      renderThumbnail={(photo) => <img src={photo.src} alt="" />}
+      />
+    </TooltipProvider>
+  );
+}
+
+const region = () => screen.getByRole("region", { name: "Test gallery" });
+const currentSlide = () =>
+  within(region())
+    .getAllByRole("group")
+    .find((slide) => !slide.className.includes("invisible"));
+
+describe("Carousel", () => {
+  it("is a labelled carousel region whose slides are groups named by position", () => {
+    render(<Gallery />);
+    expect(region()).toHaveAttribute("aria-roledescription", "carousel");
+    const slides = within(region()).getAllByRole("group");
+    expect(slides).toHaveLength(5);
+    expect(slides[2]).toHaveAttribute("aria-roledescription", "slide");
+    expect(slides[2]).toHaveAccessibleName("3 of 5");
+    expect(currentSlide()).toHaveAccessibleName("1 of 5");
+    expect(within(currentSlide()!).getByText("1 / 5")).toBeInTheDocument();
+  });
+
+  it("goes forward and back and wraps at both ends, announcing each change politely", async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    const live = region().querySelector("[aria-live='polite']");
+    expect(live).toHaveTextContent("");
+
+    await user.click(screen.getByRole("button", { name: "Previous image" }));
+    expect(currentSlide()).toHaveAccessibleName("5 of 5");
+    expect(live).toHaveTextContent("Image 5 of 5: Caption 5");
+
+    await user.click(screen.getByRole("button", { name: "Next image" }));
+    expect(currentSlide()).toHaveAccessibleName("1 of 5");
+    await user.click(screen.getByRole("button", { name: "Next image" }));
+    expect(currentSlide()).toHaveAccessibleName("2 of 5");
+    expect(within(currentSlide()!).getByText("Caption 2")).toBeInTheDocument();
+  });
+
+  it("jumps with a thumbnail and marks only the current thumbnail", async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    const thumbnails = within(screen.getByRole("list", { name: "Choose an image" })).getAllByRole("button");
+    expect(thumbnails).toHaveLength(5);
+    expect(thumbnails[0]).toHaveAttribute("aria-current", "true");
+
+    await user.click(screen.getByRole("button", { name: "Image 4: Caption 4" }));
+    expect(currentSlide()).toHaveAccessibleName("4 of 5");
+    expect(thumbnails[3]).toHaveAttribute("aria-current", "true");
+    expect(thumbnails.filter((thumb) => thumb.hasAttribute("aria-current"))).toHaveLength(1);
+  });
+
+  it("follows the arrow keys while focus is inside, and ignores them when a control inside handled them", async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    screen.getByRole("button", { name: "Image 1: Caption 1" }).focus();
+    await user.keyboard("{ArrowLeft}");
+    expect(currentSlide()).toHaveAccessibleName("5 of 5");
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(currentSlide()).toHaveAccessibleName("2 of 5");
+
+    const handled = new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true });
+    handled.preventDefault();
+    screen.getByRole("button", { name: "Next image" }).dispatchEvent(handled);
+    expect(currentSlide()).toHaveAccessibleName("2 of 5");
+  });
+
+  it("changes slide on a horizontal touch swipe, not on a vertical one or a mouse drag", () => {
+    render(<Gallery />);
+    const track = currentSlide()!.parentElement!;
+    const swipe = (pointerType: string, dx: number, dy: number) => {
+      fireEvent.pointerDown(track, { pointerId: 1, pointerType, clientX: 200, clientY: 100 });
+      fireEvent.pointerUp(track, { pointerId: 1, pointerType, clientX: 200 + dx, clientY: 100 + dy });
+    };
+    swipe("touch", -80, 5);
+    expect(currentSlide()).toHaveAccessibleName("2 of 5");
+    swipe("touch", 80, -4);
+    expect(currentSlide()).toHaveAccessibleName("1 of 5");
+    swipe("touch", 30, 0);
+    swipe("touch", -60, 120);
+    swipe("mouse", -120, 0);
+    expect(currentSlide()).toHaveAccessibleName("1 of 5");
+  });
+
+  it("displays media only for the current slide and its neighbours, which load eagerly", async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    const media = (n: number) => screen.getByAltText(`Alt ${n}`);
+    expect([1, 2, 5].map((n) => media(n).getAttribute("loading"))).toEqual(["eager", "eager", "eager"]);
+    expect([3, 4].map((n) => media(n).getAttribute("loading"))).toEqual(["lazy", "lazy"]);
+    expect(media(3).parentElement).toHaveClass("hidden");
+    expect(media(2).parentElement).not.toHaveClass("hidden");
+
+    await user.click(screen.getByRole("button", { name: "Next image" }));
+    expect(media(3)).toHaveAttribute("loading", "eager");
+    expect(media(3).parentElement).not.toHaveClass("hidden");
+    expect(media(5).parentElement).toHaveClass("hidden");
+  });
+
+  it("opens on the slide named in the address, such as one chosen before the page was interactive", () => {
+    window.history.replaceState(null, "", "#test-gallery-3");
+    render(<Gallery />);
+    expect(currentSlide()).toHaveAccessibleName("3 of 5");
+    window.history.replaceState(null, "", "#");
+  });
+
+  it("renders, before hydration, thumbnail links to every slide and no dead arrows", () => {
+    const html = renderToString(<Gallery />);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    const links = [...container.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(links).toEqual(["#test-gallery-1", "#test-gallery-2", "#test-gallery-3", "#test-gallery-4", "#test-gallery-5"]);
+    for (const href of links) expect(container.querySelector(href!)).not.toBeNull();
+    expect(container.querySelectorAll("button")).toHaveLength(0);
+    expect(container.textContent).toContain("Caption 5");
+  });
+});

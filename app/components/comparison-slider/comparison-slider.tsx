@@ -1,0 +1,112 @@
+import { ChevronsLeftRight } from "lucide-react";
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from "react";
+
+import { comparisonCopy as copy } from "~/content/carousel";
+import { useHydrated } from "~/hooks/use-hydrated";
+
+import { COMPARISON_MAX, COMPARISON_MIN, percentAt, valueAfterKey } from "./comparison-value";
+
+type ComparisonSliderProps = {
+  /** Media filling the box: shown left of the divider. */
+  before: ReactNode;
+  /** Media filling the box: shown right of the divider. */
+  after: ReactNode;
+  /** What is being compared; it completes the slider's accessible name. */
+  caption: string;
+  initialValue?: number;
+};
+
+const badge = "absolute top-3 rounded-md bg-ink/80 px-2.5 py-1 text-sm font-semibold text-white";
+
+/**
+ * Before and after in one box, split by a divider. The divider is a WAI-ARIA slider: drag it
+ * with a mouse, pen or finger (the pointer is captured, so the drag survives leaving the box),
+ * or use the arrow keys, Page Up/Down and Home/End. With a mouse, pressing anywhere on the
+ * picture moves it there; on touch only the handle drags, so a swipe elsewhere still changes
+ * slide in a carousel. Each label sits in its own layer, so it is covered with its picture.
+ * Before hydration the two halves show at 50% and no control pretends to work.
+ */
+export function ComparisonSlider({ before, after, caption, initialValue = 50 }: ComparisonSliderProps) {
+  const hydrated = useHydrated();
+  const [value, setValue] = useState(initialValue);
+  const box = useRef<HTMLDivElement>(null);
+  const handle = useRef<HTMLDivElement>(null);
+  const dragging = useRef<number | null>(null);
+
+  function moveTo(clientX: number) {
+    const rect = box.current?.getBoundingClientRect();
+    if (rect) setValue(percentAt(clientX, rect.left, rect.width));
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    const onHandle = handle.current?.contains(event.target as Node) ?? false;
+    if (!onHandle && event.pointerType !== "mouse") return;
+    if (event.pointerType === "mouse" && event.button !== 0) return;
+    // Claimed here: the carousel around must not read this as a swipe, nor the browser as an image drag.
+    event.stopPropagation();
+    event.preventDefault();
+    dragging.current = event.pointerId;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    handle.current?.focus({ preventScroll: true });
+    moveTo(event.clientX);
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    if (dragging.current === event.pointerId) moveTo(event.clientX);
+  }
+
+  function endDrag(event: PointerEvent<HTMLDivElement>) {
+    if (dragging.current !== event.pointerId) return;
+    dragging.current = null;
+    event.currentTarget.releasePointerCapture?.(event.pointerId);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = valueAfterKey(value, event.key);
+    if (next === null) return;
+    // Handled: stops the page scrolling and tells a surrounding carousel to leave the arrows alone.
+    event.preventDefault();
+    setValue(next);
+  }
+
+  return (
+    <div
+      ref={box}
+      className="absolute inset-0 overflow-hidden select-none"
+      onPointerDown={hydrated ? onPointerDown : undefined}
+      onPointerMove={hydrated ? onPointerMove : undefined}
+      onPointerUp={hydrated ? endDrag : undefined}
+      onPointerCancel={hydrated ? endDrag : undefined}
+    >
+      <div className="absolute inset-0">
+        {after}
+        <span className={`${badge} right-3`}>{copy.after}</span>
+      </div>
+      <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}>
+        {before}
+        <span className={`${badge} left-3`}>{copy.before}</span>
+      </div>
+      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_4px_rgb(0_0_0/0.5)]" style={{ left: `${value}%` }} />
+      {hydrated ? (
+        <div
+          ref={handle}
+          role="slider"
+          tabIndex={0}
+          aria-label={copy.sliderLabel(caption)}
+          aria-orientation="horizontal"
+          aria-valuemin={COMPARISON_MIN}
+          aria-valuemax={COMPARISON_MAX}
+          aria-valuenow={value}
+          aria-valuetext={copy.valueText(value)}
+          onKeyDown={onKeyDown}
+          className="group absolute inset-y-0 flex w-12 -translate-x-1/2 cursor-ew-resize touch-none items-center justify-center outline-none"
+          style={{ left: `${value}%` }}
+        >
+          <span className="inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-md group-focus-visible:outline-3 group-focus-visible:outline-offset-2 group-focus-visible:outline-water-600 group-focus-visible:outline-solid">
+            <ChevronsLeftRight aria-hidden="true" className="size-6" />
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { business } from "./business";
+
+/** The "Our Location" map card on the About page: its words and the map's settings. */
+export const locationMapContent = {
+  heading: "Our Location",
+  serving: `Serving ${business.coverageCounties.join(", ")} and surrounding areas`,
+  mapLabel: `Map showing where ${business.name} is based`,
+  coordinatesLabel: "Coordinates",
+  latitudeLabel: "Latitude",
+  longitudeLabel: "Longitude",
+  setLocation: "Set exact location",
+  placing: "Click on map to set location",
+  hint: "Click anywhere on the map to place your business marker at the exact location.",
+  keyboardHint: "With a keyboard: focus the map, move it with the arrow keys, then press Enter to place the marker at its centre. Escape cancels.",
+  placedAnnouncement: (latitude: string, longitude: string) => `Marker placed at latitude ${latitude}, longitude ${longitude}.`,
+  loading: "Loading map…",
+  unavailable: "The map could not be loaded.",
+  tilesUnavailable: "Map images could not be loaded right now.",
+  openStreetMapLink: "View on OpenStreetMap",
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  recentre: "Centre the map on the marker",
+  markerAlt: `${business.name} location marker`,
+  popup: {
+    name: business.name,
+    address: business.address.display,
+    tagline: business.tagline,
+  },
+  map: {
+    tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    tileSize: 256,
+    maxZoom: 19,
+    zoom: 15,
+    heightPx: 400,
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  },
+} as const;

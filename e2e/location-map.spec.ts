@@ -1,0 +1,211 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+
+import { stubMapTiles } from "./support/map-tiles";
+import { expect, test } from "./support/test";
+
+const startLatitude = "51.634400";
+const startLongitude = "-0.748900";
+
+function card(page: Page) {
+  return page.getByRole("region", { name: "Our Location" });
+}
+
+async function openMap(page: Page) {
+  await page.goto("/about");
+  await card(page).scrollIntoViewIfNeeded();
+  const map = page.getByRole("application", { name: /Map showing where Hartwell Outdoor is based/ });
+  await expect(map).toBeVisible();
+  await expect(page.getByRole("button", { name: "Set exact location" })).toBeEnabled();
+  return map;
+}
+
+function coordinates(page: Page) {
+  return {
+    latitude: card(page).getByRole("definition").filter({ hasText: /^-?\d+\.\d{6}$/ }).first(),
+    longitude: card(page).getByRole("definition").filter({ hasText: /^-?\d+\.\d{6}$/ }).last(),
+  };
+}
+
+/** Where the marker's tip (its anchor on the map) is on the page. */
+async function markerTip(marker: Locator) {
+  const box = await marker.boundingBox();
+  if (!box) throw new Error("marker not rendered");
+  // Leaflet's marker image is 25x41 with its anchor at (12, 41).
+  return { x: box.x + 12, y: box.y + 41 };
+}
+
+/** Pans the focused map with an arrow key and waits for the animation, during which Leaflet ignores keys. */
+async function pan(map: Locator, key: string) {
+  await map.press(key);
+  await expect(map.locator(".leaflet-map-pane")).not.toHaveClass(/leaflet-pan-anim/);
+}
+
+test.describe("location map on About", () => {
+  test("renders the OpenStreetMap tiles, attribution and the bundled marker, with nothing fetched from elsewhere", async ({ page, blockedRequests }) => {
+    const tiles = await stubMapTiles(page);
+    const map = await openMap(page);
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((url) => /^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/.test(url))).toBe(true);
+    await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible();
+    await expect(map.getByRole("link", { name: "OpenStreetMap" })).toHaveAttribute("href", "https://www.openstreetmap.org/copyright");
+
+    const marker = map.getByRole("button", { name: "Hartwell Outdoor location marker" });
+    await expect(marker).toBeVisible();
+    expect(new URL((await marker.getAttribute("src")) ?? "", page.url()).origin).toBe(new URL(page.url()).origin);
+    const markerLoaded = await marker.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(markerLoaded).toBe(true);
+
+    await expect(coordinates(page).latitude).toHaveText(startLatitude);
+    await expect(coordinates(page).longitude).toHaveText(startLongitude);
+    await expect(card(page)).toContainText("Serving Buckinghamshire, Berkshire and surrounding areas");
+    expect(blockedRequests).toEqual([]);
+  });
+
+  test("the marker's popup shows the name, address and tagline", async ({ page }) => {
+    await stubMapTiles(page);
+    const map = await openMap(page);
+    await map.getByRole("button", { name: "Hartwell Outdoor location marker" }).click();
+    const popup = map.locator(".leaflet-popup");
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText("Hartwell Outdoor");
+    await expect(popup).toContainText("High Wycombe, Buckinghamshire");
+    await expect(popup).toContainText("Family-run drives, landscapes and exterior cleaning");
+  });
+
+  test("placement mode: the next click moves the marker and the coordinates, then the mode ends", async ({ page }) => {
+    await stubMapTiles(page);
+    const map = await openMap(page);
+    const marker = map.getByRole("button", { name: "Hartwell Outdoor location marker" });
+
+    // Outside the mode a click on the map moves nothing.
+    const mapBox = (await map.boundingBox())!;
+    await page.mouse.click(mapBox.x + 150, mapBox.y + 120);
+    await expect(coordinates(page).latitude).toHaveText(startLatitude);
+
+    await page.getByRole("button", { name: "Set exact location" }).click();
+    const placing = page.getByRole("button", { name: "Click on map to set location" });
+    await expect(placing).toBeVisible();
+    await expect(placing).toHaveClass(/bg-danger-600/);
+    const hint = page.getByText("Click anywhere on the map to place your business marker at the exact location.");
+    await expect(hint).toBeVisible();
+
+    const target = { x: mapBox.x + 200, y: mapBox.y + 100 };
+    await page.mouse.click(target.x, target.y);
+
+    await expect(page.getByRole("button", { name: "Set exact location" })).toBeVisible();
+    await expect(hint).toBeHidden();
+    await expect(coordinates(page).latitude).not.toHaveText(startLatitude);
+    await expect(coordinates(page).longitude).not.toHaveText(startLongitude);
+    // Up and left of the centre: further north and further west.
+    expect(Number(await coordinates(page).latitude.textContent())).toBeGreaterThan(51.6344);
+    expect(Number(await coordinates(page).longitude.textContent())).toBeLessThan(-0.7489);
+    const tip = await markerTip(marker);
+    expect(Math.abs(tip.x - target.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(tip.y - target.y)).toBeLessThanOrEqual(2);
+
+    // The mode is over: another click leaves the marker where it is.
+    const placed = await coordinates(page).latitude.textContent();
+    await page.mouse.click(mapBox.x + 600, mapBox.y + 300);
+    await expect(coordinates(page).latitude).toHaveText(placed ?? "");
+  });
+
+  test("keyboard placement: Enter on the focused map puts the marker at its centre", async ({ page }) => {
+    await stubMapTiles(page);
+    const map = await openMap(page);
+    await page.getByRole("button", { name: "Set exact location" }).click();
+    await map.focus();
+    await pan(map, "ArrowRight");
+    await pan(map, "ArrowDown");
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByRole("button", { name: "Set exact location" })).toBeVisible();
+    // Panned right and down: the centre is now east and south of the start.
+    await expect(coordinates(page).longitude).not.toHaveText(startLongitude);
+    expect(Number(await coordinates(page).longitude.textContent())).toBeGreaterThan(-0.7489);
+    expect(Number(await coordinates(page).latitude.textContent())).toBeLessThan(51.6344);
+    const mapBox = (await map.boundingBox())!;
+    const tip = await markerTip(map.getByRole("button", { name: "Hartwell Outdoor location marker" }));
+    expect(Math.abs(tip.x - (mapBox.x + mapBox.width / 2))).toBeLessThanOrEqual(2);
+    expect(Math.abs(tip.y - (mapBox.y + mapBox.height / 2))).toBeLessThanOrEqual(2);
+  });
+
+  test("Enter on the map does nothing outside placement mode, and Escape leaves the mode", async ({ page }) => {
+    await stubMapTiles(page);
+    const map = await openMap(page);
+    await map.focus();
+    await pan(map, "ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect(coordinates(page).longitude).toHaveText(startLongitude);
+
+    await page.getByRole("button", { name: "Set exact location" }).click();
+    await map.focus();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Set exact location" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(coordinates(page).longitude).toHaveText(startLongitude);
+  });
+
+  test("zoom controls are named buttons with tooltips", async ({ page }) => {
+    await stubMapTiles(page);
+    await openMap(page);
+    const zoomIn = card(page).getByRole("button", { name: "Zoom in" });
+    await zoomIn.click();
+    await expect(card(page).locator(".leaflet-tile[src*='/16/']").first()).toBeAttached();
+    await card(page).getByRole("button", { name: "Zoom out" }).hover();
+    await expect(page.getByRole("tooltip", { name: "Zoom out" })).toBeVisible();
+  });
+
+  test("offline, the card keeps the address and coordinates and nothing unhandled reaches the console", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      // The browser's own note about each tile it could not fetch is expected here.
+      if (message.type() === "error" && !message.location().url.startsWith("https://tile.openstreetmap.org/")) errors.push(message.text());
+    });
+    const map = await openMap(page);
+    await expect(card(page).getByText("Map images could not be loaded right now.")).toBeVisible();
+    await expect(card(page)).toContainText("High Wycombe, Buckinghamshire");
+    await expect(coordinates(page).latitude).toHaveText(startLatitude);
+    await expect(map).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("if the map code cannot load, the placeholder stays with the address and a link to OpenStreetMap", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.route(/\/assets\/leaflet-map-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.goto("/about");
+    await card(page).scrollIntoViewIfNeeded();
+    await expect(card(page).getByText("The map could not be loaded.")).toBeVisible();
+    await expect(card(page).getByRole("link", { name: "View on OpenStreetMap" })).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=51\.6344&mlon=-0\.7489/);
+    await expect(coordinates(page).latitude).toHaveText(startLatitude);
+    await expect(page.getByRole("button", { name: "Set exact location" })).toBeDisabled();
+    expect(errors).toEqual([]);
+  });
+
+  test("has no axe violations with the map loaded and placement on", async ({ page }) => {
+    await stubMapTiles(page);
+    await openMap(page);
+    await page.getByRole("button", { name: "Set exact location" }).click();
+    const results = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("the map's weight stays on About", () => {
+  test("the prerendered About page has the placeholder and coordinates, and loads no Leaflet before the card nears the view", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" || request.url().endsWith(".css")) scripts.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => /leaflet/.test(url))).toEqual([]);
+    await card(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.filter((url) => /leaflet-map-[^/]+\.js$/.test(url)).length).toBe(1);
+    await expect.poll(() => scripts.filter((url) => /leaflet-map-[^/]+\.css$/.test(url)).length).toBe(1);
+  });
+});
