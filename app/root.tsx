@@ -7,7 +7,7 @@ import { ErrorScreen } from "./components/error-screen";
 import { MobileActionBar } from "./components/layout/mobile-action-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { TooltipProvider } from "./components/ui/tooltip";
+import { TooltipProvider } from "./components/ui/tooltip-provider";
 import { layoutCopy } from "./content/layout";
 
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */

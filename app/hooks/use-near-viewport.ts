@@ -1,15 +1,15 @@
-import { type RefObject, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 
 /**
- * Becomes true once the element comes within `margin` of the viewport, and stays true. Always
- * false in the prerendered HTML.
+ * Becomes true once `element` (from a callback ref) comes within `margin` of the viewport, and stays true. Always
+ * false in the prerendered HTML, and where IntersectionObserver does not exist.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = "400px"): boolean {
+export function useNearViewport(element: Element | null, margin = "400px"): boolean {
   const [near, setNear] = useState(false);
 
   useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
+    // Without IntersectionObserver (old browsers, test DOMs) nothing optional is loaded.
+    if (near || !element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -21,7 +21,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = "400px"
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
+  }, [element, margin, near]);
 
   return near;
 }

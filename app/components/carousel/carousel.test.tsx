@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { TooltipProvider } from "~/components/ui/tooltip";
+import { TooltipProvider } from "~/components/ui/tooltip-provider";
 
 import { Carousel } from "./carousel";
 

@@ -1,5 +1,5 @@
 import { Crosshair, MapPin } from "lucide-react";
-import { type ComponentType, useEffect, useId, useReducer, useRef, useState } from "react";
+import { type ComponentType, useEffect, useId, useReducer, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
@@ -23,7 +23,7 @@ type MapStatus = "waiting" | "ready" | "failed";
  */
 export function LocationMap() {
   const [state, dispatch] = useReducer(placementReducer, business.geo, initialPlacement);
-  const area = useRef<HTMLDivElement>(null);
+  const [area, setArea] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(area);
   const [LeafletMap, setLeafletMap] = useState<ComponentType<LeafletMapProps> | null>(null);
   const [status, setStatus] = useState<MapStatus>("waiting");
@@ -49,7 +49,7 @@ export function LocationMap() {
   return (
     <div>
       <div
-        ref={area}
+        ref={setArea}
         className="relative isolate overflow-hidden rounded-xl border border-line bg-paper-deep"
         style={{ height: copy.map.heightPx }}
       >

@@ -1,11 +1,17 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { Tooltip, TooltipProvider } from "./tooltip";
+import { Tooltip } from "./tooltip";
+import { TooltipProvider } from "./tooltip-provider";
 
-function IconButton() {
+function Arrows() {
   return (
     <TooltipProvider>
+      <Tooltip label="Previous image">
+        <button type="button" aria-label="Previous image">
+          ←
+        </button>
+      </Tooltip>
       <Tooltip label="Next image">
         <button type="button" aria-label="Next image">
           →
@@ -15,9 +21,40 @@ function IconButton() {
   );
 }
 
+const button = (name: string) => screen.getByRole("button", { name });
+
+/** Renders and waits until both controls are wrapped by the loaded Radix tooltip. */
+async function renderReady() {
+  render(<Arrows />);
+  await vi.waitFor(() => expect(button("Next image")).toHaveAttribute("data-state", "closed"));
+  await vi.waitFor(() => expect(button("Previous image")).toHaveAttribute("data-state", "closed"));
+  vi.useFakeTimers();
+}
+
+function hover(name: string) {
+  fireEvent.pointerMove(button(name), { pointerType: "mouse" });
+}
+
+/** The pointer leaves the control and moves on, out of the tooltip's hoverable area. */
+function leave(name: string) {
+  fireEvent.pointerLeave(button(name), { pointerType: "mouse", clientX: 0, clientY: 0 });
+  fireEvent.pointerMove(document.body, { pointerType: "mouse", clientX: 500, clientY: 500 });
+}
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
 describe("Tooltip", () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe() {
+          this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        disconnect() {}
+      },
+    );
     // Radix measures the trigger; jsdom has no ResizeObserver.
     vi.stubGlobal(
       "ResizeObserver",
@@ -33,31 +70,56 @@ describe("Tooltip", () => {
     vi.unstubAllGlobals();
   });
 
-  it("opens after the pointer rests 700 ms, not before", () => {
-    render(<IconButton />);
-    const button = screen.getByRole("button", { name: "Next image" });
-    fireEvent.pointerMove(button, { pointerType: "mouse" });
-    act(() => vi.advanceTimersByTime(690));
+  it("leaves the control as it is until the tooltip code arrives", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    render(<Arrows />);
+    expect(button("Next image")).not.toHaveAttribute("data-state");
+    hover("Next image");
     expect(screen.queryByRole("tooltip")).toBeNull();
-    act(() => vi.advanceTimersByTime(20));
+  });
+
+  it("opens after the pointer rests 700 ms, not before", async () => {
+    await renderReady();
+    hover("Next image");
+    wait(690);
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    wait(20);
     expect(screen.getByRole("tooltip")).toHaveTextContent("Next image");
   });
 
-  it("never opens for a touch", () => {
-    render(<IconButton />);
-    fireEvent.pointerMove(screen.getByRole("button"), { pointerType: "touch" });
-    act(() => vi.advanceTimersByTime(2000));
+  it("opens the next tooltip at once within 300 ms of the last closing, and waits again after", async () => {
+    await renderReady();
+    hover("Next image");
+    wait(700);
+    leave("Next image");
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    hover("Previous image");
+    wait(10);
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Previous image");
+
+    leave("Previous image");
+    wait(400);
+    hover("Next image");
+    wait(600);
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    wait(110);
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Next image");
+  });
+
+  it("never opens for a touch", async () => {
+    await renderReady();
+    fireEvent.pointerMove(button("Next image"), { pointerType: "touch" });
+    wait(2000);
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
 
-  it("shows at once on keyboard focus and closes on Escape, while the control keeps its own name", () => {
-    render(<IconButton />);
-    const button = screen.getByRole("button", { name: "Next image" });
-    act(() => button.focus());
+  it("shows at once on keyboard focus and closes on Escape, while the control keeps its own name", async () => {
+    await renderReady();
+    act(() => button("Next image").focus());
     expect(screen.getByRole("tooltip")).toHaveTextContent("Next image");
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
     expect(screen.queryByRole("tooltip")).toBeNull();
-    expect(button).toHaveFocus();
-    expect(button).toHaveAccessibleName("Next image");
+    expect(button("Next image")).toHaveFocus();
+    expect(button("Next image")).toHaveAccessibleName("Next image");
   });
 });

@@ -1,43 +1,53 @@
-import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import type { ReactElement, ReactNode } from "react";
+import { cloneElement, type ComponentType, type ReactElement, type ReactNode, type Ref, useEffect, useState } from "react";
 
-/** How long a pointer rests on a control before its tooltip opens, and the window in which the next one opens at once. */
-export const tooltipDelays = { delayDuration: 700, skipDelayDuration: 300 } as const;
+import { useNearViewport } from "~/hooks/use-near-viewport";
 
-/** The site's one tooltip provider; it sits at the root so every tooltip shares the skip delay. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return <TooltipPrimitive.Provider {...tooltipDelays}>{children}</TooltipPrimitive.Provider>;
-}
+import type { TooltipLayerProps } from "./tooltip-layer";
+import { useTooltipTiming } from "./tooltip-provider";
 
 type TooltipProps = {
-  /** The text shown; it should repeat the control's accessible name, which the control carries itself. */
+  /** The text shown; it repeats the control's accessible name, which the control carries itself. */
   label: ReactNode;
   /** One focusable control (usually an icon-only button) with its own accessible name. */
-  children: ReactElement<Record<string, unknown>>;
+  children: ReactElement<{ ref?: Ref<HTMLElement> }>;
   side?: "top" | "right" | "bottom" | "left";
 };
+
+let layer: Promise<ComponentType<TooltipLayerProps>> | undefined;
+const loadLayer = () => (layer ??= import("./tooltip-layer").then((module) => module.TooltipLayer));
 
 /**
  * A visual hint for an icon-only control. The control must carry its own accessible name: the
  * tooltip only exists while open, so it cannot be the name. Touch never opens it (Radix ignores
  * touch pointers), a press closes it, and Escape dismisses it, so it never sits on a finger's
  * target or traps the keyboard; keyboard focus opens it at once.
+ *
+ * The control renders on its own first; Radix's tooltip (a separate chunk, shared by all
+ * tooltips) is fetched when the control comes near the viewport and then wraps it. A tooltip
+ * that cannot load is simply not shown: the control works the same.
  */
 export function Tooltip({ label, children, side = "top" }: TooltipProps) {
+  const timing = useTooltipTiming();
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(trigger, "200px");
+  const [Layer, setLayer] = useState<{ component: ComponentType<TooltipLayerProps>; restoreFocus: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!near || Layer) return;
+    let current = true;
+    loadLayer().then(
+      (component) => current && setLayer({ component, restoreFocus: trigger !== null && document.activeElement === trigger }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [near, trigger, Layer]);
+
+  if (!Layer) return cloneElement(children, { ref: setTrigger });
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          side={side}
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 max-w-xs rounded-md bg-ink px-2.5 py-1.5 text-sm font-medium text-white shadow-lg"
-        >
-          {label}
-          <TooltipPrimitive.Arrow className="fill-ink" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <Layer.component label={label} side={side} timing={timing} restoreFocus={Layer.restoreFocus}>
+      {children}
+    </Layer.component>
   );
 }

@@ -1,0 +1,217 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, phone, test } from "./support/test";
+
+const galleries = [
+  { name: "drives and landscapes", path: "/drives-and-landscapes", label: /project gallery/i, total: 10 },
+  { name: "exterior cleaning", path: "/exterior-cleaning", label: /before and after gallery/i, total: 9 },
+] as const;
+
+type Gallery = (typeof galleries)[number];
+
+async function openGallery(page: Page, gallery: Gallery) {
+  await page.goto(gallery.path);
+  const region = page.getByRole("region", { name: gallery.label });
+  await region.scrollIntoViewIfNeeded();
+  // The arrows appear once the carousel is interactive.
+  await expect(region.getByRole("button", { name: "Next image" })).toBeVisible();
+  return region;
+}
+
+function counter(region: Locator, position: number, total: number) {
+  return region.getByText(`${position} / ${total}`, { exact: true });
+}
+
+async function expectCurrent(region: Locator, position: number, total: number) {
+  await expect(counter(region, position, total)).toBeVisible();
+  await expect(region.getByRole("group", { name: `${position} of ${total}` })).toBeVisible();
+  const thumbnails = region.getByRole("list", { name: "Choose an image" }).getByRole("button");
+  await expect(thumbnails.nth(position - 1)).toHaveAttribute("aria-current", "true");
+  await expect(region.getByRole("list", { name: "Choose an image" }).locator("[aria-current]")).toHaveCount(1);
+}
+
+for (const gallery of galleries) {
+  test.describe(`${gallery.name} gallery`, () => {
+    test("next, previous and wrapping at both ends update the counter", async ({ page }) => {
+      const region = await openGallery(page, gallery);
+      const { total } = gallery;
+      await expectCurrent(region, 1, total);
+      await region.getByRole("button", { name: "Next image" }).click();
+      await expectCurrent(region, 2, total);
+      await region.getByRole("button", { name: "Previous image" }).click();
+      await expectCurrent(region, 1, total);
+      await region.getByRole("button", { name: "Previous image" }).click();
+      await expectCurrent(region, total, total);
+      await region.getByRole("button", { name: "Next image" }).click();
+      await expectCurrent(region, 1, total);
+    });
+
+    test("a thumbnail jumps to its slide and the change is announced", async ({ page }) => {
+      const region = await openGallery(page, gallery);
+      const thumbnail = region.getByRole("button", { name: /^Image 4: / });
+      const caption = ((await thumbnail.getAttribute("aria-label")) ?? "").replace(/^Image 4: /, "");
+      await thumbnail.click();
+      await expectCurrent(region, 4, gallery.total);
+      await expect(region.getByRole("group", { name: `4 of ${gallery.total}` }).getByText(caption, { exact: true })).toBeVisible();
+      await expect(region.locator("[aria-live='polite']")).toHaveText(`Image 4 of ${gallery.total}: ${caption}`);
+    });
+
+    test("arrow keys change slide while focus is inside", async ({ page }) => {
+      const region = await openGallery(page, gallery);
+      await region.getByRole("button", { name: /^Image 1: / }).focus();
+      await page.keyboard.press("ArrowLeft");
+      await expectCurrent(region, gallery.total, gallery.total);
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await expectCurrent(region, 2, gallery.total);
+      // Outside the carousel the arrows are the page's again.
+      await page.getByRole("heading", { level: 1 }).click();
+      await page.keyboard.press("ArrowRight");
+      await expectCurrent(region, 2, gallery.total);
+    });
+
+    test("only the current slide's images and its neighbours' are fetched, and changing slides never shifts the page", async ({ page }) => {
+      const region = await openGallery(page, gallery);
+      const slideImages = (position: number) => region.getByRole("group", { name: `${position} of ${gallery.total}` }).locator("img");
+      const loaded = (images: Locator) => images.evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete && img.naturalWidth > 0));
+      for (const position of [1, 2, gallery.total]) await expect.poll(() => loaded(slideImages(position))).toBe(true);
+      for (const position of [3, 4, gallery.total - 1]) expect(await loaded(slideImages(position))).toBe(false);
+
+      const after = region.getByRole("list", { name: "Choose an image" });
+      const top = async () => (await after.boundingBox())?.y;
+      const start = await top();
+      for (let step = 1; step < gallery.total; step += 1) {
+        await region.getByRole("button", { name: "Next image" }).click();
+        expect(await top()).toBe(start);
+      }
+      await expect.poll(() => loaded(slideImages(3))).toBe(true);
+    });
+  });
+}
+
+test.describe("before and after comparison", () => {
+  const gallery = galleries[1];
+
+  test("the divider is a keyboard slider that leaves the slide alone", async ({ page }) => {
+    const region = await openGallery(page, gallery);
+    const current = region.getByRole("group", { name: `1 of ${gallery.total}` });
+    const slider = current.getByRole("slider");
+    await expect(current.getByText("Before", { exact: true })).toBeVisible();
+    await expect(current.getByText("After", { exact: true })).toBeVisible();
+    await expect(slider).toHaveAttribute("aria-valuenow", "50");
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuenow", "55");
+    await expect(slider).toHaveAttribute("aria-valuetext", "55% before, 45% after");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(slider).toHaveAttribute("aria-valuenow", "45");
+    await page.keyboard.press("End");
+    await expect(slider).toHaveAttribute("aria-valuenow", "100");
+    await page.keyboard.press("PageDown");
+    await expect(slider).toHaveAttribute("aria-valuenow", "80");
+    await page.keyboard.press("Home");
+    await expect(slider).toHaveAttribute("aria-valuenow", "0");
+    await expectCurrent(region, 1, gallery.total);
+  });
+
+  test("the divider follows a pointer drag", async ({ page }) => {
+    const region = await openGallery(page, gallery);
+    const current = region.getByRole("group", { name: `1 of ${gallery.total}` });
+    const slider = current.getByRole("slider");
+    const handle = (await slider.boundingBox())!;
+    const picture = (await current.locator("figure > div").first().boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(picture.x + picture.width * 0.25, handle.y + handle.height / 2, { steps: 5 });
+    // Captured: the drag continues past the picture's edge.
+    await page.mouse.move(picture.x + picture.width * 0.8, picture.y - 40, { steps: 5 });
+    await page.mouse.up();
+    await expect(slider).toHaveAttribute("aria-valuenow", "80");
+    await expectCurrent(region, 1, gallery.total);
+  });
+});
+
+test.describe("galleries on a touch screen", () => {
+  test.use(phone);
+
+  test("a horizontal swipe changes slide; dragging the divider does not", async ({ page }) => {
+    const region = await openGallery(page, galleries[1]);
+    const total = galleries[1].total;
+    const current = region.getByRole("group", { name: `1 of ${total}` });
+    const picture = (await current.locator("figure > div").first().boundingBox())!;
+    const y = picture.y + picture.height * 0.3;
+    await touchDrag(page, { x: picture.x + picture.width * 0.9, y }, { x: picture.x + picture.width * 0.2, y });
+    await expectCurrent(region, 2, total);
+    await touchDrag(page, { x: picture.x + picture.width * 0.2, y }, { x: picture.x + picture.width * 0.9, y });
+    await expectCurrent(region, 1, total);
+
+    const slider = current.getByRole("slider");
+    const handle = (await slider.boundingBox())!;
+    const middle = handle.y + handle.height / 2;
+    await touchDrag(page, { x: handle.x + handle.width / 2, y: middle }, { x: picture.x + picture.width * 0.3, y: middle });
+    await expect(slider).toHaveAttribute("aria-valuenow", "30");
+    await expectCurrent(region, 1, total);
+  });
+
+  test("a tap on an arrow changes slide without leaving a tooltip behind", async ({ page }) => {
+    const region = await openGallery(page, galleries[0]);
+    await region.getByRole("button", { name: "Next image" }).tap();
+    await expectCurrent(region, 2, galleries[0].total);
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+});
+
+/** A one-finger drag through Chromium's touch input, which Playwright has no API for. */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from.x, from.y) });
+  for (let step = 1; step <= 6; step += 1) {
+    const x = from.x + ((to.x - from.x) * step) / 6;
+    const y = from.y + ((to.y - from.y) * step) / 6;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(x, y) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+test.describe("tooltips", () => {
+  test("an arrow's tooltip appears only after the pointer rests 700 ms", async ({ page }) => {
+    await page.clock.install();
+    const region = await openGallery(page, galleries[0]);
+    const next = region.getByRole("button", { name: "Next image" });
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await next.hover();
+    await page.clock.runFor(650);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.getByRole("tooltip", { name: "Next image" })).toBeVisible();
+
+    // Within the skip delay the neighbouring arrow's tooltip opens at once.
+    await region.getByRole("button", { name: "Previous image" }).hover();
+    await page.clock.runFor(50);
+    await expect(page.getByRole("tooltip", { name: "Previous image" })).toBeVisible();
+  });
+});
+
+test.describe("galleries without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const gallery of galleries) {
+    test(`${gallery.name}: every slide is reachable from its thumbnail link`, async ({ page }) => {
+      await page.goto(gallery.path);
+      const region = page.getByRole("region", { name: gallery.label });
+      await expect(counter(region, 1, gallery.total)).toBeVisible();
+      await expect(region.getByRole("button", { name: "Next image" })).toHaveCount(0);
+      const links = region.getByRole("list", { name: "Choose an image" }).getByRole("link");
+      await expect(links).toHaveCount(gallery.total);
+      await links.nth(4).click();
+      await expect(counter(region, 5, gallery.total)).toBeVisible();
+      await expect(counter(region, 1, gallery.total)).toBeHidden();
+      const images = region.getByRole("group", { name: `5 of ${gallery.total}` }).locator("img");
+      await expect.poll(() => images.evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+    });
+  }
+});
