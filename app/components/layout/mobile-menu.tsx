@@ -21,6 +21,12 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const summaryRef = useRef<HTMLElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+
+  // On a slow connection the visitor may open the menu before the app hydrates; adopt that state.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -37,6 +43,7 @@ export function MobileMenu() {
 
   return (
     <details
+      ref={detailsRef}
       className="group lg:hidden"
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
