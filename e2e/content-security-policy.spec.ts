@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { recordCspViolations } from "./support/csp";
+import { recordCspViolations, servePoliciesFor } from "./support/csp";
 import { expect, phone, sitePages, test } from "./support/test";
 
 /**
@@ -101,6 +101,21 @@ test.describe("Content-Security-Policy", () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => violations).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  });
+
+  test("only a webhook origin configured at build may receive a quote", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await servePoliciesFor(page, { webhookUrl: "https://hooks.example.test/quote" });
+    await page.goto("/contact");
+    await hydrated(page);
+    const post = (url: string) =>
+      page.evaluate((target) => fetch(target, { method: "POST", body: "{}" }).then(() => "sent", () => "failed"), url);
+    // The test fixture keeps it offline, so "failed" either way; only the policy decides about a violation.
+    expect(await post("https://hooks.example.test/quote")).toBe("failed");
+    expect(violations).toEqual([]);
+    // A URL planted at runtime (say, in storage) cannot send a visitor's details elsewhere.
+    expect(await post("https://elsewhere.example.test/collect")).toBe("failed");
+    await expect.poll(() => violations).toEqual([expect.stringMatching(/^connect-src blocked https:\/\/elsewhere\.example\.test/)]);
   });
 
   test("a page cannot be framed", async ({ page }) => {

@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
 
+import { metaPolicy } from "../../server/csp.mjs";
+import { pagePolicy, type SiteSettings } from "../../server/site-headers.mjs";
+
 type ReportingWindow = Window & { __reportCspViolation?: (text: string) => void };
 
 /**
@@ -19,4 +22,29 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
     });
   });
   return violations;
+}
+
+/**
+ * Serves every page with the policy the build writes when these settings are configured (an
+ * analytics ID, a webhook URL), computed from the served HTML by the build's own code. One build
+ * thus tests the policies of configurations it was not built with.
+ */
+export async function servePoliciesFor(page: Page, settings: Partial<SiteSettings>): Promise<void> {
+  await page.route(
+    (url) => url.hostname === "localhost",
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      // The body is handed over decoded, so its encoding and length no longer apply.
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      if (!headers["content-security-policy"]) return route.fulfill({ response });
+      const html = await response.text();
+      const policy = pagePolicy(html, { analyticsId: "", webhookUrl: "", ...settings });
+      // The not-found page also carries its policy in a <meta>.
+      const body = html.replace(/(<meta http-equiv="Content-Security-Policy" content=")[^"]*/, (_, start) => `${start}${metaPolicy(policy)}`);
+      return route.fulfill({ response, body, headers: { ...headers, "content-security-policy": policy } });
+    },
+  );
 }
