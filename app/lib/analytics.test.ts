@@ -118,3 +118,11 @@ describe("measurementIdOrEmpty", () => {
     expect(analytics.measurementIdOrEmpty(input)).toBe(expected);
   });
 });
+
+describe("initAnalytics", () => {
+  it("queues the all-denied default once, before anything else", () => {
+    analytics.initAnalytics();
+    analytics.initAnalytics();
+    expect(calls()).toEqual([["consent", "default", denied]]);
+  });
+});

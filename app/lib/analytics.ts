@@ -32,20 +32,25 @@ function analyticsWindow(): AnalyticsWindow | undefined {
   return typeof window === "undefined" ? undefined : (window as AnalyticsWindow);
 }
 
-/** gtag's own queueing function; the consent default goes in before any other call. */
-function gtag(...args: unknown[]): void {
+/**
+ * Sets up `dataLayer` and gtag's own queueing function, with the all-denied consent default
+ * as the first call. Safe to call again; every other call here goes through it.
+ */
+export function initAnalytics(): void {
   const w = analyticsWindow();
-  if (!w) return;
-  if (!w.gtag) {
-    const queue = (w.dataLayer ??= []);
-    // gtag.js only accepts the `arguments` object itself, not an array copy.
-    w.gtag = function () {
-      // eslint-disable-next-line prefer-rest-params
-      queue.push(arguments);
-    };
-    w.gtag("consent", "default", deniedByDefault);
-  }
-  w.gtag(...args);
+  if (!w || w.gtag) return;
+  const queue = (w.dataLayer ??= []);
+  // gtag.js only accepts the `arguments` object itself, not an array copy.
+  w.gtag = function () {
+    // eslint-disable-next-line prefer-rest-params
+    queue.push(arguments);
+  };
+  w.gtag("consent", "default", deniedByDefault);
+}
+
+function gtag(...args: unknown[]): void {
+  initAnalytics();
+  analyticsWindow()?.gtag?.(...args);
 }
 
 export function trackEvent({ event, ...params }: AnalyticsEvent): void {

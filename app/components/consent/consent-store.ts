@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 import { business } from "~/content/business";
-import { applyConsent, type ConsentChoice, measurementIdOrEmpty, readConsentChoice } from "~/lib/analytics";
+import { applyConsent, type ConsentChoice, initAnalytics, measurementIdOrEmpty, readConsentChoice } from "~/lib/analytics";
 
 type AnalyticsTestWindow = Window & { __gaMeasurementIdForTests?: unknown };
 
@@ -28,6 +28,8 @@ const listeners = new Set<() => void>();
 
 function current(): ConsentState {
   if (!state) {
+    // First thing on every page: Consent Mode's all-denied default.
+    initAnalytics();
     const choice = measurementId() ? readConsentChoice() : null;
     state = { choice, open: Boolean(measurementId()) && choice === null };
     // A remembered acceptance applies on every page load.
