@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { whenHydrated } from "./support/hydration";
 import { expect, phone, sitePages, test } from "./support/test";
 
 const labelsByNumber: Record<string, string[]> = {
@@ -48,7 +49,7 @@ async function openPage(page: Page, path: string) {
     }),
   );
   await page.goto(path);
-  await expect(page.locator("summary[aria-controls='mobile-menu']")).toHaveAttribute("aria-expanded", "false");
+  await whenHydrated(page);
 }
 
 test.describe("phone taps send their label", () => {

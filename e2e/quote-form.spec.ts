@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { whenHydrated } from "./support/hydration";
 import { expect, phone, test } from "./support/test";
 
 const successText =
@@ -37,11 +38,6 @@ async function gtagEvents(page: Page) {
   return page.evaluate(() =>
     ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((call) => call[0] === "event"),
   );
-}
-
-/** The page is one React root: once the menu toggle has its hydrated-only attribute, so has the form. */
-async function whenHydrated(page: Page) {
-  await expect(page.locator("summary[aria-controls='mobile-menu']")).toHaveAttribute("aria-expanded", "false");
 }
 
 test.describe("quote form", () => {
