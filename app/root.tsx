@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ConsentBanner } from "./components/consent/consent-banner";
 import { ErrorScreen } from "./components/error-screen";
 import { MobileActionBar } from "./components/layout/mobile-action-bar";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {layoutCopy.skipLink}
         </a>
+        <ConsentBanner />
         <SiteHeader />
         {/* Top padding clears the fixed header. */}
         <main id="main" tabIndex={-1} className="pt-16 outline-none">
