@@ -43,7 +43,7 @@ function urlPath(/** @type {string} */ file) {
 }
 
 const documents = (await listFiles(client))
-  .filter((file) => /\.(html|xml|txt)$/.test(file))
+  .filter((file) => /\.(html|xml|txt|webmanifest)$/.test(file))
   .map(urlPath)
   // Directory pages answer with and without the trailing slash.
   .flatMap((url) => (url === "/" || /\.\w+$/.test(url) ? [url] : [url, `${url}/`]))
