@@ -3,6 +3,8 @@
  * Finishes the static build that React Router prerendered:
  * - `404/index.html` becomes `404.html`, the page static hosts send for unknown paths;
  * - the SPA fallback is dropped, because every real path has its own HTML file;
+ * - each page loads its scripts after it has painted (see defer-hydration.mjs), before any step
+ *   that reads the final HTML;
  * - `_headers` is written from the site's header rules;
  * - text files get precompressed `.br` and `.gz` twins, which the local server sends to browsers
  *   that accept them (static hosts compress on their own).
@@ -15,6 +17,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { serializeHeaders } from "../server/headers-file.mjs";
 import { buildHeaderRules } from "../server/site-headers.mjs";
+
+import { deferHydration } from "./defer-hydration.mjs";
 
 const client = path.resolve("build/client");
 
@@ -35,6 +39,10 @@ async function listFiles(dir) {
   );
   return nested.flat();
 }
+
+const pages = (await listFiles(client)).filter((file) => file.endsWith(".html"));
+await Promise.all(pages.map(async (file) => writeFile(file, deferHydration(await readFile(file, "utf8")))));
+console.log(`postbuild: scripts deferred until after load on ${pages.length} pages`);
 
 /** The URL path a document is served at: `about/index.html` is `/about`. */
 function urlPath(/** @type {string} */ file) {
