@@ -23,7 +23,8 @@ export function MobileMenu() {
   const summaryRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
-  // On a slow connection the visitor may open the menu before the app hydrates; adopt that state.
+  // Scripts load after the page has painted, so the menu may already be open natively when
+  // React takes over: adopt that state, or choosing a link would leave it open.
   useEffect(() => {
     if (detailsRef.current?.open) setOpen(true);
   }, []);

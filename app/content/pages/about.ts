@@ -4,7 +4,7 @@ import { figures } from "../claims";
 export const aboutContent = {
   seo: {
     title: "About Us",
-    description: `${business.name} is a family business founded in ${figures.foundedYear}: ${figures.yearsExperience} years of experience, ${figures.projectsCompleted} projects and ${figures.guaranteeYears}-year guarantees.`,
+    description: `${business.name} is a family business founded in ${figures.foundedYear}: ${figures.yearsExperience} years of experience, ${figures.projectsCompleted} projects completed and ${figures.guaranteeYears}-year guarantees.`,
     path: "/about",
   },
   hero: {

@@ -4,7 +4,7 @@ import { claims } from "../claims";
 export const contactContent = {
   seo: {
     title: "Contact Us for a Free Quote",
-    description: `Ask for a free, no-obligation quote for driveways, patios, landscaping or exterior cleaning. We reply within ${claims.responseHours} hours.`,
+    description: `Ask for a free, no-obligation quote for driveways, patios, landscaping or exterior cleaning across ${business.serviceArea}. We reply within ${claims.responseHours} hours.`,
     path: "/contact",
   },
   hero: {

@@ -3,7 +3,7 @@ import { figures } from "../claims";
 
 export const homeContent = {
   seo: {
-    title: business.name,
+    title: "Driveways, Gardens & Exterior Cleaning",
     description: `Driveways, patios, landscaping and exterior cleaning across ${business.serviceArea}. A family business since ${figures.foundedYear}. Free quotes.`,
     path: "/",
   },
