@@ -76,7 +76,7 @@ export default function Contact() {
             { ...infoCards.hours, body: hours.label, note: hours.note },
           ]}
         />
-        <div className="mt-12 grid gap-6 lg:grid-cols-3">
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <Card>
             <h2 className="font-display text-2xl font-semibold text-ink">{whyChoose.heading.title}</h2>
             <CheckList items={whyChoose.items} className="mt-5 text-ink" />
@@ -89,22 +89,26 @@ export default function Contact() {
                 <li key={division.slug}>
                   <TelLink
                     line={division.phone}
-                    className={buttonClasses({ variant: division.slug === "exterior-cleaning" ? "water" : "primary", className: "w-full justify-between" })}
+                    className={buttonClasses({
+                      variant: division.slug === "exterior-cleaning" ? "water" : "primary",
+                      size: "lg",
+                      className: "w-full justify-start py-3",
+                    })}
                   >
-                    <span className="flex items-center gap-2">
-                      <Phone aria-hidden="true" className="size-4" />
-                      {division.name}
+                    <Phone aria-hidden="true" className="size-5 shrink-0" />
+                    <span className="flex flex-col items-start">
+                      <span className="text-sm font-medium opacity-90">{division.name}</span>
+                      <span>{division.phone.display}</span>
                     </span>
-                    <span>{division.phone.display}</span>
                   </TelLink>
                 </li>
               ))}
             </ul>
           </Card>
-          <Card>
+          <Card className="lg:col-span-2">
             <h2 className="font-display text-2xl font-semibold text-ink">{areas.title}</h2>
             <p className="mt-2 text-ink-soft">{areas.lead}</p>
-            <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 text-[0.95rem] text-ink">
+            <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 text-[0.95rem] text-ink sm:grid-cols-3 lg:grid-cols-5">
               {business.towns.map((town) => (
                 <li key={town}>{town}</li>
               ))}

@@ -10,8 +10,9 @@ import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatList, StatTile } from "~/components/ui/stat-tile";
 import { business } from "~/content/business";
-import { cleaningGallery, projectGallery } from "~/content/galleries";
+import { projectGallery } from "~/content/galleries";
 import { heroImages } from "~/content/images";
+import { cleaningContent } from "~/content/pages/exterior-cleaning";
 import { homeContent } from "~/content/pages/home";
 import { pageMeta } from "~/content/seo";
 import { preloadLink } from "~/lib/responsive-image";
@@ -23,7 +24,7 @@ export const links = () => [preloadLink(heroImages.home, heroImageSizes)];
 const [drivesDivision, cleaningDivision] = homeContent.services.divisions;
 const divisions = [
   { ...drivesDivision, image: projectGallery[0].image, imageAlt: projectGallery[0].alt },
-  { ...cleaningDivision, image: cleaningGallery[0].after, imageAlt: `${cleaningGallery[0].alt}, freshly cleaned` },
+  { ...cleaningDivision, image: heroImages.cleaning, imageAlt: cleaningContent.hero.imageAlt },
 ];
 
 export default function Home() {
