@@ -265,6 +265,10 @@ test.describe("layout", () => {
       for (const { path } of sitePages) {
         await page.goto(path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+        // The fixed header does not widen the page, so check its last control fits on its own.
+        const control = width < 1024 ? page.getByRole("banner").getByText("Menu") : page.getByRole("banner").getByRole("link", { name: "Free Quote" });
+        const box = await control.boundingBox();
+        expect(box && box.x + box.width, path).toBeLessThanOrEqual(width);
       }
     });
   }

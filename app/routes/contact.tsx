@@ -41,7 +41,7 @@ export default function Contact() {
             </TelLink>
             <a href={`mailto:${business.email}`} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
               <Mail aria-hidden="true" className="size-5" />
-              {business.email}
+              {hero.emailLabel}
             </a>
           </>
         }

@@ -7,7 +7,7 @@ export function Logo({ className, tone = "dark" }: { className?: string; tone?: 
   return (
     <Link
       to="/"
-      className={cn("inline-flex min-h-11 shrink-0 items-center gap-2.5", className)}
+      className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 sm:gap-2.5", className)}
     >
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
         <rect width="40" height="40" rx="10" fill="#245a3d" />
@@ -25,7 +25,7 @@ export function Logo({ className, tone = "dark" }: { className?: string; tone?: 
         </span>
         <span
           className={cn(
-            "mt-1 text-[0.62rem] font-medium whitespace-nowrap uppercase tracking-[0.08em] max-[359px]:hidden",
+            "mt-1 text-[0.62rem] font-medium whitespace-nowrap uppercase tracking-[0.08em] max-[429px]:hidden",
             tone === "dark" ? "text-ink-soft" : "text-stone-300",
           )}
         >

@@ -15,7 +15,7 @@ import { MobileMenu } from "./mobile-menu";
 export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
-      <Container className="flex h-16 max-w-7xl items-center justify-between gap-3">
+      <Container className="flex h-16 max-w-7xl items-center justify-between gap-2 sm:gap-3">
         <Logo />
         <nav aria-label={layoutCopy.primaryNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -13,6 +13,7 @@ export const contactContent = {
     title: "Get Your Free Quote",
     lead: `Tell us about your project and we will reply within ${claims.responseHours} hours. Prefer to talk? Call ${business.phones.main.display}.`,
     callLabel: "Call",
+    emailLabel: "Email us",
     imageAlt: "Natural stone path curving across a lawn between flower beds to a garden gate",
     stats: [
       { value: figures.responseTime, label: "Response" },
