@@ -55,7 +55,7 @@ export function MobileMenu() {
         aria-expanded={hydrated ? open : undefined}
         className={cn(
           buttonClasses({ variant: "ghost", size: "sm" }),
-          "cursor-pointer list-none border border-line [&::-webkit-details-marker]:hidden",
+          "cursor-pointer list-none border border-line max-[359px]:px-2.5 [&::-webkit-details-marker]:hidden",
         )}
       >
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />
