@@ -3,12 +3,14 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ConsentBanner } from "./components/consent/consent-banner";
 import { ErrorScreen } from "./components/error-screen";
 import { MobileActionBar } from "./components/layout/mobile-action-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { TooltipProvider } from "./components/ui/tooltip-provider";
 import { layoutCopy } from "./content/layout";
+import { brandImages } from "./content/seo";
 
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -29,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {layoutCopy.skipLink}
         </a>
         <TooltipProvider>
+          <ConsentBanner />
           <SiteHeader />
           {/* Top padding clears the fixed header. */}
           <main id="main" tabIndex={-1} className="pt-16 outline-none">
@@ -44,7 +47,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: brandImages.appleTouchIcon },
+  { rel: "manifest", href: brandImages.manifest },
+];
 
 export default function App() {
   return <Outlet />;

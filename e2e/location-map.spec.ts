@@ -7,25 +7,31 @@ import { expect, test } from "./support/test";
 const startLatitude = "51.634400";
 const startLongitude = "-0.748900";
 
+/** The "Areas We Serve" section, which holds the "Our Location" card. */
 function card(page: Page) {
-  return page.getByRole("region", { name: "Our Location" });
+  return page.getByRole("region", { name: "Areas We Serve" });
 }
 
 async function openMap(page: Page) {
   await page.goto("/about");
   await card(page).scrollIntoViewIfNeeded();
-  const map = page.getByRole("application", { name: /Map showing where Hartwell Outdoor is based/ });
+  const map = page.getByRole("application", { name: "Map of our base in High Wycombe" });
   await expect(map).toBeVisible();
   await expect(page.getByRole("button", { name: "Set exact location" })).toBeEnabled();
   return map;
 }
 
-function coordinates(page: Page) {
-  return {
-    latitude: card(page).getByRole("definition").filter({ hasText: /^-?\d+\.\d{6}$/ }).first(),
-    longitude: card(page).getByRole("definition").filter({ hasText: /^-?\d+\.\d{6}$/ }).last(),
-  };
+/** The card's coordinates, "lat, lng" to six decimals. */
+function coordinatesText(page: Page) {
+  return card(page).getByRole("definition").filter({ hasText: /^-?\d+\.\d{6}, -?\d+\.\d{6}$/ });
 }
+
+async function coordinates(page: Page) {
+  const [latitude, longitude] = ((await coordinatesText(page).textContent()) ?? "").split(", ").map(Number);
+  return { latitude: latitude ?? Number.NaN, longitude: longitude ?? Number.NaN };
+}
+
+const start = `${startLatitude}, ${startLongitude}`;
 
 /** Where the marker's tip (its anchor on the map) is on the page. */
 async function markerTip(marker: Locator) {
@@ -56,8 +62,7 @@ test.describe("location map on About", () => {
     const markerLoaded = await marker.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
     expect(markerLoaded).toBe(true);
 
-    await expect(coordinates(page).latitude).toHaveText(startLatitude);
-    await expect(coordinates(page).longitude).toHaveText(startLongitude);
+    await expect(coordinatesText(page)).toHaveText(start);
     await expect(card(page)).toContainText("Serving Buckinghamshire, Berkshire and surrounding areas");
     expect(blockedRequests).toEqual([]);
   });
@@ -81,7 +86,7 @@ test.describe("location map on About", () => {
     // Outside the mode a click on the map moves nothing.
     const mapBox = (await map.boundingBox())!;
     await page.mouse.click(mapBox.x + 150, mapBox.y + 120);
-    await expect(coordinates(page).latitude).toHaveText(startLatitude);
+    await expect(coordinatesText(page)).toHaveText(start);
 
     await page.getByRole("button", { name: "Set exact location" }).click();
     const placing = page.getByRole("button", { name: "Click on map to set location" });
@@ -95,19 +100,19 @@ test.describe("location map on About", () => {
 
     await expect(page.getByRole("button", { name: "Set exact location" })).toBeVisible();
     await expect(hint).toBeHidden();
-    await expect(coordinates(page).latitude).not.toHaveText(startLatitude);
-    await expect(coordinates(page).longitude).not.toHaveText(startLongitude);
+    await expect(coordinatesText(page)).not.toHaveText(start);
     // Up and left of the centre: further north and further west.
-    expect(Number(await coordinates(page).latitude.textContent())).toBeGreaterThan(51.6344);
-    expect(Number(await coordinates(page).longitude.textContent())).toBeLessThan(-0.7489);
+    const placed = await coordinates(page);
+    expect(placed.latitude).toBeGreaterThan(51.6344);
+    expect(placed.longitude).toBeLessThan(-0.7489);
     const tip = await markerTip(marker);
     expect(Math.abs(tip.x - target.x)).toBeLessThanOrEqual(2);
     expect(Math.abs(tip.y - target.y)).toBeLessThanOrEqual(2);
 
     // The mode is over: another click leaves the marker where it is.
-    const placed = await coordinates(page).latitude.textContent();
-    await page.mouse.click(mapBox.x + 600, mapBox.y + 300);
-    await expect(coordinates(page).latitude).toHaveText(placed ?? "");
+    const placedText = (await coordinatesText(page).textContent()) ?? "";
+    await page.mouse.click(mapBox.x + mapBox.width - 80, mapBox.y + mapBox.height - 80);
+    await expect(coordinatesText(page)).toHaveText(placedText);
   });
 
   test("keyboard placement: Enter on the focused map puts the marker at its centre", async ({ page }) => {
@@ -121,9 +126,10 @@ test.describe("location map on About", () => {
 
     await expect(page.getByRole("button", { name: "Set exact location" })).toBeVisible();
     // Panned right and down: the centre is now east and south of the start.
-    await expect(coordinates(page).longitude).not.toHaveText(startLongitude);
-    expect(Number(await coordinates(page).longitude.textContent())).toBeGreaterThan(-0.7489);
-    expect(Number(await coordinates(page).latitude.textContent())).toBeLessThan(51.6344);
+    await expect(coordinatesText(page)).not.toHaveText(start);
+    const placed = await coordinates(page);
+    expect(placed.longitude).toBeGreaterThan(-0.7489);
+    expect(placed.latitude).toBeLessThan(51.6344);
     const mapBox = (await map.boundingBox())!;
     const tip = await markerTip(map.getByRole("button", { name: "Hartwell Outdoor location marker" }));
     expect(Math.abs(tip.x - (mapBox.x + mapBox.width / 2))).toBeLessThanOrEqual(2);
@@ -136,14 +142,14 @@ test.describe("location map on About", () => {
     await map.focus();
     await pan(map, "ArrowRight");
     await page.keyboard.press("Enter");
-    await expect(coordinates(page).longitude).toHaveText(startLongitude);
+    await expect(coordinatesText(page)).toHaveText(start);
 
     await page.getByRole("button", { name: "Set exact location" }).click();
     await map.focus();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Set exact location" })).toBeVisible();
     await page.keyboard.press("Enter");
-    await expect(coordinates(page).longitude).toHaveText(startLongitude);
+    await expect(coordinatesText(page)).toHaveText(start);
   });
 
   test("zoom controls are named buttons with tooltips", async ({ page }) => {
@@ -166,7 +172,7 @@ test.describe("location map on About", () => {
     const map = await openMap(page);
     await expect(card(page).getByText("Map images could not be loaded right now.")).toBeVisible();
     await expect(card(page)).toContainText("High Wycombe, Buckinghamshire");
-    await expect(coordinates(page).latitude).toHaveText(startLatitude);
+    await expect(coordinatesText(page)).toHaveText(start);
     await expect(map).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -179,7 +185,7 @@ test.describe("location map on About", () => {
     await card(page).scrollIntoViewIfNeeded();
     await expect(card(page).getByText("The map could not be loaded.")).toBeVisible();
     await expect(card(page).getByRole("link", { name: "View on OpenStreetMap" })).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=51\.6344&mlon=-0\.7489/);
-    await expect(coordinates(page).latitude).toHaveText(startLatitude);
+    await expect(coordinatesText(page)).toHaveText(start);
     await expect(page.getByRole("button", { name: "Set exact location" })).toBeDisabled();
     expect(errors).toEqual([]);
   });

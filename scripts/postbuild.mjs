@@ -3,7 +3,10 @@
  * Finishes the static build that React Router prerendered:
  * - `404/index.html` becomes `404.html`, the page static hosts send for unknown paths;
  * - the SPA fallback is dropped, because every real path has its own HTML file;
- * - `_headers` is written from the site's header rules;
+ * - each page loads its scripts after it has painted (see defer-hydration.mjs), before any step
+ *   that reads the final HTML;
+ * - `_headers` is written from the site's header rules, with each page's Content-Security-Policy
+ *   computed from the inline scripts in its HTML;
  * - text files get precompressed `.br` and `.gz` twins, which the local server sends to browsers
  *   that accept them (static hosts compress on their own).
  */
@@ -13,8 +16,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
+import { metaPolicy } from "../server/csp.mjs";
 import { serializeHeaders } from "../server/headers-file.mjs";
-import { buildHeaderRules } from "../server/site-headers.mjs";
+import { buildHeaderRules, loadSiteSettings, pagePolicy } from "../server/site-headers.mjs";
+
+import { deferHydration } from "./defer-hydration.mjs";
 
 const client = path.resolve("build/client");
 
@@ -36,21 +42,56 @@ async function listFiles(dir) {
   return nested.flat();
 }
 
-/** The URL path a document is served at: `about/index.html` is `/about`. */
-function urlPath(/** @type {string} */ file) {
+const pages = (await listFiles(client)).filter((file) => file.endsWith(".html"));
+await Promise.all(pages.map(async (file) => writeFile(file, deferHydration(await readFile(file, "utf8")))));
+console.log(`postbuild: scripts deferred until after load on ${pages.length} pages`);
+
+/**
+ * Every URL path a file answers at, on the local server and on static hosts: `about/index.html`
+ * at `/about`, `/about/` and `/about/index.html`; `404.html` also at `/404`.
+ * @param {string} file
+ */
+function urlPaths(file) {
   const relative = "/" + path.relative(client, file).split(path.sep).join("/");
-  return relative.replace(/\/index\.html$/, "") || "/";
+  if (relative === "/index.html") return ["/", relative];
+  if (relative.endsWith("/index.html")) {
+    const directory = relative.slice(0, -"/index.html".length);
+    return [directory, `${directory}/`, relative];
+  }
+  if (relative.endsWith(".html")) return [relative.slice(0, -".html".length), relative];
+  return [relative];
 }
 
-const documents = (await listFiles(client))
-  .filter((file) => /\.(html|xml|txt)$/.test(file))
-  .map(urlPath)
-  // Directory pages answer with and without the trailing slash.
-  .flatMap((url) => (url === "/" || /\.\w+$/.test(url) ? [url] : [url, `${url}/`]))
-  .sort();
+const settings = await loadSiteSettings();
+/** @type {import("../server/site-headers.mjs").SiteFile[]} */
+const files = [];
+for (const file of (await listFiles(client)).sort()) {
+  const relative = path.relative(client, file);
+  if (relative === "_headers" || relative.startsWith(`assets${path.sep}`)) continue;
+  if (!file.endsWith(".html")) {
+    files.push({ paths: urlPaths(file) });
+    continue;
+  }
+  const html = await readFile(file, "utf8");
+  const policy = pagePolicy(html, settings);
+  files.push({ paths: urlPaths(file), policy });
+  if (relative === "404.html") {
+    // Static hosts send 404.html for any unknown path with the headers of that path, which
+    // carry no page policy; the page brings its own. `frame-ancestors` is left out (browsers
+    // ignore it in <meta>); X-Frame-Options covers framing on every path.
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`;
+    const withMeta = html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${meta}`);
+    if (withMeta === html) throw new Error("postbuild: 404.html has no charset meta to put its policy after");
+    await writeFile(file, withMeta);
+  }
+}
 
-await writeFile(path.join(client, "_headers"), serializeHeaders(buildHeaderRules({ documents })));
-console.log(`postbuild: 404.html and _headers written for ${documents.length} documents`);
+await writeFile(path.join(client, "_headers"), serializeHeaders(buildHeaderRules({ files })));
+console.log(
+  `postbuild: 404.html and _headers written for ${files.length} files` +
+    (settings.analyticsId ? ", analytics allowed" : "") +
+    (settings.webhookUrl ? ", webhook allowed" : ""),
+);
 
 const compressible = /\.(html|js|css|xml|txt|svg|json|webmanifest)$/;
 const toBrotli = promisify(brotliCompress);

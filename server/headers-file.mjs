@@ -42,6 +42,11 @@ function patternToRegExp(pattern) {
   return new RegExp(`^${source}$`);
 }
 
+/** The rules that apply to a request path, in file order. @param {HeaderRule[]} rules @param {string} pathname */
+export function matchingRules(rules, pathname) {
+  return rules.filter((rule) => patternToRegExp(rule.path).test(pathname));
+}
+
 /**
  * Headers for one request path: every matching rule applies, in file order, and a header named
  * by two rules gets both values joined with a comma, as the static hosts do.
@@ -50,8 +55,7 @@ function patternToRegExp(pattern) {
 export function headersForPath(rules, pathname) {
   /** @type {Record<string, string>} */
   const result = {};
-  for (const rule of rules) {
-    if (!patternToRegExp(rule.path).test(pathname)) continue;
+  for (const rule of matchingRules(rules, pathname)) {
     for (const [name, value] of Object.entries(rule.headers)) {
       const key = Object.keys(result).find((existing) => existing.toLowerCase() === name.toLowerCase());
       if (key) result[key] = `${result[key]}, ${value}`;

@@ -3,6 +3,9 @@
  * The one source of the site's response headers. The build turns these rules into
  * `build/client/_headers`; the local server applies that file.
  */
+import { fileURLToPath } from "node:url";
+
+import { contentSecurityPolicy, hasStyleAttributes, inlineScripts, sha256Source, webhookOrigin } from "./csp.mjs";
 
 /** Sent with every response. */
 export const baseHeaders = {
@@ -29,14 +32,65 @@ const typeOverrides = {
 };
 
 /**
- * @param {{ documents: string[] }} site  Paths of the HTML documents and text files the build wrote.
+ * The build-time settings that widen the Content-Security-Policy. Both are read here, once,
+ * the way the app reads them: the measurement ID from `app/content/business.ts` unless
+ * `VITE_GA_MEASUREMENT_ID` overrides it, the webhook from `VITE_QUOTE_WEBHOOK_URL` (environment
+ * or `.env` files, as Vite loads them).
+ * @param {{ mode?: string }} [options]
+ * @returns {Promise<SiteSettings>}
+ */
+export async function loadSiteSettings({ mode = "production" } = {}) {
+  const { loadEnv, runnerImport } = await import("vite");
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const env = loadEnv(mode, root, "VITE_");
+  const { module } = await runnerImport(`${root}app/content/business.ts`, { configFile: false, logLevel: "silent" });
+  return {
+    analyticsId: env.VITE_GA_MEASUREMENT_ID || module.business.analyticsMeasurementId || "",
+    webhookUrl: env.VITE_QUOTE_WEBHOOK_URL || "",
+  };
+}
+
+/** @typedef {{ analyticsId: string, webhookUrl: string }} SiteSettings */
+
+/**
+ * The Content-Security-Policy of one prerendered page, from its HTML.
+ * @param {string} html @param {SiteSettings} settings
+ */
+export function pagePolicy(html, settings) {
+  return contentSecurityPolicy({
+    scriptHashes: inlineScripts(html).map(sha256Source),
+    styleAttributes: hasStyleAttributes(html),
+    analytics: Boolean(settings.analyticsId),
+    webhookOrigin: webhookOrigin(settings.webhookUrl),
+  });
+}
+
+/**
+ * @typedef {object} SiteFile
+ * @property {string[]} paths  Every URL path the file answers at.
+ * @property {string} [policy]  Its Content-Security-Policy, for HTML pages.
+ */
+
+/**
+ * Each response gets each header from one rule only: static hosts join the values of a header
+ * named by two matching rules, which would turn two policies into two enforced policies.
+ * @param {{ files: SiteFile[] }} site  The files outside `/assets/` the build wrote.
  * @returns {import("./headers-file.mjs").HeaderRule[]}
  */
-export function buildHeaderRules({ documents }) {
+export function buildHeaderRules({ files }) {
   return [
     { path: "/*", headers: { ...baseHeaders } },
     // Hashed file names: a new build writes new names, so these never need revalidating.
     { path: "/assets/*", headers: { "Cache-Control": immutable } },
-    ...documents.map((path) => ({ path, headers: { "Cache-Control": revalidate, ...typeOverrides[path] } })),
+    ...files.flatMap(({ paths, policy }) =>
+      paths.map((path) => ({
+        path,
+        headers: {
+          "Cache-Control": revalidate,
+          ...typeOverrides[path],
+          ...(policy ? { "Content-Security-Policy": policy } : {}),
+        },
+      })),
+    ),
   ];
 }

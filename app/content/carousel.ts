@@ -23,10 +23,8 @@ export const carouselCopy = {
   announcement: (position, total, caption) => `Image ${position} of ${total}: ${caption}`,
 } as const satisfies CarouselCopy;
 
-/** Words of the before/after comparison slider. */
+/** Words of the before/after comparison slider; the visible "Before"/"After" tags come with each gallery. */
 export const comparisonCopy = {
-  before: "Before",
-  after: "After",
   sliderLabel: (caption: string) => `Before and after divider: ${caption}`,
   valueText: (beforePercent: number) => `${beforePercent}% before, ${100 - beforePercent}% after`,
 } as const;

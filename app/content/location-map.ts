@@ -1,13 +1,7 @@
 import { business } from "./business";
 
-/** The "Our Location" map card on the About page: its words and the map's settings. */
+/** The live map in the About page's "Our Location" card: its controls' words and the map's settings (the card's own words are in pages/about.ts). */
 export const locationMapContent = {
-  heading: "Our Location",
-  serving: `Serving ${business.coverageCounties.join(", ")} and surrounding areas`,
-  mapLabel: `Map showing where ${business.name} is based`,
-  coordinatesLabel: "Coordinates",
-  latitudeLabel: "Latitude",
-  longitudeLabel: "Longitude",
   setLocation: "Set exact location",
   placing: "Click on map to set location",
   hint: "Click anywhere on the map to place your business marker at the exact location.",

@@ -8,7 +8,7 @@ import { ComparisonSlider } from "./comparison-slider";
 function Comparison() {
   return (
     <div style={{ position: "relative" }}>
-      <ComparisonSlider caption="Block paving, Marlow" before={<img src="/before.jpg" alt="Before cleaning" />} after={<img src="/after.jpg" alt="After cleaning" />} />
+      <ComparisonSlider beforeLabel="Before" afterLabel="After" caption="Block paving, Marlow" before={<img src="/before.jpg" alt="Before cleaning" />} after={<img src="/after.jpg" alt="After cleaning" />} />
     </div>
   );
 }

@@ -11,6 +11,9 @@ type ComparisonSliderProps = {
   before: ReactNode;
   /** Media filling the box: shown right of the divider. */
   after: ReactNode;
+  /** The visible tags on each side. */
+  beforeLabel: string;
+  afterLabel: string;
   /** What is being compared; it completes the slider's accessible name. */
   caption: string;
   initialValue?: number;
@@ -26,7 +29,7 @@ const badge = "absolute top-3 rounded-md bg-ink/80 px-2.5 py-1 text-sm font-semi
  * slide in a carousel. Each label sits in its own layer, so it is covered with its picture.
  * Before hydration the two halves show at 50% and no control pretends to work.
  */
-export function ComparisonSlider({ before, after, caption, initialValue = 50 }: ComparisonSliderProps) {
+export function ComparisonSlider({ before, after, beforeLabel, afterLabel, caption, initialValue = 50 }: ComparisonSliderProps) {
   const hydrated = useHydrated();
   const [value, setValue] = useState(initialValue);
   const box = useRef<HTMLDivElement>(null);
@@ -80,11 +83,11 @@ export function ComparisonSlider({ before, after, caption, initialValue = 50 }: 
     >
       <div className="absolute inset-0">
         {after}
-        <span className={`${badge} right-3`}>{copy.after}</span>
+        <span className={`${badge} right-3`}>{afterLabel}</span>
       </div>
       <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}>
         {before}
-        <span className={`${badge} left-3`}>{copy.before}</span>
+        <span className={`${badge} left-3`}>{beforeLabel}</span>
       </div>
       <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_4px_rgb(0_0_0/0.5)]" style={{ left: `${value}%` }} />
       {hydrated ? (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { CookieSettingsButton } from "~/components/consent/consent-banner";
 import { Container } from "~/components/ui/container";
 import { TelLink } from "~/components/tel-link";
 import { business } from "~/content/business";
@@ -52,10 +53,11 @@ export function SiteFooter() {
         </div>
       </Container>
       <div className="border-t border-white/15">
-        <Container className="py-5 text-sm text-stone-100/90">
+        <Container className="flex flex-wrap items-center justify-between gap-x-6 py-5 text-sm text-stone-100/90">
           <p>
             <CurrentYear>{footer.copyright}</CurrentYear>
           </p>
+          <CookieSettingsButton className="min-h-11 underline underline-offset-4 hover:text-white" />
         </Container>
       </div>
     </footer>

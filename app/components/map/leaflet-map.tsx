@@ -33,6 +33,8 @@ const markerIcon = L.icon({
 });
 
 export type LeafletMapProps = {
+  /** The map's accessible name. */
+  label: string;
   position: Coordinates;
   placing: boolean;
   dispatch: Dispatch<PlacementAction>;
@@ -43,7 +45,7 @@ export type LeafletMapProps = {
 
 type TileStatus = "pending" | "loaded" | "failed";
 
-export function LeafletMap({ position, placing, dispatch, onReady, instructionsId }: LeafletMapProps) {
+export function LeafletMap({ label, position, placing, dispatch, onReady, instructionsId }: LeafletMapProps) {
   const [map, setMap] = useState<L.Map | null>(null);
   const [animate] = useState(() => !window.matchMedia("(prefers-reduced-motion: reduce)").matches);
   const [tiles, setTiles] = useState<TileStatus>("pending");
@@ -57,10 +59,10 @@ export function LeafletMap({ position, placing, dispatch, onReady, instructionsI
     // Leaflet makes the container focusable and gives it the arrow keys: an application with a name.
     container.setAttribute("role", "application");
     container.setAttribute("aria-roledescription", "map");
-    container.setAttribute("aria-label", copy.mapLabel);
+    container.setAttribute("aria-label", label);
     if (placing) container.setAttribute("aria-describedby", instructionsId);
     else container.removeAttribute("aria-describedby");
-  }, [map, placing, instructionsId]);
+  }, [map, label, placing, instructionsId]);
 
   return (
     <div className={cn("absolute inset-0", placing && "[&_.leaflet-container]:cursor-crosshair")}>

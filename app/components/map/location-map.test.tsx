@@ -1,23 +1,25 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { LocationMap } from "./location-map";
+import { LocationMapCard } from "./location-map-card";
 
-describe("LocationMap before hydration", () => {
+describe("the location card before hydration", () => {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<LocationMap />);
+  container.innerHTML = renderToString(
+    <LocationMapCard id="t" title="Our Location" text="Serving" addressLabel="Address" coordinatesLabel="Coordinates" mapLabel="Map of our base" />,
+  );
 
-  it("reserves the map's 400px with a placeholder naming the place and linking to OpenStreetMap", () => {
-    const area = container.firstElementChild?.firstElementChild as HTMLElement;
-    expect(area.style.height).toBe("400px");
-    expect(area.textContent).toContain("High Wycombe, Buckinghamshire");
-    expect(area.querySelector("a")?.getAttribute("href")).toBe("https://www.openstreetmap.org/?mlat=51.6344&mlon=-0.7489#map=15/51.6344/-0.7489");
+  it("reserves the map's 400px with the placeholder and a link to OpenStreetMap, and no Leaflet", () => {
+    const placeholder = container.querySelector('[role="img"][aria-label="Map of our base"]');
+    const area = placeholder?.closest<HTMLElement>('[style*="height"]');
+    expect(area?.style.height).toBe("400px");
+    expect(area?.querySelector("a")?.getAttribute("href")).toBe("https://www.openstreetmap.org/?mlat=51.6344&mlon=-0.7489#map=15/51.6344/-0.7489");
     expect(container.querySelector(".leaflet-container")).toBeNull();
   });
 
-  it("shows the coordinates to six decimals and a placement button that waits for the map", () => {
-    expect(container.textContent).toContain("51.634400");
-    expect(container.textContent).toContain("-0.748900");
+  it("shows the address, the coordinates to six decimals and a placement button that waits for the map", () => {
+    expect(container.textContent).toContain("High Wycombe, Buckinghamshire");
+    expect(container.textContent).toContain("51.634400, -0.748900");
     const button = container.querySelector("button");
     expect(button?.textContent).toBe("Set exact location");
     expect(button?.disabled).toBe(true);

@@ -1,5 +1,5 @@
-import { Crosshair, MapPin } from "lucide-react";
-import { type ComponentType, useEffect, useId, useReducer, useState } from "react";
+import { Crosshair } from "lucide-react";
+import { type ComponentType, type Dispatch, type ReactNode, useEffect, useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
@@ -9,20 +9,28 @@ import { cn } from "~/lib/cn";
 import { openStreetMapUrl } from "~/lib/openstreetmap";
 
 import type { LeafletMapProps } from "./leaflet-map";
-import { formatCoordinate, initialPlacement, placementReducer } from "./placement";
+import { formatCoordinate, type PlacementAction, type PlacementState } from "./placement";
 
 type MapStatus = "waiting" | "ready" | "failed";
 
+type LocationMapProps = {
+  state: PlacementState;
+  dispatch: Dispatch<PlacementAction>;
+  /** Names the map for assistive technology. */
+  label: string;
+  /** What the map's 400px show until the map is ready, and for good if it never is. */
+  placeholder: ReactNode;
+};
+
 /**
- * The interactive map with its coordinates and the "Set exact location" placement mode.
+ * The interactive map and its "Set exact location" placement mode.
  *
- * The prerendered HTML holds a placeholder of the map's exact size with the address and a link
- * to OpenStreetMap; Leaflet and the map code are a separate chunk, fetched only after hydration
- * and only once the card nears the viewport. The coordinates live here, outside the map, so they
- * show even when the map or its tiles never load. Nothing placed is saved.
+ * The prerendered HTML holds only the placeholder, at the map's exact height; Leaflet and the
+ * map code are a separate chunk, fetched after hydration once the area nears the viewport. If
+ * that chunk cannot load, the placeholder stays with a link to OpenStreetMap. The placement state
+ * lives with the caller, which shows the coordinates; nothing placed is saved.
  */
-export function LocationMap() {
-  const [state, dispatch] = useReducer(placementReducer, business.geo, initialPlacement);
+export function LocationMap({ state, dispatch, label, placeholder }: LocationMapProps) {
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(area);
   const [LeafletMap, setLeafletMap] = useState<ComponentType<LeafletMapProps> | null>(null);
@@ -42,19 +50,14 @@ export function LocationMap() {
     };
   }, [near]);
 
-  const latitude = formatCoordinate(state.position.latitude);
-  const longitude = formatCoordinate(state.position.longitude);
   const moved = state.position.latitude !== business.geo.latitude || state.position.longitude !== business.geo.longitude;
 
   return (
     <div>
-      <div
-        ref={setArea}
-        className="relative isolate overflow-hidden rounded-xl border border-line bg-paper-deep"
-        style={{ height: copy.map.heightPx }}
-      >
+      <div ref={setArea} className="relative isolate overflow-hidden bg-garden-50" style={{ height: copy.map.heightPx }}>
         {LeafletMap ? (
           <LeafletMap
+            label={label}
             position={state.position}
             placing={state.placing}
             dispatch={dispatch}
@@ -63,32 +66,23 @@ export function LocationMap() {
           />
         ) : null}
         {status !== "ready" ? (
-          <div className="absolute inset-0 z-[1001] flex flex-col items-center justify-center gap-3 bg-paper-deep p-6 text-center">
-            <MapPin aria-hidden="true" className="size-10 text-garden-700" />
-            <p className="font-semibold text-ink">{business.address.display}</p>
-            {status === "failed" ? <p className="text-ink-soft">{copy.unavailable}</p> : null}
-            {near && status === "waiting" ? <p className="text-ink-soft">{copy.loading}</p> : null}
-            <a
-              href={openStreetMapUrl(business.geo, copy.map.zoom)}
-              className="inline-flex min-h-11 items-center font-semibold text-garden-800 underline underline-offset-4"
-            >
-              {copy.openStreetMapLink}
-            </a>
+          <div className="absolute inset-0 z-[1001]">
+            {placeholder}
+            <p className="absolute inset-x-0 bottom-0 flex flex-wrap items-center justify-center gap-x-4 bg-white/90 px-4 py-2 text-sm text-ink">
+              {status === "failed" ? <span>{copy.unavailable}</span> : null}
+              {near && status === "waiting" ? <span>{copy.loading}</span> : null}
+              <a
+                href={openStreetMapUrl(business.geo, copy.map.zoom)}
+                className="inline-flex min-h-11 items-center font-semibold text-garden-800 underline underline-offset-4"
+              >
+                {copy.openStreetMapLink}
+              </a>
+            </p>
           </div>
         ) : null}
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <div className="flex gap-2">
-            <dt className="font-semibold text-ink">{copy.latitudeLabel}</dt>
-            <dd className="font-mono tabular-nums text-ink-soft">{latitude}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-semibold text-ink">{copy.longitudeLabel}</dt>
-            <dd className="font-mono tabular-nums text-ink-soft">{longitude}</dd>
-          </div>
-        </dl>
+      <div className="px-6 pt-5 sm:px-7">
         <Button
           variant={state.placing ? "danger" : "outline"}
           size="sm"
@@ -98,19 +92,18 @@ export function LocationMap() {
           <Crosshair aria-hidden="true" className="size-4" />
           {state.placing ? copy.placing : copy.setLocation}
         </Button>
+        <div aria-live="polite" className={cn("text-sm", state.placing && "mt-3 rounded-lg bg-danger-600/10 px-4 py-3")}>
+          {state.placing ? (
+            <div id={instructionsId}>
+              <p className="font-semibold text-danger-700">{copy.hint}</p>
+              <p className="mt-1 text-ink-soft">{copy.keyboardHint}</p>
+            </div>
+          ) : null}
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {moved ? copy.placedAnnouncement(formatCoordinate(state.position.latitude), formatCoordinate(state.position.longitude)) : ""}
+        </p>
       </div>
-
-      <div aria-live="polite" className={cn("text-sm", state.placing && "mt-3 rounded-lg bg-danger-600/10 px-4 py-3")}>
-        {state.placing ? (
-          <div id={instructionsId}>
-            <p className="font-semibold text-danger-700">{copy.hint}</p>
-            <p className="mt-1 text-ink-soft">{copy.keyboardHint}</p>
-          </div>
-        ) : null}
-      </div>
-      <p aria-live="polite" className="sr-only">
-        {moved ? copy.placedAnnouncement(latitude, longitude) : ""}
-      </p>
     </div>
   );
 }

@@ -1,0 +1,122 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type * as BannerModule from "./consent-banner";
+
+type TestWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; __gaMeasurementIdForTests?: string };
+type Banner = typeof BannerModule;
+
+const w = window as TestWindow;
+let banner: Banner;
+
+async function load(id = "G-TEST1234") {
+  if (id) w.__gaMeasurementIdForTests = id;
+  vi.resetModules();
+  banner = await import("./consent-banner");
+}
+
+function renderChrome() {
+  const { ConsentBanner, CookieSettingsButton } = banner;
+  return render(
+    <>
+      <ConsentBanner />
+      <footer>
+        <CookieSettingsButton />
+      </footer>
+    </>,
+  );
+}
+
+function gtagCalls() {
+  return (w.dataLayer ?? []).map((entry) => Array.from(entry));
+}
+
+// jsdom has no layout, so nothing to observe; browsers all have ResizeObserver.
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal("ResizeObserver", NoLayoutResizeObserver);
+  localStorage.clear();
+  delete w.dataLayer;
+  delete w.gtag;
+  delete w.__gaMeasurementIdForTests;
+  document.head.querySelectorAll("script").forEach((script) => script.remove());
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("ConsentBanner", () => {
+  it("asks in a labelled region with two equal choices, and loads gtag only on Accept", async () => {
+    await load();
+    const user = userEvent.setup();
+    renderChrome();
+    const region = screen.getByRole("region", { name: "Cookies" });
+    const accept = screen.getByRole("button", { name: "Accept analytics" });
+    const reject = screen.getByRole("button", { name: "Reject analytics" });
+    expect(region).toContainElement(accept);
+    expect(accept.className).toBe(reject.className);
+    expect(document.querySelector("script[src*='googletagmanager']")).toBeNull();
+
+    await user.click(accept);
+    expect(screen.queryByRole("region", { name: "Cookies" })).toBeNull();
+    expect(localStorage.getItem("analyticsConsent")).toBe("granted");
+    expect(gtagCalls()).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
+    expect(document.querySelector("script[src*='googletagmanager']")).toHaveAttribute(
+      "src",
+      "https://www.googletagmanager.com/gtag/js?id=G-TEST1234",
+    );
+  });
+
+  it("Reject stores the choice and loads nothing", async () => {
+    await load();
+    const user = userEvent.setup();
+    renderChrome();
+    await user.click(screen.getByRole("button", { name: "Reject analytics" }));
+    expect(localStorage.getItem("analyticsConsent")).toBe("denied");
+    expect(gtagCalls()).toContainEqual(["consent", "update", { analytics_storage: "denied" }]);
+    expect(document.querySelector("script[src*='googletagmanager']")).toBeNull();
+  });
+
+  it("stays closed on the next visit, applying the remembered acceptance", async () => {
+    localStorage.setItem("analyticsConsent", "granted");
+    await load();
+    renderChrome();
+    expect(screen.queryByRole("region", { name: "Cookies" })).toBeNull();
+    expect(document.querySelector("script[src*='googletagmanager']")).not.toBeNull();
+  });
+
+  it("asks again when storage holds junk", async () => {
+    localStorage.setItem("analyticsConsent", "maybe");
+    await load();
+    renderChrome();
+    expect(screen.getByRole("region", { name: "Cookies" })).toBeInTheDocument();
+  });
+
+  it("reopens from Cookie settings with focus on it, and gives focus back after the new choice", async () => {
+    localStorage.setItem("analyticsConsent", "granted");
+    await load();
+    const user = userEvent.setup();
+    renderChrome();
+    const settings = screen.getByRole("button", { name: "Cookie settings" });
+    await user.click(settings);
+    const region = screen.getByRole("region", { name: "Cookies" });
+    expect(region).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Reject analytics" }));
+    expect(localStorage.getItem("analyticsConsent")).toBe("denied");
+    expect(settings).toHaveFocus();
+  });
+
+  it("shows nothing when no measurement ID is configured: no analytics, no cookies, nothing to ask", async () => {
+    await load("");
+    renderChrome();
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cookie settings" })).toBeNull();
+  });
+});

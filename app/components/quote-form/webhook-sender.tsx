@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-query";
+import { type RefObject, useEffect } from "react";
+
+import { retryPolicy } from "~/lib/retry-policy";
+import { postJson, type QuoteRequest, quotePayload } from "~/lib/webhook";
+
+export type SendQuote = (quote: QuoteRequest) => void;
+
+// One client for the visit: a retrying request outlives the form (and the page) that started it.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    mutations: { retry: retryPolicy.retry, retryDelay: retryPolicy.retryDelay, gcTime: retryPolicy.gcTime },
+  },
+});
+
+type WebhookSenderProps = {
+  endpoint: string;
+  /** Receives the send function while mounted. */
+  sendRef: RefObject<SendQuote | null>;
+  /** Quotes submitted before this module had loaded; sent on mount. */
+  pending: RefObject<QuoteRequest[]>;
+};
+
+/**
+ * Posts quotes to the automation webhook as a TanStack Query mutation. Loaded on its own only
+ * when a webhook is configured, so no page pays for the query library otherwise.
+ */
+export default function WebhookSender(props: WebhookSenderProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Sender {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Sender({ endpoint, sendRef, pending }: WebhookSenderProps) {
+  const { mutate } = useMutation({
+    mutationKey: ["quote-webhook"],
+    mutationFn: (quote: QuoteRequest) => postJson(endpoint, quotePayload(quote)),
+  });
+
+  useEffect(() => {
+    sendRef.current = mutate;
+    for (const quote of pending.current.splice(0)) mutate(quote);
+    return () => {
+      sendRef.current = null;
+    };
+  }, [mutate, sendRef, pending]);
+
+  return null;
+}

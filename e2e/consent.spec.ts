@@ -1,0 +1,147 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+import { whenHydrated } from "./support/hydration";
+import { expect, phone, test } from "./support/test";
+
+// The shipped config has no measurement ID (so no banner, no script); the tests supply one.
+const testId = "G-TEST12345";
+const gtagUrl = `https://www.googletagmanager.com/gtag/js?id=${testId}`;
+
+/** Defines the test ID before the page's scripts run, and serves a stand-in gtag.js, recording requests. */
+async function withAnalytics(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.addInitScript((id) => {
+    (window as unknown as { __gaMeasurementIdForTests: string }).__gaMeasurementIdForTests = id;
+  }, testId);
+  await page.route("https://www.googletagmanager.com/**", (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = true;" });
+  });
+  return requested;
+}
+
+async function consentCalls(page: Page) {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((call) => call[0] === "consent"),
+  );
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookies" });
+const denied = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
+
+/** Presses Tab until `name` has focus, failing after `limit` presses. */
+async function tabTo(page: Page, name: string, limit = 10) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    if (focused === name) return;
+  }
+  throw new Error(`${name} not reached with ${limit} Tab presses`);
+}
+
+test.describe("analytics consent", () => {
+  test("by keyboard alone: Reject loads no gtag script; Cookie settings then Accept loads it", async ({ page }) => {
+    const requested = await withAnalytics(page);
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    expect(await consentCalls(page)).toEqual([["consent", "default", denied]]);
+
+    // Reached early in the tab order, right after the skip link.
+    await tabTo(page, "Reject analytics", 4);
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+    expect(await consentCalls(page)).toEqual([
+      ["consent", "default", denied],
+      ["consent", "update", { analytics_storage: "denied" }],
+    ]);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Cookie settings" })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    expect(requested).toEqual([]);
+    await expect(page.locator("script[src*='googletagmanager']")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Cookie settings" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeFocused();
+    await tabTo(page, "Accept analytics", 2);
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Cookie settings" })).toBeFocused();
+    await expect.poll(() => requested).toEqual([gtagUrl]);
+    await expect(page.locator(`script[src="${gtagUrl}"]`)).toHaveCount(1);
+    expect(await consentCalls(page)).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
+  });
+
+  test("has no axe violations while showing", async ({ page }) => {
+    await withAnalytics(page);
+    await page.goto("/contact");
+    await expect(banner(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+
+  test("is no focus trap: Tab moves on past it into the page", async ({ page }) => {
+    await withAnalytics(page);
+    await page.goto("/");
+    await tabTo(page, "Reject analytics", 4);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("section[aria-labelledby='consent-heading']"))).toBeNull();
+  });
+
+  test("a remembered acceptance loads gtag on the next page without asking again", async ({ page }) => {
+    const requested = await withAnalytics(page);
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Accept analytics" }).click();
+    await expect.poll(() => requested).toHaveLength(1);
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cookie settings" })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => requested).toHaveLength(2);
+  });
+
+  test("without a measurement ID there is nothing to ask and nothing loads, yet events reach the dataLayer", async ({ page, blockedRequests }) => {
+    await page.goto("/contact");
+    await whenHydrated(page);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Cookie settings" })).toHaveCount(0);
+    await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+    await page.getByRole("main").getByRole("link", { name: /Call/ }).first().click();
+    expect(await consentCalls(page)).toEqual([["consent", "default", denied]]);
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((call) => call[0] === "event"),
+    );
+    expect(events).toEqual([["event", "phone_click", { event_category: "Phone", event_label: "Phone Click - Main" }]]);
+    expect(blockedRequests).toEqual([]);
+  });
+});
+
+test.describe("analytics consent on a phone", () => {
+  test.use(phone);
+
+  test("the banner covers neither the action bar's buttons nor, for good, any content", async ({ page }) => {
+    await withAnalytics(page);
+    await page.goto("/contact");
+    await expect(banner(page)).toBeVisible();
+    const bar = page.getByRole("navigation", { name: "Quick contact" });
+    for (const name of ["Call", "Free Quote"]) {
+      const box = (await bar.getByRole("link", { name }).boundingBox())!;
+      const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent, {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+      expect(topmost).toBe(name);
+    }
+    // The hero's call button and the form's submit button can be brought clear of the banner.
+    for (const target of [page.getByRole("main").getByRole("link", { name: /^Call / }), page.getByRole("button", { name: "Send Quote Request" })]) {
+      await target.scrollIntoViewIfNeeded();
+      await target.click({ trial: true });
+    }
+    // The end of the page scrolls above the banner.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bannerBox = (await banner(page).boundingBox())!;
+    const copyright = (await page.getByText(/© \d{4}/).boundingBox())!;
+    expect(copyright.y + copyright.height).toBeLessThanOrEqual(bannerBox.y);
+  });
+});

@@ -1,0 +1,139 @@
+import type { Page } from "@playwright/test";
+
+import { recordCspViolations, servePoliciesFor } from "./support/csp";
+import { expect, phone, sitePages, test } from "./support/test";
+
+/**
+ * A visitor's journey through one part of the site with JavaScript on. Every journey runs under
+ * the served Content-Security-Policy and must cause no violation: a widget that needs a source
+ * the policy does not allow shows up here, not as a silent failure in a visitor's browser.
+ */
+type Journey = { name: string; phone?: boolean; run: (page: Page) => Promise<void> };
+
+/** Waits until the client app has taken over, so its scripts and lazy chunks have run. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+const journeys: Journey[] = [
+  ...sitePages.map(
+    ({ path, h1 }): Journey => ({
+      name: `open ${path}`,
+      run: async (page) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+        await hydrated(page);
+      },
+    }),
+  ),
+  {
+    name: "follow every header link",
+    run: async (page) => {
+      await page.goto("/");
+      await hydrated(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const target of sitePages) {
+        await nav.getByRole("link", { name: target.label, exact: true }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.h1);
+      }
+      await hydrated(page);
+    },
+  },
+  {
+    name: "use the phone menu",
+    phone: true,
+    run: async (page) => {
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+      await page.locator("#mobile-menu").getByRole("link", { name: "Contact", exact: true }).click();
+      await expect(page).toHaveURL("/contact");
+      await hydrated(page);
+    },
+  },
+  {
+    name: "land on a missing page and go back",
+    run: async (page) => {
+      await page.goto("/about");
+      await page.goto("/no/such/page");
+      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+      await hydrated(page);
+      await page.getByRole("button", { name: "Go Back" }).click();
+      await expect(page).toHaveURL("/about");
+      await hydrated(page);
+    },
+  },
+  {
+    name: "open the sitemap",
+    run: async (page) => {
+      await page.goto("/sitemap.xml");
+      await expect.poll(() => page.evaluate(() => document.documentElement.textContent ?? "")).toContain("/contact");
+    },
+  },
+];
+
+test.describe("Content-Security-Policy", () => {
+  for (const journey of journeys) {
+    test.describe(journey.name, () => {
+      if (journey.phone) test.use(phone);
+      test(`${journey.name}: no violation`, async ({ page }) => {
+        const violations = await recordCspViolations(page);
+        const policyErrors: string[] = [];
+        page.on("console", (message) => {
+          if (/Content.Security.Policy|Permissions.Policy/i.test(message.text())) policyErrors.push(message.text());
+        });
+        await journey.run(page);
+        expect(violations).toEqual([]);
+        expect(policyErrors).toEqual([]);
+      });
+    });
+  }
+
+  test("an inline script the build did not write is blocked and reported", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await page.goto("/");
+    await hydrated(page);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.injected = true";
+      document.body.append(script);
+      return "injected" in window;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  });
+
+  test("only a webhook origin configured at build may receive a quote", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await servePoliciesFor(page, { webhookUrl: "https://hooks.example.test/quote" });
+    await page.goto("/contact");
+    await hydrated(page);
+    const post = (url: string) =>
+      page.evaluate((target) => fetch(target, { method: "POST", body: "{}" }).then(() => "sent", () => "failed"), url);
+    // The test fixture keeps it offline, so "failed" either way; only the policy decides about a violation.
+    expect(await post("https://hooks.example.test/quote")).toBe("failed");
+    expect(violations).toEqual([]);
+    // A URL planted at runtime (say, in storage) cannot send a visitor's details elsewhere.
+    expect(await post("https://elsewhere.example.test/collect")).toBe("failed");
+    await expect.poll(() => violations).toEqual([expect.stringMatching(/^connect-src blocked https:\/\/elsewhere\.example\.test/)]);
+  });
+
+  test("a page cannot be framed", async ({ page }) => {
+    const framed = async () => {
+      await page.goto("/robots.txt");
+      await page.setContent(`<iframe src="/about" title="framed"></iframe>`);
+      await page.waitForLoadState("load");
+      return page.frameLocator("iframe").getByRole("heading", { level: 1 });
+    };
+    await expect(await framed()).toHaveCount(0);
+    // The same page without its framing headers does show, so the check above can fail.
+    await page.route("**/about", async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers["content-security-policy"];
+      delete headers["x-frame-options"];
+      await route.fulfill({ response, headers });
+    });
+    await expect(await framed()).toHaveText(/About/);
+  });
+});

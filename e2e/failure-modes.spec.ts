@@ -1,0 +1,159 @@
+import type { Page, Route } from "@playwright/test";
+
+import { expect, phone, sitePages, test } from "./support/test";
+
+/** Every tel: link on the page is a well-formed UK number in E.164, and at least one is showing. */
+async function expectWorkingTelLinks(page: Page) {
+  const links = page.locator('a[href^="tel:"]');
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))) {
+    expect(href).toMatch(/^tel:\+44\d{9,10}$/);
+  }
+  const visible = links.filter({ visible: true }).first();
+  // Visible, stable and not covered by anything: a tap would reach it.
+  await visible.click({ trial: true });
+}
+
+/** The chrome every page keeps, whatever happens inside it. */
+async function expectLayout(page: Page) {
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeAttached();
+  await expect(page.getByRole("banner").getByRole("link", { name: /Hartwell Outdoor/ })).toBeVisible();
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ ...phone, javaScriptEnabled: false });
+
+  for (const { path, h1 } of sitePages) {
+    test(`${path}: content, tel links and every disclosure work`, async ({ page }) => {
+      await page.goto(path);
+      await expectLayout(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole("main").locator("p").first()).toBeVisible();
+      await expectWorkingTelLinks(page);
+      // Menus, FAQs and any other <details> open natively, without the app.
+      const summaries = page.locator("details > summary").filter({ visible: true });
+      const count = await summaries.count();
+      expect(count).toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        const summary = summaries.nth(index);
+        const details = summary.locator("xpath=..");
+        await summary.click();
+        await expect(details).toHaveAttribute("open", "");
+        await expect(details.locator(":scope > :not(summary)").first()).toBeVisible();
+        await summary.click();
+      }
+    });
+  }
+});
+
+test.describe("on a slow network", () => {
+  test.use(phone);
+
+  test("the page is usable and the phone link works before the scripts arrive", async ({ page }) => {
+    // Hold every script until the checks below are done: the page is what the HTML and CSS give.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expectLayout(page);
+    await expectWorkingTelLinks(page);
+    await expect(page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Call" })).toHaveAttribute(
+      "href",
+      "tel:+441632960123",
+    );
+    // The menu works natively while the app is still on its way.
+    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+
+    release();
+    // Then the app takes over from the same page, with the menu still open.
+    await expect(page.locator("summary[aria-controls=mobile-menu]")).toHaveAttribute("aria-expanded", "true");
+    await page.locator("#mobile-menu").getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
+  });
+});
+
+test.describe("when the app fails", () => {
+  /** Waits until the app has hydrated (the menu toggle gains its script-only state). */
+  async function hydrated(page: Page) {
+    await expect(page.locator("summary[aria-controls=mobile-menu]")).toHaveAttribute("aria-expanded", "false");
+  }
+
+  /** Serves a route module whose component throws while rendering. */
+  function throwingRouteModule(route: Route) {
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: `export default function Broken() { throw new Error("Simulated render failure"); }`,
+    });
+  }
+
+  test("a page that throws while rendering after a click shows the error screen inside the layout", async ({ page }) => {
+    await page.route(/\/assets\/about-[\w-]+\.js$/, throwingRouteModule);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page.getByText("Simulated render failure")).toBeVisible();
+    await expectLayout(page);
+    await expectWorkingTelLinks(page);
+    // The way out works: back to a page that renders.
+    await page.getByRole("main").getByRole("link", { name: "Return Home" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePages[0].h1);
+  });
+
+  test("a page that throws while hydrating shows the error screen inside the layout", async ({ page }) => {
+    await page.route(/\/assets\/about-[\w-]+\.js$/, throwingRouteModule);
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+    await expectLayout(page);
+    await expectWorkingTelLinks(page);
+  });
+
+  test("when the next page's code cannot be fetched, the router reloads the page whole instead of going blank", async ({ page }) => {
+    // React Router 7 reloads the document when a route module fails to import (a deploy removed
+    // it, or the network dropped it), so the visitor gets fresh HTML and a new asset manifest.
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    let failures = 0;
+    await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => {
+      failures += 1;
+      return route.abort("connectionreset");
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    await reloaded;
+    expect(failures).toBe(1);
+    expect(errors.some((text) => text.includes("Error loading route module"))).toBe(true);
+    // The reload lands on a whole, working page (the one the visitor was on).
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePages[0].h1);
+    await expectLayout(page);
+    await hydrated(page);
+    // With the network back, the same link works.
+    await page.unroute(/\/assets\/about-[\w-]+\.js$/);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
+  });
+
+  test("a page whose code cannot be fetched on first load still shows its prerendered content", async ({ page }) => {
+    await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => route.abort("connectionreset"));
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
+    await expectLayout(page);
+    await expectWorkingTelLinks(page);
+  });
+});

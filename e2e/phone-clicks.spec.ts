@@ -1,0 +1,77 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { whenHydrated } from "./support/hydration";
+import { expect, phone, sitePages, test } from "./support/test";
+
+const labelsByNumber: Record<string, string[]> = {
+  "tel:+441632960123": ["Phone Click - Main", "Phone Click - Drives & Landscapes"],
+  "tel:+447700900456": ["Phone Click - Exterior Cleaning"],
+};
+
+async function phoneClicks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((call) => call[0] === "event" && call[1] === "phone_click")
+      .map((call) => (call[2] as { event_label: string }).event_label),
+  );
+}
+
+/** The label a link must send: the site chrome always uses the main line; elsewhere the number decides. */
+async function allowedLabels(link: Locator): Promise<string[]> {
+  const href = (await link.getAttribute("href")) ?? "";
+  const inChrome = await link.evaluate((element) => Boolean(element.closest("header, footer, nav")));
+  const allowed = labelsByNumber[href];
+  expect(allowed, `unknown phone link ${href}`).toBeDefined();
+  return inChrome && href === "tel:+441632960123" ? ["Phone Click - Main"] : allowed!;
+}
+
+async function tapEveryPhoneLink(page: Page, tap: (link: Locator) => Promise<void>) {
+  const links = page.locator("a[href^='tel:']");
+  let tapped = 0;
+  for (const link of await links.all()) {
+    if (!(await link.isVisible())) continue;
+    const before = await phoneClicks(page);
+    await tap(link);
+    const after = await phoneClicks(page);
+    expect(after.slice(before.length)).toHaveLength(1);
+    expect(await allowedLabels(link)).toContain(after.at(-1));
+    tapped += 1;
+  }
+  return tapped;
+}
+
+async function openPage(page: Page, path: string) {
+  // Keep the test on the page: the browser would otherwise hand the tel: link to a dialler.
+  await page.addInitScript(() =>
+    window.addEventListener("click", (event) => {
+      if ((event.target as Element | null)?.closest?.("a[href^='tel:']")) event.preventDefault();
+    }),
+  );
+  await page.goto(path);
+  await whenHydrated(page);
+}
+
+test.describe("phone taps send their label", () => {
+  for (const { path } of sitePages) {
+    test(`every phone link on ${path} (desktop)`, async ({ page }) => {
+      await openPage(page, path);
+      expect(await tapEveryPhoneLink(page, (link) => link.click())).toBeGreaterThanOrEqual(2);
+    });
+  }
+});
+
+test.describe("phone taps send their label on a phone", () => {
+  test.use(phone);
+
+  for (const { path } of sitePages) {
+    test(`every phone link on ${path}, including the menu's`, async ({ page }) => {
+      await openPage(page, path);
+      expect(await tapEveryPhoneLink(page, (link) => link.tap())).toBeGreaterThanOrEqual(2);
+      await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+      const menuCall = page.locator("#mobile-menu a[href^='tel:']");
+      await menuCall.tap();
+      expect((await phoneClicks(page)).at(-1)).toBe("Phone Click - Main");
+    });
+  }
+});

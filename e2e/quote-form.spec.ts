@@ -1,0 +1,238 @@
+import type { Page } from "@playwright/test";
+
+import { whenHydrated } from "./support/hydration";
+import { expect, phone, test } from "./support/test";
+
+const successText =
+  "Thank you! Your email client will open with your message pre-filled. Please send the email to complete your quote request.";
+const webhook = "https://hooks.example.test/quote";
+
+/** Navigations the page asks the browser for, as Chromium reports them (including `mailto:`). */
+async function recordNavigations(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
+  await cdp.send("Page.enable");
+  return urls;
+}
+
+function decodeMailto(href: string) {
+  const [address, query = ""] = href.slice("mailto:".length).split("?");
+  const pairs = query.split("&").map((pair) => pair.split("="));
+  return { address, names: pairs.map(([name]) => name), values: Object.fromEntries(pairs.map(([name, value]) => [name, decodeURIComponent(value ?? "")])) };
+}
+
+const form = (page: Page) => page.getByRole("form", { name: "Free quote request" });
+
+async function fillIn(page: Page, message: string) {
+  const quote = form(page);
+  await quote.getByLabel("First Name").fill("Zoë");
+  await quote.getByLabel("Last Name").fill("O'Brien-Smith");
+  await quote.getByLabel("Email Address").fill("zoe@example.org");
+  await quote.getByLabel("Phone Number").fill("+44 7700 900999");
+  await quote.getByLabel("Service Interest").selectOption({ label: "Fencing & Gates" });
+  await quote.getByLabel("Project Details").fill(message);
+}
+
+async function gtagEvents(page: Page) {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((call) => call[0] === "event"),
+  );
+}
+
+test.describe("quote form", () => {
+  test("an empty submit is stopped by the browser's own validation", async ({ page }) => {
+    const navigations = await recordNavigations(page);
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs += 1;
+      return dialog.dismiss();
+    });
+    await page.goto("/contact");
+    await whenHydrated(page);
+    await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+    await expect(form(page).getByLabel("First Name")).toBeFocused();
+    expect(await form(page).getByLabel("First Name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+
+    // The "Select a service" placeholder does not count as a choice.
+    await fillIn(page, "");
+    await form(page).getByLabel("Service Interest").selectOption({ label: "Select a service" });
+    await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+    await expect(form(page).getByLabel("Service Interest")).toBeFocused();
+    expect(dialogs).toBe(0);
+    expect(navigations.filter((url) => url.startsWith("mailto:"))).toEqual([]);
+  });
+
+  test("a filled submit opens the mail app with exactly the request, alerts, clears and sends the conversion", async ({ page }) => {
+    const navigations = await recordNavigations(page);
+    const message = 'Two gates & 20m of fence? #3, 50% + "soon"\nCan you quote by Friday 🌿\nThanks';
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      return dialog.accept();
+    });
+    await page.goto("/contact");
+    await whenHydrated(page);
+    await fillIn(page, message);
+    await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+
+    await expect.poll(() => alerts).toEqual([successText]);
+    const mailto = navigations.filter((url) => url.startsWith("mailto:"));
+    expect(mailto).toHaveLength(1);
+    expect(mailto[0]).toContain("%20");
+    expect(mailto[0]).toContain("%0D%0A");
+    const { address, names, values } = decodeMailto(mailto[0]!);
+    expect(address).toBe("info@example.com");
+    expect(names).toEqual(["subject", "body"]);
+    expect(values.subject).toBe("Quote Request from Zoë O'Brien-Smith");
+    expect(values.body).toBe(
+      [
+        "Name: Zoë O'Brien-Smith",
+        "Email: zoe@example.org",
+        "Phone: +44 7700 900999",
+        "Service: Fencing & Gates",
+        'Message: Two gates & 20m of fence? #3, 50% + "soon"',
+        "Can you quote by Friday 🌿",
+        "Thanks",
+      ].join("\r\n"),
+    );
+
+    for (const label of ["First Name", "Last Name", "Email Address", "Phone Number", "Project Details"]) {
+      await expect(form(page).getByLabel(label)).toHaveValue("");
+    }
+    await expect(form(page).getByLabel("Service Interest")).toHaveValue("");
+    await expect(form(page).getByRole("button", { name: "Send Quote Request" })).toBeEnabled();
+    expect(await gtagEvents(page)).toContainEqual(["event", "generate_lead", { event_category: "Contact", event_label: "Contact Form Submission" }]);
+  });
+
+  test("with a webhook set, the endpoint receives the request as JSON", async ({ page }) => {
+    await page.addInitScript((url) => localStorage.setItem("quoteWebhookUrl", url), webhook);
+    const posts: { body: unknown; contentType: string | undefined }[] = [];
+    await page.route(webhook, async (route) => {
+      const request = route.request();
+      if (request.method() === "POST") posts.push({ body: request.postDataJSON(), contentType: request.headers()["content-type"] });
+      await route.fulfill({ status: request.method() === "POST" ? 200 : 204, headers: corsHeaders });
+    });
+    page.on("dialog", (dialog) => dialog.accept());
+    await page.goto("/contact");
+    await whenHydrated(page);
+    await fillIn(page, "Line one\nLine two");
+    await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+    await expect.poll(() => posts).toHaveLength(1);
+    expect(posts[0]).toEqual({
+      contentType: "application/json",
+      body: {
+        firstName: "Zoë",
+        lastName: "O'Brien-Smith",
+        email: "zoe@example.org",
+        phone: "+44 7700 900999",
+        service: "fencing",
+        message: "Line one\nLine two",
+      },
+    });
+  });
+
+  test("a failing webhook is retried 3 times (1 s, 2 s, 4 s) while the alert appears at once", async ({ page }) => {
+    await page.clock.install();
+    await page.addInitScript((url) => localStorage.setItem("quoteWebhookUrl", url), webhook);
+    const posts: number[] = [];
+    await page.route(webhook, async (route) => {
+      if (route.request().method() === "POST") posts.push(Date.now());
+      await route.fulfill({ status: route.request().method() === "POST" ? 503 : 204, headers: corsHeaders });
+    });
+    const postsWhenAlerted: number[] = [];
+    page.on("dialog", (dialog) => {
+      postsWhenAlerted.push(posts.length);
+      return dialog.accept();
+    });
+    await page.goto("/contact");
+    await whenHydrated(page);
+    await fillIn(page, "Hello");
+    await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+    // The alert does not wait for the webhook: it shows before any retry could have happened.
+    await expect.poll(() => postsWhenAlerted).toHaveLength(1);
+    expect(postsWhenAlerted[0]).toBeLessThanOrEqual(1);
+    await expect.poll(() => posts.length).toBe(1);
+
+    for (const [wait, expected] of [[1000, 2], [2000, 3], [4000, 4]] as const) {
+      await page.clock.runFor(wait - 1);
+      expect(posts.length).toBe(expected - 1);
+      await page.clock.runFor(1);
+      await expect.poll(() => posts.length).toBe(expected);
+    }
+    await page.clock.runFor(60_000);
+    expect(posts.length).toBe(4);
+  });
+
+  test("the Contact page loads no query library unless a webhook is configured", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/contact");
+    await whenHydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => url.includes("webhook-sender"))).toEqual([]);
+
+    await page.evaluate((url) => localStorage.setItem("quoteWebhookUrl", url), webhook);
+    await page.reload();
+    await expect.poll(() => scripts.filter((url) => url.includes("webhook-sender")).length).toBe(1);
+  });
+});
+
+const corsHeaders = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "POST",
+  "Access-Control-Allow-Headers": "Content-Type",
+};
+
+test.describe("quote form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("explains itself, offers email and phone, and submits as the browser's own mailto", async ({ page }) => {
+    const navigations = await recordNavigations(page);
+    await page.goto("/contact");
+    await expect(form(page).getByText(/JavaScript is off, so sending opens your email app/)).toBeVisible();
+    await expect(form(page).getByRole("link", { name: "info@example.com" })).toHaveAttribute("href", "mailto:info@example.com");
+    await expect(form(page).getByRole("link", { name: "01632 960123" })).toHaveAttribute("href", "tel:+441632960123");
+
+    await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+    await expect(form(page).getByLabel("First Name")).toBeFocused();
+    // Plain ASCII: the browser's own text/plain mail encoding is not exact for other characters.
+    await form(page).getByLabel("First Name").fill("Ann");
+    await form(page).getByLabel("Last Name").fill("Lee");
+    await form(page).getByLabel("Email Address").fill("ann@example.org");
+    await form(page).getByLabel("Service Interest").selectOption({ label: "Patio Installation" });
+    await form(page).getByLabel("Project Details").fill("A patio, about 20 square metres");
+    await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+    await expect.poll(() => navigations.filter((url) => url.startsWith("mailto:"))).toHaveLength(1);
+    const { address, names, values } = decodeMailto(navigations.find((url) => url.startsWith("mailto:"))!);
+    expect(address).toBe("info@example.com");
+    expect(names).toEqual(["subject", "body"]);
+    expect(values.subject).toBe("Quote Request");
+    expect(values.body?.split("\r\n").slice(0, 6)).toEqual([
+      "firstName=Ann",
+      "lastName=Lee",
+      "email=ann@example.org",
+      "phone=",
+      "service=patio",
+      "message=A patio, about 20 square metres",
+    ]);
+  });
+});
+
+test.describe("quote form on a phone", () => {
+  test.use(phone);
+
+  test("the submit button can be reached and is not covered by the action bar", async ({ page }) => {
+    await page.goto("/contact");
+    const submit = form(page).getByRole("button", { name: "Send Quote Request" });
+    await submit.scrollIntoViewIfNeeded();
+    const box = (await submit.boundingBox())!;
+    const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.textContent, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    expect(topmost).toBe("Send Quote Request");
+  });
+});

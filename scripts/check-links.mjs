@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * Crawls the built site from the home page, the sitemap and the not-found page, as served by the local server,
+ * and fails on any internal link or asset that does not answer 200: pages, scripts, styles,
+ * images, CSS `url()`s and `#fragment` targets. Outside links (tel:, mailto:, other hosts) are not
+ * followed: the tests run offline and those are checked by what the pages' own tests assert.
+ */
+import { LinkChecker } from "linkinator";
+import { runnerImport } from "vite";
+
+import { startServer } from "../server/serve.mjs";
+
+import { buildIfStale } from "./build-if-stale.mjs";
+
+buildIfStale();
+const server = await startServer({ port: 0, host: "localhost" });
+const address = server.address();
+if (!address || typeof address === "string") throw new Error("check-links: the server has no port");
+const origin = `http://localhost:${address.port}`;
+// The sitemap and canonical links name the live site; check them against this build.
+const { module } = await runnerImport(new URL("../app/content/business.ts", import.meta.url).pathname, {
+  configFile: false,
+  logLevel: "silent",
+});
+const siteUrl = /** @type {string} */ (module.business.siteUrl);
+
+try {
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    path: [`${origin}/`, `${origin}/sitemap.xml`, `${origin}/404.html`],
+    recurse: true,
+    checkCss: true,
+    checkFragments: true,
+    concurrency: 4,
+    urlRewriteExpressions: [{ pattern: new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`), replacement: origin }],
+    linksToSkip: async (link) => !link.startsWith(`${origin}/`) && !link.startsWith(`${origin}#`),
+  });
+  const broken = result.links.filter((link) => link.state === "BROKEN");
+  const checked = result.links.filter((link) => link.state === "OK").length;
+  if (broken.length > 0) {
+    for (const link of broken) console.error(`broken: ${link.url} (${link.status}) on ${link.parent ?? "start"}`);
+    console.error(`check-links: ${broken.length} broken of ${result.links.length}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`check-links: ${checked} internal links and assets answer, none broken`);
+  }
+} finally {
+  server.close();
+}

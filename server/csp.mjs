@@ -1,0 +1,121 @@
+// @ts-check
+/**
+ * Content-Security-Policy for one prerendered page. The framework writes inline scripts into
+ * every page (router context, module imports, streamed hydration data, scroll restoration);
+ * the build allows exactly those by their SHA-256 hash, so no other inline script can run.
+ */
+import { createHash } from "node:crypto";
+
+/** OpenStreetMap's tile server, the only third party the map loads from. */
+export const tileOrigin = "https://tile.openstreetmap.org";
+
+/**
+ * What Google lists for GA4 with gtag.js (developers.google.com/tag-platform/security/guides/csp).
+ * Only added when a measurement ID is configured.
+ */
+export const analyticsSources = {
+  script: ["https://*.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+};
+
+/** @param {string} text */
+export function sha256Source(text) {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** Data blocks (`application/ld+json` ...) are never executed, so CSP does not govern them. */
+const dataBlockType = /json$/i;
+
+/**
+ * The text of every inline script a browser would execute, as the browser hashes it: the HTML
+ * parser turns CRLF and lone CR into LF before the script text exists.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScripts(html) {
+  /** @type {string[]} */
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? "";
+    const text = match[2] ?? "";
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    if (type && dataBlockType.test(type)) continue;
+    scripts.push(text.replace(/\r\n?/g, "\n"));
+  }
+  return scripts;
+}
+
+/**
+ * Whether any element in the HTML carries a `style` attribute (script bodies excluded, since
+ * their text is not markup).
+ * @param {string} html
+ */
+export function hasStyleAttributes(html) {
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
+  return /<[a-zA-Z][^>]*\sstyle\s*=/.test(markup);
+}
+
+/**
+ * @typedef {object} PolicyOptions
+ * @property {string[]} scriptHashes  Hash sources (`'sha256-...'`) of the page's inline scripts.
+ * @property {boolean} styleAttributes  The prerendered HTML holds `style` attributes.
+ * @property {boolean} [analytics]  A GA4 measurement ID is configured.
+ * @property {string} [webhookOrigin]  Origin the quote form posts to, when one is configured at build.
+ */
+
+/**
+ * @param {PolicyOptions} options
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ scriptHashes, styleAttributes, analytics = false, webhookOrigin }) {
+  const unique = (/** @type {string[]} */ values) => [...new Set(values)];
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ["default-src", ["'self'"]],
+    ["script-src", unique(["'self'", ...scriptHashes, ...(analytics ? analyticsSources.script : [])])],
+    ["style-src", ["'self'"]],
+    // React writes `style` attributes into the prerendered HTML (sized placeholders, slider
+    // positions); blocking them would change the layout until hydration. Only pages that have
+    // them get this. Styles set from script go through CSSOM, which CSP does not restrict.
+    ...(styleAttributes ? /** @type {[string, string[]][]} */ ([["style-src-attr", ["'unsafe-inline'"]]]) : []),
+    ["img-src", unique(["'self'", "data:", tileOrigin, ...(analytics ? analyticsSources.img : [])])],
+    ["font-src", ["'self'"]],
+    ["connect-src", unique(["'self'", ...(analytics ? analyticsSources.connect : []), ...(webhookOrigin ? [webhookOrigin] : [])])],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    // The quote form hands off to the visitor's mail client when script cannot send it.
+    ["form-action", ["'self'", "mailto:"]],
+    ["frame-ancestors", ["'none'"]],
+    ["upgrade-insecure-requests", []],
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+}
+
+/**
+ * The origin of a webhook URL, if it is an `https:` URL (the only kind the form posts to).
+ * @param {string | undefined} url
+ * @returns {string | undefined}
+ */
+export function webhookOrigin(url) {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The policy for a page with `frame-ancestors` left out, for delivery in a `<meta>` element,
+ * where browsers ignore it with a console warning.
+ * @param {string} policy
+ */
+export function metaPolicy(policy) {
+  return policy
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
+}

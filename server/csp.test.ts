@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+
+import { describe, expect, it } from "vitest";
+
+import { contentSecurityPolicy, hasStyleAttributes, inlineScripts, metaPolicy, sha256Source, webhookOrigin } from "./csp.mjs";
+
+const policyOf = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+
+describe("inline scripts", () => {
+  it("finds classic and module inline scripts, not external ones or data blocks", () => {
+    const html = [
+      `<script>a()</script>`,
+      `<script type="module" async="">import "/x.js";</script>`,
+      `<script src="/assets/app.js"></script>`,
+      `<script type="module" src="/m.js"></script>`,
+      `<script type="application/ld+json">{"@type":"LocalBusiness"}</script>`,
+      `<SCRIPT id="_R_">b()</SCRIPT >`,
+    ].join("");
+    expect(inlineScripts(html)).toEqual(["a()", `import "/x.js";`, "b()"]);
+  });
+
+  it("keeps the text exactly, but with line breaks as the HTML parser normalises them", () => {
+    expect(inlineScripts("<script>\n  x();\r\n  y();\r</script>")).toEqual(["\n  x();\n  y();\n"]);
+  });
+
+  it("hashes as browsers do: SHA-256 of the UTF-8 text, base64", () => {
+    const text = `window.x = "é";`;
+    expect(sha256Source(text)).toBe(`'sha256-${createHash("sha256").update(Buffer.from(text, "utf8")).digest("base64")}'`);
+    // Known vector: the CSP spec's example for alert('Hello, world.');
+    expect(sha256Source("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+  });
+});
+
+describe("style attributes", () => {
+  it("sees them on elements only, not inside scripts or text", () => {
+    expect(hasStyleAttributes(`<div class="a" style="width:50%">x</div>`)).toBe(true);
+    expect(hasStyleAttributes(`<p>style="nothing"</p><script>el.setAttribute("x", '<b style="a">')</script>`)).toBe(false);
+    expect(hasStyleAttributes(`<div data-style="x"></div>`)).toBe(false);
+  });
+});
+
+describe("content security policy", () => {
+  const base = { scriptHashes: ["'sha256-abc='"], styleAttributes: false };
+
+  it("allows the site, the page's own inline scripts and the tile server, and nothing inline or framing", () => {
+    const policy = policyOf(contentSecurityPolicy(base));
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("script-src")).toEqual(["'self'", "'sha256-abc='"]);
+    expect(policy.get("style-src")).toEqual(["'self'"]);
+    expect(policy.has("style-src-attr")).toBe(false);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "https://tile.openstreetmap.org"]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("form-action")).toEqual(["'self'", "mailto:"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("upgrade-insecure-requests")).toEqual([]);
+    expect(contentSecurityPolicy(base)).not.toMatch(/unsafe-eval|'unsafe-inline'.*script|script-src[^;]*unsafe/);
+  });
+
+  it("allows style attributes only where the page has them", () => {
+    expect(policyOf(contentSecurityPolicy({ ...base, styleAttributes: true })).get("style-src-attr")).toEqual(["'unsafe-inline'"]);
+  });
+
+  it("adds the analytics hosts only when analytics is on", () => {
+    const policy = policyOf(contentSecurityPolicy({ ...base, analytics: true }));
+    expect(policy.get("script-src")).toContain("https://*.googletagmanager.com");
+    expect(policy.get("connect-src")).toEqual(expect.arrayContaining(["https://*.google-analytics.com", "https://*.analytics.google.com"]));
+    expect(policy.get("img-src")).toContain("https://*.google-analytics.com");
+  });
+
+  it("adds the webhook origin to connect-src only", () => {
+    const policy = policyOf(contentSecurityPolicy({ ...base, webhookOrigin: "https://hooks.example.com" }));
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://hooks.example.com"]);
+    expect(contentSecurityPolicy({ ...base, webhookOrigin: "https://hooks.example.com" }).match(/hooks/g)).toHaveLength(1);
+  });
+
+  it("lists a hash once when a page repeats a script", () => {
+    expect(policyOf(contentSecurityPolicy({ ...base, scriptHashes: ["'sha256-a='", "'sha256-a='"] })).get("script-src")).toEqual([
+      "'self'",
+      "'sha256-a='",
+    ]);
+  });
+
+  it("drops frame-ancestors for a <meta> policy", () => {
+    const policy = contentSecurityPolicy(base);
+    expect(metaPolicy(policy)).toBe(policy.replace("; frame-ancestors 'none'", ""));
+  });
+});
+
+describe("webhook origin", () => {
+  it("takes the origin of https URLs and refuses anything else", () => {
+    expect(webhookOrigin("https://hooks.example.com/quote?x=1")).toBe("https://hooks.example.com");
+    expect(webhookOrigin("https://hooks.example.com:8443/q")).toBe("https://hooks.example.com:8443");
+    expect(webhookOrigin("http://hooks.example.com/q")).toBeUndefined();
+    expect(webhookOrigin("javascript:alert(1)")).toBeUndefined();
+    expect(webhookOrigin("not a url")).toBeUndefined();
+    expect(webhookOrigin("")).toBeUndefined();
+    expect(webhookOrigin(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import { headersForPath, matchingRules } from "./headers-file.mjs";
+import { baseHeaders, buildHeaderRules, pagePolicy } from "./site-headers.mjs";
+
+const html = `<!DOCTYPE html><html><head><script>a()</script></head><body><p>x</p><script type="module">import "/assets/b.js";</script></body></html>`;
+const settings = { analyticsId: "", webhookUrl: "" };
+const policy = pagePolicy(html, settings);
+const rules = buildHeaderRules({
+  files: [
+    { paths: ["/", "/index.html"], policy },
+    { paths: ["/about", "/about/", "/about/index.html"], policy: "default-src 'self'" },
+    { paths: ["/sitemap.xml"] },
+    { paths: ["/robots.txt"] },
+    { paths: ["/favicon.svg"] },
+  ],
+});
+
+describe("site header rules", () => {
+  it("sends the security headers everywhere", () => {
+    for (const path of ["/", "/about/", "/assets/app-1.js", "/favicon.svg", "/unknown"]) {
+      expect(headersForPath(rules, path)).toMatchObject(baseHeaders);
+    }
+  });
+
+  it("makes hashed assets immutable and everything else revalidate", () => {
+    expect(headersForPath(rules, "/assets/app-1.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    for (const path of ["/", "/index.html", "/about", "/about/", "/sitemap.xml", "/favicon.svg"]) {
+      expect(headersForPath(rules, path)["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
+  it("gives each page its own policy at every path it answers at", () => {
+    expect(headersForPath(rules, "/")["Content-Security-Policy"]).toBe(policy);
+    expect(headersForPath(rules, "/index.html")["Content-Security-Policy"]).toBe(policy);
+    expect(headersForPath(rules, "/about/index.html")["Content-Security-Policy"]).toBe("default-src 'self'");
+    expect(headersForPath(rules, "/assets/app-1.js")["Content-Security-Policy"]).toBeUndefined();
+  });
+
+  it("sets the exact types of the sitemap and robots.txt", () => {
+    expect(headersForPath(rules, "/sitemap.xml")["Content-Type"]).toBe("application/xml; charset=utf-8");
+    expect(headersForPath(rules, "/robots.txt")["Content-Type"]).toBe("text/plain; charset=utf-8");
+  });
+
+  it("never names a header in two rules that match the same path", () => {
+    for (const path of ["/", "/index.html", "/about", "/about/", "/assets/app-1.js", "/sitemap.xml", "/unknown"]) {
+      const names = matchingRules(rules, path).flatMap((rule) => Object.keys(rule.headers).map((name) => name.toLowerCase()));
+      expect(new Set(names).size, path).toBe(names.length);
+    }
+  });
+
+  it("denies powerful features, keeps a Referer for the tile server and forbids framing", () => {
+    expect(baseHeaders["Permissions-Policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/);
+    expect(baseHeaders["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(baseHeaders["X-Frame-Options"]).toBe("DENY");
+    expect(baseHeaders["Strict-Transport-Security"]).toMatch(/max-age=\d{8,}/);
+  });
+});
+
+describe("page policy", () => {
+  it("hashes the page's inline scripts", () => {
+    const hashes = policy.match(/'sha256-[^']+'/g);
+    expect(hashes).toHaveLength(2);
+  });
+
+  it("widens connect-src for a configured https webhook and analytics, and ignores an http webhook", () => {
+    const wide = pagePolicy(html, { analyticsId: "G-TEST123", webhookUrl: "https://hooks.example.com/q" });
+    expect(wide).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com .* https:\/\/hooks\.example\.com;/);
+    expect(pagePolicy(html, { analyticsId: "", webhookUrl: "http://hooks.example.com/q" })).toBe(policy);
+  });
+});
+
+describe("site settings", () => {
+  it("reads the measurement ID from the business config unless the environment overrides it, and the webhook from the environment", async () => {
+    const { business } = await import("../app/content/business");
+    const { loadSiteSettings } = await import("./site-headers.mjs");
+    const saved = { ga: process.env.VITE_GA_MEASUREMENT_ID, hook: process.env.VITE_QUOTE_WEBHOOK_URL };
+    try {
+      delete process.env.VITE_GA_MEASUREMENT_ID;
+      delete process.env.VITE_QUOTE_WEBHOOK_URL;
+      expect(await loadSiteSettings()).toEqual({ analyticsId: business.analyticsMeasurementId, webhookUrl: "" });
+      process.env.VITE_GA_MEASUREMENT_ID = "G-OVERRIDE1";
+      process.env.VITE_QUOTE_WEBHOOK_URL = "https://hooks.example.com/q";
+      expect(await loadSiteSettings()).toEqual({ analyticsId: "G-OVERRIDE1", webhookUrl: "https://hooks.example.com/q" });
+    } finally {
+      for (const [name, value] of [["VITE_GA_MEASUREMENT_ID", saved.ga], ["VITE_QUOTE_WEBHOOK_URL", saved.hook]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+});
