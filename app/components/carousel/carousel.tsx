@@ -12,8 +12,6 @@ import { isNearCurrent, jumpIndex, nextIndex, previousIndex } from "./carousel-i
 export type SlideState = {
   index: number;
   isCurrent: boolean;
-  /** Eager for the current slide and its neighbours, lazy for the rest. */
-  loading: "eager" | "lazy";
 };
 
 export type CarouselTone = "garden" | "water";
@@ -25,7 +23,7 @@ type CarouselProps<T> = {
   label: string;
   items: readonly T[];
   caption: (item: T) => string;
-  /** The slide's media; it fills a box of the carousel's fixed aspect ratio. */
+  /** The slide's media (lazy images); it fills a box of the carousel's fixed aspect ratio. */
   renderSlide: (item: T, state: SlideState) => ReactNode;
   /** A small image for the thumbnail button; the button carries the name. */
   renderThumbnail: (item: T) => ReactNode;
@@ -48,8 +46,9 @@ const toneClasses: Record<CarouselTone, { current: string; counter: string }> = 
  * swipes on touch. It never moves on its own.
  *
  * All slides share one grid cell, so the tallest caption sets the height and switching slides
- * cannot shift the page. Only the current slide's media and its neighbours' are displayed (and
- * so downloaded); the rest wait until they become a neighbour.
+ * cannot shift the page. Only the current slide's media and its neighbours' are displayed: with
+ * lazy images, the browser fetches those three as the carousel approaches and the rest only when
+ * they become a neighbour, one step ahead of the visitor.
  *
  * Before hydration (or without JavaScript) the thumbnails are links to the slides, and CSS
  * `:target` shows the chosen one, so every image and caption is reachable; the arrows appear
@@ -158,7 +157,7 @@ export function Carousel<T>({
                 <figure>
                   <div className="relative overflow-hidden rounded-xl bg-paper-deep" style={mediaBox}>
                     <div data-slide-media="" className={cn("absolute inset-0", !near && "hidden")}>
-                      {renderSlide(item, { index, isCurrent, loading: near ? "eager" : "lazy" })}
+                      {renderSlide(item, { index, isCurrent })}
                     </div>
                   </div>
                   <figcaption className="mt-3 flex items-start justify-between gap-4">

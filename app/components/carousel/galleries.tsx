@@ -20,8 +20,8 @@ export function ProjectCarousel({ items, label }: { items: readonly GalleryItem[
         items={items}
         aspectRatio={4 / 3}
         caption={(item) => item.caption}
-        renderSlide={(item, { loading }) => (
-          <Picture image={item.image} alt={item.alt} sizes={stageSizes} loading={loading} className="block h-full" imgClassName={cover} />
+        renderSlide={(item) => (
+          <Picture image={item.image} alt={item.alt} sizes={stageSizes} className="block h-full" imgClassName={cover} />
         )}
         renderThumbnail={(item) => <Picture image={item.image} alt="" sizes={thumbnailSizes} className="block h-full" imgClassName={cover} />}
       />
@@ -49,13 +49,13 @@ export function BeforeAfterCarousel({ items, label, beforeLabel, afterLabel, bef
         aspectRatio={4 / 3}
         tone="water"
         caption={(item) => item.caption}
-        renderSlide={(item, { loading }) => (
+        renderSlide={(item) => (
           <ComparisonSlider
             caption={item.caption}
             beforeLabel={beforeLabel}
             afterLabel={afterLabel}
-            before={<Picture image={item.before} alt={beforeAlt(item.alt)} sizes={stageSizes} loading={loading} className="block h-full" imgClassName={cover} />}
-            after={<Picture image={item.after} alt={afterAlt(item.alt)} sizes={stageSizes} loading={loading} className="block h-full" imgClassName={cover} />}
+            before={<Picture image={item.before} alt={beforeAlt(item.alt)} sizes={stageSizes} className="block h-full" imgClassName={cover} />}
+            after={<Picture image={item.after} alt={afterAlt(item.alt)} sizes={stageSizes} className="block h-full" imgClassName={cover} />}
           />
         )}
         // The result is what the thumbnail shows.

@@ -38,11 +38,4 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "high");
   });
-
-  it("can load eagerly without taking the high priority", () => {
-    render(<Picture image={image} alt="A patio" sizes="50vw" loading="eager" />);
-    const img = screen.getByRole("img");
-    expect(img).toHaveAttribute("loading", "eager");
-    expect(img).not.toHaveAttribute("fetchpriority");
-  });
 });

@@ -7,8 +7,6 @@ type PictureProps = {
   sizes: string;
   /** The page's largest above-the-fold image: loaded at once, at high priority. */
   priority?: boolean;
-  /** Overrides the loading mode without raising priority, e.g. for a carousel's next slide. */
-  loading?: "eager" | "lazy";
   className?: string;
   imgClassName?: string;
 };
@@ -17,7 +15,7 @@ type PictureProps = {
  * A responsive image: AVIF and WebP sources with a JPEG fallback, intrinsic width and height
  * so the browser reserves its box before the file arrives, lazy unless it is the priority image.
  */
-export function Picture({ image, alt, sizes, priority = false, loading, className, imgClassName }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, className, imgClassName }: PictureProps) {
   return (
     <picture className={className}>
       {modernSources(image).map((source) => (
@@ -30,7 +28,7 @@ export function Picture({ image, alt, sizes, priority = false, loading, classNam
         width={image.img.w}
         height={image.img.h}
         alt={alt}
-        loading={loading ?? (priority ? "eager" : "lazy")}
+        loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={imgClassName}

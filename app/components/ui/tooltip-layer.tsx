@@ -9,7 +9,7 @@ export type TooltipLayerProps = {
   children: ReactElement;
   side: "top" | "right" | "bottom" | "left";
   timing: TooltipTiming;
-  /** The control had focus when this layer replaced it: give it back. */
+  /** The control had keyboard focus when this layer replaced it: give it back (a tap's focus is not restored, so no tooltip pops up under a finger). */
   restoreFocus: boolean;
 };
 

@@ -36,7 +36,7 @@ export function Tooltip({ label, children, side = "top" }: TooltipProps) {
     if (!near || Layer) return;
     let current = true;
     loadLayer().then(
-      (component) => current && setLayer({ component, restoreFocus: trigger !== null && document.activeElement === trigger }),
+      (component) => current && setLayer({ component, restoreFocus: trigger?.matches(":focus-visible") ?? false }),
       () => undefined,
     );
     return () => {
