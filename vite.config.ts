@@ -37,7 +37,7 @@ export default defineConfig({
         const preset = url.searchParams.get("preset");
         const widths = preset ? imagePresets[preset]?.widths : undefined;
         if (!widths) return new URLSearchParams();
-        return new URLSearchParams({ w: widths.join(";"), format: "avif;webp;jpg", as: "picture" });
+        return new URLSearchParams({ w: widths.join(";"), format: "avif;webp;jpeg", as: "picture" });
       },
     }),
     tailwindcss(),
