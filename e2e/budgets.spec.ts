@@ -25,7 +25,7 @@ const jsBudgets: Record<string, number> = {
   "/": 124 * KB,
   "/drives-and-landscapes": 135 * KB,
   "/exterior-cleaning": 135 * KB,
-  "/about": 125 * KB,
+  "/about": 128 * KB,
   "/contact": 135 * KB,
 };
 
