@@ -136,6 +136,21 @@ test.describe("before and after comparison", () => {
   });
 });
 
+test.describe("motion", () => {
+  const fade = (page: Page) =>
+    page
+      .getByRole("region", { name: galleries[0].label })
+      .getByRole("group", { name: `1 of ${galleries[0].total}` })
+      .evaluate((slide) => parseFloat(getComputedStyle(slide).transitionDuration));
+
+  test("slides cross-fade briefly, and not at all for visitors who ask for reduced motion", async ({ page }) => {
+    await openGallery(page, galleries[0]);
+    expect(await fade(page)).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await fade(page)).toBeLessThan(0.01);
+  });
+});
+
 test.describe("galleries on a touch screen", () => {
   test.use(phone);
 
