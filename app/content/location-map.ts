@@ -25,7 +25,6 @@ export const locationMapContent = {
     tileSize: 256,
     maxZoom: 19,
     zoom: 15,
-    heightPx: 400,
     attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   },
 } as const;

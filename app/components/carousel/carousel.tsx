@@ -27,8 +27,11 @@ type CarouselProps<T> = {
   renderSlide: (item: T, state: SlideState) => ReactNode;
   /** A small image for the thumbnail button; the button carries the name. */
   renderThumbnail: (item: T) => ReactNode;
-  /** Width / height of the media box, so changing slides never moves the page. */
-  aspectRatio?: number;
+  /**
+   * The media box's aspect ratio as a Tailwind class (`aspect-[4/3]`), so changing slides never
+   * moves the page; a class rather than a style keeps the prerendered HTML free of inline styles.
+   */
+  aspectClassName?: string;
   tone?: CarouselTone;
 };
 
@@ -61,7 +64,7 @@ export function Carousel<T>({
   caption,
   renderSlide,
   renderThumbnail,
-  aspectRatio = 3 / 2,
+  aspectClassName = "aspect-[3/2]",
   tone = "garden",
 }: CarouselProps<T>) {
   const count = items.length;
@@ -73,7 +76,7 @@ export function Carousel<T>({
   const linked = hash.startsWith(`#${id}-`) ? jumpIndex(0, Number(hash.slice(id.length + 2)) - 1, count) : 0;
   const current = chosen ?? linked;
   const [announcement, setAnnouncement] = useState("");
-  const thumbnailRow = useRef<HTMLUListElement>(null);
+  const thumbnailRow = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
   const slideId = (index: number) => `${id}-${index + 1}`;
 
@@ -121,7 +124,6 @@ export function Carousel<T>({
   }
 
   const colours = toneClasses[tone];
-  const mediaBox = { aspectRatio: String(aspectRatio) };
 
   return (
     // Arrow keys work while focus is anywhere inside, as the carousel pattern asks; every control inside is focusable itself.
@@ -155,7 +157,7 @@ export function Carousel<T>({
                 )}
               >
                 <figure>
-                  <div className="relative overflow-hidden rounded-xl bg-paper-deep" style={mediaBox}>
+                  <div className={cn("relative overflow-hidden rounded-xl bg-paper-deep", aspectClassName)}>
                     <div data-slide-media="" className={cn("absolute inset-0", !near && "hidden")}>
                       {renderSlide(item, { index, isCurrent })}
                     </div>
@@ -173,7 +175,7 @@ export function Carousel<T>({
           })}
         </div>
         {hydrated && count > 1 ? (
-          <div className="pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between px-2 sm:px-3" style={mediaBox}>
+          <div className={cn("pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between px-2 sm:px-3", aspectClassName)}>
             <Tooltip label={copy.previous}>
               <button type="button" aria-label={copy.previous} onClick={showPrevious} className={arrowClasses}>
                 <ChevronLeft aria-hidden="true" className="size-6" />
@@ -188,7 +190,7 @@ export function Carousel<T>({
         ) : null}
       </div>
 
-      <ul ref={thumbnailRow} aria-label={copy.thumbnailsLabel} className="mt-4 flex gap-2 overflow-x-auto p-1 motion-safe:scroll-smooth">
+      <div ref={thumbnailRow} role="group" aria-label={copy.thumbnailsLabel} className="mt-4 flex gap-2 overflow-x-auto p-1 motion-safe:scroll-smooth">
         {items.map((item, index) => {
           const isCurrent = index === current;
           const thumbProps = {
@@ -196,26 +198,22 @@ export function Carousel<T>({
             "aria-current": isCurrent ? ("true" as const) : undefined,
             className: cn(
               "relative block w-20 shrink-0 overflow-hidden rounded-md bg-paper-deep sm:w-24",
+              aspectClassName,
               "ring-offset-2 ring-offset-paper transition-opacity",
               isCurrent ? cn("ring-3", colours.current) : "opacity-75 hover:opacity-100",
             ),
-            style: mediaBox,
           };
-          return (
-            <li key={slideId(index)} className="shrink-0">
-              {hydrated ? (
-                <button type="button" {...thumbProps} aria-controls={slideId(index)} onClick={() => show(index)}>
-                  {renderThumbnail(item)}
-                </button>
-              ) : (
-                <a href={`#${slideId(index)}`} {...thumbProps}>
-                  {renderThumbnail(item)}
-                </a>
-              )}
-            </li>
+          return hydrated ? (
+            <button key={slideId(index)} type="button" {...thumbProps} aria-controls={slideId(index)} onClick={() => show(index)}>
+              {renderThumbnail(item)}
+            </button>
+          ) : (
+            <a key={slideId(index)} href={`#${slideId(index)}`} {...thumbProps}>
+              {renderThumbnail(item)}
+            </a>
           );
         })}
-      </ul>
+      </div>
 
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}

@@ -18,7 +18,7 @@ export function ProjectCarousel({ items, label }: { items: readonly GalleryItem[
         id="project"
         label={label}
         items={items}
-        aspectRatio={4 / 3}
+        aspectClassName="aspect-[4/3]"
         caption={(item) => item.caption}
         renderSlide={(item) => (
           <Picture image={item.image} alt={item.alt} sizes={stageSizes} className="block h-full" imgClassName={cover} />
@@ -46,7 +46,7 @@ export function BeforeAfterCarousel({ items, label, beforeLabel, afterLabel, bef
         id="before-after"
         label={label}
         items={items}
-        aspectRatio={4 / 3}
+        aspectClassName="aspect-[4/3]"
         tone="water"
         caption={(item) => item.caption}
         renderSlide={(item) => (

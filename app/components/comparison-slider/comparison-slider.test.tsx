@@ -75,9 +75,11 @@ describe("ComparisonSlider", () => {
     expect(slider()).toHaveFocus();
   });
 
-  it("renders both halves without a control before hydration", () => {
+  it("renders both halves at 50% without a control or an inline style before hydration", () => {
     const html = renderToString(<Comparison />);
     expect(html).not.toContain('role="slider"');
+    expect(html).toContain("[clip-path:inset(0_50%_0_0)]");
+    expect(html.replace('style="position:relative"', "")).not.toContain("style=");
     expect(html).toContain("Before cleaning");
     expect(html).toContain("After cleaning");
   });

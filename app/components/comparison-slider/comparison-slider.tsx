@@ -3,6 +3,7 @@ import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState
 
 import { comparisonCopy as copy } from "~/content/carousel";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { cn } from "~/lib/cn";
 
 import { COMPARISON_MAX, COMPARISON_MIN, percentAt, valueAfterKey } from "./comparison-value";
 
@@ -16,7 +17,6 @@ type ComparisonSliderProps = {
   afterLabel: string;
   /** What is being compared; it completes the slider's accessible name. */
   caption: string;
-  initialValue?: number;
 };
 
 const badge = "absolute top-3 rounded-md bg-ink/80 px-2.5 py-1 text-sm font-semibold text-white";
@@ -27,11 +27,12 @@ const badge = "absolute top-3 rounded-md bg-ink/80 px-2.5 py-1 text-sm font-semi
  * or use the arrow keys, Page Up/Down and Home/End. With a mouse, pressing anywhere on the
  * picture moves it there; on touch only the handle drags, so a swipe elsewhere still changes
  * slide in a carousel. Each label sits in its own layer, so it is covered with its picture.
- * Before hydration the two halves show at 50% and no control pretends to work.
+ * Before hydration the two halves show at 50% (set by classes, so the prerendered HTML has no
+ * inline styles) and no control pretends to work.
  */
-export function ComparisonSlider({ before, after, beforeLabel, afterLabel, caption, initialValue = 50 }: ComparisonSliderProps) {
+export function ComparisonSlider({ before, after, beforeLabel, afterLabel, caption }: ComparisonSliderProps) {
   const hydrated = useHydrated();
-  const [value, setValue] = useState(initialValue);
+  const [value, setValue] = useState(50);
   const box = useRef<HTMLDivElement>(null);
   const handle = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
@@ -85,11 +86,15 @@ export function ComparisonSlider({ before, after, beforeLabel, afterLabel, capti
         {after}
         <span className={`${badge} right-3`}>{afterLabel}</span>
       </div>
-      <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}>
+      <div className={cn("absolute inset-0", !hydrated && "[clip-path:inset(0_50%_0_0)]")} style={hydrated ? { clipPath: `inset(0 ${100 - value}% 0 0)` } : undefined}>
         {before}
         <span className={`${badge} left-3`}>{beforeLabel}</span>
       </div>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_4px_rgb(0_0_0/0.5)]" style={{ left: `${value}%` }} />
+      <div
+        aria-hidden="true"
+        className={cn("pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_4px_rgb(0_0_0/0.5)]", !hydrated && "left-1/2")}
+        style={hydrated ? { left: `${value}%` } : undefined}
+      />
       {hydrated ? (
         <div
           ref={handle}

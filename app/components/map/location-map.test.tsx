@@ -11,8 +11,9 @@ describe("the location card before hydration", () => {
 
   it("reserves the map's 400px with the placeholder and a link to OpenStreetMap, and no Leaflet", () => {
     const placeholder = container.querySelector('[role="img"][aria-label="Map of our base"]');
-    const area = placeholder?.closest<HTMLElement>('[style*="height"]');
-    expect(area?.style.height).toBe("400px");
+    const area = placeholder?.parentElement?.closest<HTMLElement>(".h-\\[400px\\]");
+    expect(area).not.toBeNull();
+    expect(container.querySelector("[style]")).toBeNull();
     expect(area?.querySelector("a")?.getAttribute("href")).toBe("https://www.openstreetmap.org/?mlat=51.6344&mlon=-0.7489#map=15/51.6344/-0.7489");
     expect(container.querySelector(".leaflet-container")).toBeNull();
   });

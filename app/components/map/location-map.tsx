@@ -54,7 +54,8 @@ export function LocationMap({ state, dispatch, label, placeholder }: LocationMap
 
   return (
     <div>
-      <div ref={setArea} className="relative isolate overflow-hidden bg-garden-50" style={{ height: copy.map.heightPx }}>
+      {/* The map's 400px, reserved from the first paint. */}
+      <div ref={setArea} className="relative isolate h-[400px] overflow-hidden bg-garden-50">
         {LeafletMap ? (
           <LeafletMap
             label={label}
