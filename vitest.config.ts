@@ -1,8 +1,27 @@
 import { fileURLToPath } from "node:url";
 
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
+// Unit tests do not run the image pipeline: a preset import becomes a small, fixed picture
+// whose file names still say which master it came from.
+const stubImages: Plugin = {
+  name: "stub-preset-images",
+  enforce: "pre",
+  resolveId: (id) => (/\?preset=/.test(id) ? `\0stub-image:${id}` : undefined),
+  load(id) {
+    if (!id.startsWith("\0stub-image:")) return undefined;
+    const name = id.slice("\0stub-image:".length).split("?")[0]!.split("/").pop()!.replace(/\.\w+$/, "");
+    const picture = {
+      sources: { avif: `/assets/${name}-400.avif 400w`, webp: `/assets/${name}-400.webp 400w`, jpg: `/assets/${name}-400.jpg 400w` },
+      img: { src: `/assets/${name}-400.jpg`, w: 400, h: 300 },
+    };
+    return `export default ${JSON.stringify(picture)};`;
+  },
+};
+
 export default defineConfig({
+  plugins: [stubImages],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -9,6 +9,7 @@ import { MobileActionBar } from "./components/layout/mobile-action-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { layoutCopy } from "./content/layout";
+import { brandImages } from "./content/seo";
 
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -43,7 +44,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: brandImages.appleTouchIcon },
+  { rel: "manifest", href: brandImages.manifest },
+];
 
 export default function App() {
   return <Outlet />;

@@ -3,6 +3,8 @@
  * Finishes the static build that React Router prerendered:
  * - `404/index.html` becomes `404.html`, the page static hosts send for unknown paths;
  * - the SPA fallback is dropped, because every real path has its own HTML file;
+ * - each page loads its scripts after it has painted (see defer-hydration.mjs), before any step
+ *   that reads the final HTML;
  * - `_headers` is written from the site's header rules, with each page's Content-Security-Policy
  *   computed from the inline scripts in its HTML;
  * - text files get precompressed `.br` and `.gz` twins, which the local server sends to browsers
@@ -17,6 +19,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { metaPolicy } from "../server/csp.mjs";
 import { serializeHeaders } from "../server/headers-file.mjs";
 import { buildHeaderRules, loadSiteSettings, pagePolicy } from "../server/site-headers.mjs";
+
+import { deferHydration } from "./defer-hydration.mjs";
 
 const client = path.resolve("build/client");
 
@@ -37,6 +41,10 @@ async function listFiles(dir) {
   );
   return nested.flat();
 }
+
+const pages = (await listFiles(client)).filter((file) => file.endsWith(".html"));
+await Promise.all(pages.map(async (file) => writeFile(file, deferHydration(await readFile(file, "utf8")))));
+console.log(`postbuild: scripts deferred until after load on ${pages.length} pages`);
 
 /**
  * Every URL path a file answers at, on the local server and on static hosts: `about/index.html`

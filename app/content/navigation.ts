@@ -32,5 +32,6 @@ export const prerenderPaths = [
   ...navigation.map((page) => page.to),
   "/sitemap.xml",
   "/robots.txt",
+  "/site.webmanifest",
   "/404",
 ];

@@ -14,7 +14,6 @@ export const quoteServices = [
 ] as const satisfies readonly ServiceOption[];
 
 export const quoteFormCopy = {
-  heading: "Request Your Free Quote",
   intro: "Tell us what you have in mind. Fields marked * are required.",
   formLabel: "Free quote request",
   required: "*",

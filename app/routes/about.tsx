@@ -1,25 +1,110 @@
+import { Phone } from "lucide-react";
 import { Link } from "react-router";
 
-import { PageHero } from "~/components/page-hero";
+import { PageHero, heroImageSizes } from "~/components/page-hero";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { LocationCard } from "~/components/sections/location-card";
+import { LocationMapArea } from "~/components/sections/location-map-area";
+import { RatingCard } from "~/components/sections/rating-card";
+import { TeamMembers } from "~/components/sections/team-members";
+import { TownBadges } from "~/components/sections/town-badges";
+import { ValueCards } from "~/components/sections/value-cards";
+import { TelLink } from "~/components/tel-link";
+import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { business } from "~/content/business";
+import { claims } from "~/content/claims";
+import { commonCopy } from "~/content/common";
+import { heroImages, teamPortraits } from "~/content/images";
 import { aboutContent } from "~/content/pages/about";
 import { pageMeta } from "~/content/seo";
+import { preloadLink } from "~/lib/responsive-image";
 
 export const meta = () => pageMeta(aboutContent.seo);
 
+export const links = () => [preloadLink(heroImages.about, heroImageSizes)];
+
+const team = business.team.map((member) => ({
+  ...member,
+  portrait: teamPortraits[member.name],
+  portraitAlt: aboutContent.team.portraitAlt(member.name),
+}));
+
 export default function About() {
-  const { hero } = aboutContent;
+  const { hero, story, rating, values, areas, location, closing } = aboutContent;
   return (
-    <PageHero
-      tone="stone"
-      eyebrow={hero.badge}
-      title={hero.title}
-      lead={hero.lead}
-      actions={
-        <Link to="/contact" className={buttonClasses({ size: "lg" })}>
-          {hero.quoteLabel}
-        </Link>
-      }
-    />
+    <>
+      <PageHero
+        eyebrow={<Badge tone="light">{hero.badge}</Badge>}
+        title={hero.title}
+        lead={hero.lead}
+        stats={hero.stats}
+        image={{ image: heroImages.about, alt: hero.imageAlt }}
+        actions={
+          <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
+            {hero.quoteLabel}
+          </Link>
+        }
+      />
+      <Section labelledBy="story-title">
+        <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+          <div>
+            <SectionHeading id="story-title" align="left" {...story.heading} />
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink-soft">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <RatingCard
+            value={rating.value}
+            rating={claims.rating}
+            ratingLabel={commonCopy.ratingLabel(claims.rating)}
+            label={rating.label}
+            caption={rating.caption}
+            checklist={rating.checklist}
+          />
+        </div>
+      </Section>
+      <Section labelledBy="values-title" tone="stone">
+        <SectionHeading id="values-title" {...values.heading} />
+        <ValueCards items={values.items} />
+      </Section>
+      <Section labelledBy="team-title">
+        <SectionHeading id="team-title" {...aboutContent.team.heading} />
+        <TeamMembers members={team} />
+      </Section>
+      <Section labelledBy="areas-title" tone="deep">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div>
+            <SectionHeading id="areas-title" align="left" {...areas.heading} />
+            <TownBadges towns={business.towns} label={areas.townsLabel} />
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/contact" className={buttonClasses({ size: "lg" })}>
+                {areas.quoteLabel}
+              </Link>
+              <TelLink line={business.phones.main} className={buttonClasses({ variant: "outline", size: "lg" })}>
+                <Phone aria-hidden="true" className="size-5" />
+                {areas.callLabel} {business.phones.main.display}
+              </TelLink>
+            </div>
+          </div>
+          <LocationCard
+            id="location-title"
+            title={location.title}
+            text={location.text}
+            addressLabel={location.addressLabel}
+            address={business.address.display}
+            coordinatesLabel={location.coordinatesLabel}
+            latitude={business.geo.latitude}
+            longitude={business.geo.longitude}
+            map={<LocationMapArea label={location.mapLabel} place={business.address.locality} />}
+          />
+        </div>
+      </Section>
+      <ClosingCta id="closing-title" {...closing} call={{ line: business.phones.main }} />
+    </>
   );
 }

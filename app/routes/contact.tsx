@@ -1,25 +1,39 @@
-import { Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 
-import { PageHero } from "~/components/page-hero";
+import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { QuoteForm } from "~/components/quote-form/quote-form";
+import { ContactInfoCards } from "~/components/sections/contact-info-cards";
+import { FaqList } from "~/components/sections/faq-list";
 import { TelLink } from "~/components/tel-link";
 import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 import { Container } from "~/components/ui/container";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { business } from "~/content/business";
+import { heroImages } from "~/content/images";
 import { contactContent } from "~/content/pages/contact";
-import { quoteFormCopy } from "~/content/quote-form";
 import { pageMeta } from "~/content/seo";
+import { preloadLink } from "~/lib/responsive-image";
 
 export const meta = () => pageMeta(contactContent.seo);
 
+export const links = () => [preloadLink(heroImages.contact, heroImageSizes)];
+
+const linkClass = "inline-flex min-h-11 items-center underline decoration-2 underline-offset-4 hover:text-garden-700";
+
 export default function Contact() {
-  const { hero } = contactContent;
+  const { hero, infoCards, quote, whyChoose, assistance, areas, faq } = contactContent;
+  const hours = business.openingHours.office;
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
+        stats={hero.stats}
+        image={{ image: heroImages.contact, alt: hero.imageAlt }}
         actions={
           <>
             <TelLink line={business.phones.main} className={buttonClasses({ variant: "light", size: "lg" })}>
@@ -27,19 +41,79 @@ export default function Contact() {
               {hero.callLabel} {business.phones.main.display}
             </TelLink>
             <a href={`mailto:${business.email}`} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
-              {business.email}
+              <Mail aria-hidden="true" className="size-5" />
+              {hero.emailLabel}
             </a>
           </>
         }
       />
-      <section id="quote" aria-labelledby="quote-heading" className="scroll-mt-20 py-12 sm:py-16">
-        <Container className="max-w-3xl">
-          <h2 id="quote-heading" className="mb-6 font-display text-3xl font-semibold text-ink">
-            {quoteFormCopy.heading}
-          </h2>
-          <QuoteForm />
+      <section aria-labelledby="quote-title" id="quote" className="bg-paper py-16 sm:py-20">
+        <Container>
+          <div className="mx-auto max-w-3xl">
+            <SectionHeading id="quote-title" title={quote.title} lead={quote.lead} />
+            <div className="mt-8">
+              <QuoteForm />
+            </div>
+          </div>
         </Container>
       </section>
+      <Section labelledBy="info-title" tone="deep">
+        <h2 id="info-title" className="sr-only">
+          {infoCards.label}
+        </h2>
+        <ContactInfoCards
+          label={infoCards.label}
+          cards={[
+            { ...infoCards.phone, body: <TelLink line={business.phones.main} className={linkClass} />, note: infoCards.phone.note },
+            { ...infoCards.email, body: <a href={`mailto:${business.email}`} className={linkClass}>{business.email}</a> },
+            { ...infoCards.area, body: business.serviceArea },
+            { ...infoCards.hours, body: hours.label, note: hours.note },
+          ]}
+        />
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          <Card>
+            <h2 className="font-display text-2xl font-semibold text-ink">{whyChoose.heading.title}</h2>
+            <CheckList items={whyChoose.items} className="mt-5 text-ink" />
+          </Card>
+          <Card className="border-garden-100 bg-garden-50">
+            <h2 className="font-display text-2xl font-semibold text-ink">{assistance.title}</h2>
+            <p className="mt-2 text-ink-soft">{assistance.lead}</p>
+            <ul className="mt-5 space-y-3">
+              {[business.divisions.drives, business.divisions.cleaning].map((division) => (
+                <li key={division.slug}>
+                  <TelLink
+                    line={division.phone}
+                    className={buttonClasses({
+                      variant: division.slug === "exterior-cleaning" ? "water" : "primary",
+                      size: "lg",
+                      className: "w-full justify-start py-3",
+                    })}
+                  >
+                    <Phone aria-hidden="true" className="size-5 shrink-0" />
+                    <span className="flex flex-col items-start">
+                      <span className="text-sm font-medium opacity-90">{division.name}</span>
+                      <span>{division.phone.display}</span>
+                    </span>
+                  </TelLink>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card className="lg:col-span-2">
+            <h2 className="font-display text-2xl font-semibold text-ink">{areas.title}</h2>
+            <p className="mt-2 text-ink-soft">{areas.lead}</p>
+            <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 text-[0.95rem] text-ink sm:grid-cols-3 lg:grid-cols-5">
+              {business.towns.map((town) => (
+                <li key={town}>{town}</li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      </Section>
+      <Section labelledBy="faq-title">
+        <SectionHeading id="faq-title" {...faq.heading} />
+        <FaqList items={faq.items} />
+      </Section>
     </>
   );
 }

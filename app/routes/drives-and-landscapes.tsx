@@ -1,33 +1,65 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 
-import { PageHero } from "~/components/page-hero";
+import { PageHero, heroImageSizes } from "~/components/page-hero";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { ProjectGallery } from "~/components/sections/project-gallery";
+import { ServiceCards } from "~/components/sections/service-cards";
+import { Testimonials } from "~/components/sections/testimonials";
 import { TelLink } from "~/components/tel-link";
 import { buttonClasses } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { business } from "~/content/business";
+import { projectGallery } from "~/content/galleries";
+import { heroImages } from "~/content/images";
 import { drivesContent } from "~/content/pages/drives-and-landscapes";
 import { pageMeta } from "~/content/seo";
+import { preloadLink } from "~/lib/responsive-image";
 
 export const meta = () => pageMeta(drivesContent.seo);
 
+export const links = () => [preloadLink(heroImages.drives, heroImageSizes)];
+
 export default function DrivesAndLandscapes() {
-  const { hero } = drivesContent;
+  const { hero, services, gallery, process, testimonials, closing } = drivesContent;
   return (
-    <PageHero
-      eyebrow={hero.eyebrow}
-      title={hero.title}
-      lead={hero.lead}
-      actions={
-        <>
-          <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
-            {hero.quoteLabel}
-          </Link>
-          <TelLink line={business.phones.main} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
-            <Phone aria-hidden="true" className="size-5" />
-            {hero.callLabel} {business.phones.main.display}
-          </TelLink>
-        </>
-      }
-    />
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        image={{ image: heroImages.drives, alt: hero.imageAlt }}
+        actions={
+          <>
+            <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
+              {hero.quoteLabel}
+            </Link>
+            <TelLink line={business.phones.drives} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
+              <Phone aria-hidden="true" className="size-5" />
+              {hero.callLabel} {business.phones.drives.display}
+            </TelLink>
+          </>
+        }
+      />
+      <Section labelledBy="services-title">
+        <SectionHeading id="services-title" {...services.heading} />
+        <ServiceCards cards={services.cards} />
+      </Section>
+      <Section labelledBy="gallery-title" tone="deep">
+        <SectionHeading id="gallery-title" {...gallery.heading} />
+        <ProjectGallery items={projectGallery} label={gallery.label} />
+      </Section>
+      <Section labelledBy="process-title">
+        <SectionHeading id="process-title" {...process.heading} />
+        <ProcessSteps steps={process.steps} />
+      </Section>
+      <Section labelledBy="testimonials-title" tone="stone">
+        <SectionHeading id="testimonials-title" {...testimonials.heading} />
+        <Testimonials items={testimonials.items} />
+      </Section>
+      <ClosingCta id="closing-title" {...closing} call={{ line: business.phones.drives, label: hero.callLabel }} />
+    </>
   );
 }

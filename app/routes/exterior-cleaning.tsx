@@ -1,42 +1,107 @@
-import { Phone } from "lucide-react";
+import { ExternalLink, Phone } from "lucide-react";
 import { Link } from "react-router";
 
-import { PageHero } from "~/components/page-hero";
+import { PageHero, heroImageSizes } from "~/components/page-hero";
+import { BeforeAfterGallery } from "~/components/sections/before-after-gallery";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { EquipmentCards } from "~/components/sections/equipment-cards";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { ServiceCards } from "~/components/sections/service-cards";
+import { Testimonials } from "~/components/sections/testimonials";
 import { TelLink } from "~/components/tel-link";
 import { buttonClasses } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { business } from "~/content/business";
+import { cleaningGallery } from "~/content/galleries";
+import { heroImages } from "~/content/images";
 import { cleaningContent } from "~/content/pages/exterior-cleaning";
 import { pageMeta } from "~/content/seo";
+import { preloadLink } from "~/lib/responsive-image";
 
 export const meta = () => pageMeta(cleaningContent.seo);
 
+export const links = () => [preloadLink(heroImages.cleaning, heroImageSizes)];
+
 export default function ExteriorCleaning() {
-  const { hero } = cleaningContent;
+  const { hero, services, gallery, process, equipment, testimonials, closing } = cleaningContent;
   return (
-    <PageHero
-      tone="water"
-      eyebrow={hero.eyebrow}
-      title={hero.title}
-      lead={hero.lead}
-      actions={
-        <>
-          <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
-            {hero.quoteLabel}
+    <>
+      <PageHero
+        tone="water"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        stats={hero.stats}
+        image={{ image: heroImages.cleaning, alt: hero.imageAlt }}
+        actions={
+          <>
+            <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
+              {hero.quoteLabel}
+            </Link>
+            <TelLink line={business.phones.cleaning} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
+              <Phone aria-hidden="true" className="size-5" />
+              {hero.callLabel} {business.phones.cleaning.display}
+            </TelLink>
+            <a
+              href={business.social.facebook}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: "ghost", size: "lg", className: "text-white underline underline-offset-4 hover:bg-white/10" })}
+            >
+              {hero.facebookLabel}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">{hero.facebookHint}</span>
+            </a>
+          </>
+        }
+      >
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-white/90">
+          {hero.points.map((point) => (
+            <li key={point} className="flex items-center gap-2 before:size-1.5 before:rounded-full before:bg-water-100">
+              {point}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+      <Section labelledBy="services-title">
+        <SectionHeading id="services-title" accent="water" {...services.heading} />
+        <ServiceCards cards={services.cards} tone="water" />
+        <div className="mt-10 text-center">
+          <Link to="/contact" className={buttonClasses({ variant: "water", size: "lg" })}>
+            {services.cta}
           </Link>
-          <TelLink line={business.phones.main} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
-            <Phone aria-hidden="true" className="size-5" />
-            {hero.callLabel} {business.phones.main.display}
-          </TelLink>
-          <a
-            href={business.social.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ variant: "ghost", size: "lg", className: "text-white underline hover:bg-white/10" })}
-          >
-            {hero.facebookLabel}
-          </a>
-        </>
-      }
-    />
+        </div>
+      </Section>
+      <Section labelledBy="gallery-title" tone="deep">
+        <SectionHeading id="gallery-title" accent="water" {...gallery.heading} />
+        <BeforeAfterGallery
+          items={cleaningGallery}
+          label={gallery.label}
+          beforeLabel={gallery.beforeLabel}
+          afterLabel={gallery.afterLabel}
+          beforeAlt={gallery.beforeAlt}
+          afterAlt={gallery.afterAlt}
+        />
+        <div className="mt-10 text-center">
+          <Link to="/contact" className={buttonClasses({ variant: "water", size: "lg" })}>
+            {gallery.cta}
+          </Link>
+        </div>
+      </Section>
+      <Section labelledBy="process-title">
+        <SectionHeading id="process-title" accent="water" {...process.heading} />
+        <ProcessSteps steps={process.steps} tone="water" />
+      </Section>
+      <Section labelledBy="equipment-title" tone="water">
+        <SectionHeading id="equipment-title" inverted {...equipment.heading} />
+        <EquipmentCards cards={equipment.cards} />
+      </Section>
+      <Section labelledBy="testimonials-title" tone="stone">
+        <SectionHeading id="testimonials-title" accent="water" {...testimonials.heading} />
+        <Testimonials items={testimonials.items} />
+      </Section>
+      <ClosingCta id="closing-title" tone="water" {...closing} call={{ line: business.phones.cleaning, label: closing.callLabel }} />
+    </>
   );
 }

@@ -1,33 +1,80 @@
-import { Phone } from "lucide-react";
+import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 
-import { PageHero } from "~/components/page-hero";
+import { PageHero, heroImageSizes } from "~/components/page-hero";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { DivisionCards } from "~/components/sections/division-cards";
 import { TelLink } from "~/components/tel-link";
 import { buttonClasses } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { StatList, StatTile } from "~/components/ui/stat-tile";
 import { business } from "~/content/business";
+import { projectGallery } from "~/content/galleries";
+import { heroImages } from "~/content/images";
+import { cleaningContent } from "~/content/pages/exterior-cleaning";
 import { homeContent } from "~/content/pages/home";
 import { pageMeta } from "~/content/seo";
+import { preloadLink } from "~/lib/responsive-image";
 
 export const meta = () => pageMeta(homeContent.seo);
 
+export const links = () => [preloadLink(heroImages.home, heroImageSizes)];
+
+const [drivesDivision, cleaningDivision] = homeContent.services.divisions;
+const divisions = [
+  { ...drivesDivision, image: projectGallery[0].image, imageAlt: projectGallery[0].alt },
+  { ...cleaningDivision, image: heroImages.cleaning, imageAlt: cleaningContent.hero.imageAlt },
+];
+
 export default function Home() {
-  const { hero } = homeContent;
+  const { hero, services, about, closing } = homeContent;
   return (
-    <PageHero
-      eyebrow={hero.eyebrow}
-      title={hero.title}
-      lead={hero.lead}
-      actions={
-        <>
-          <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
-            {hero.quoteLabel}
-          </Link>
-          <TelLink line={business.phones.main} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
-            <Phone aria-hidden="true" className="size-5" />
-            {business.phones.main.display}
-          </TelLink>
-        </>
-      }
-    />
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        stats={hero.stats}
+        image={{ image: heroImages.home, alt: hero.imageAlt }}
+        actions={
+          <>
+            <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
+              {hero.quoteLabel}
+            </Link>
+            <TelLink line={business.phones.main} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
+              <Phone aria-hidden="true" className="size-5" />
+              {business.phones.main.display}
+            </TelLink>
+          </>
+        }
+      />
+      <Section labelledBy="services-title">
+        <SectionHeading id="services-title" {...services.heading} />
+        <DivisionCards divisions={divisions} />
+      </Section>
+      <Section labelledBy="about-title" tone="stone">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+          <div>
+            <SectionHeading id="about-title" align="left" {...about.heading} />
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink-soft">
+                {paragraph}
+              </p>
+            ))}
+            <Link to="/about" className={buttonClasses({ variant: "outline", className: "mt-8" })}>
+              {about.cta}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <StatList className="grid-cols-2 sm:grid-cols-3">
+            {about.stats.map((stat, index) => (
+              <StatTile key={stat.label} value={stat.value} label={stat.label} className={index === 0 ? "col-span-2 sm:col-span-1" : undefined} />
+            ))}
+          </StatList>
+        </div>
+      </Section>
+      <ClosingCta id="closing-title" {...closing} call={{ line: business.phones.main }} />
+    </>
   );
 }

@@ -1,17 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-/** Flags for a headless Chromium on a machine with no network but loopback. */
-export const chromiumArgs = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export { chromiumArgs } from "../../scripts/chromium-flags.mjs";
 
 function onPath(command: string): string | undefined {
   const result = spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" });

@@ -1,4 +1,4 @@
-import { test as base, devices, expect } from "@playwright/test";
+import { type Page, test as base, devices, expect } from "@playwright/test";
 
 export { expect };
 
@@ -43,6 +43,31 @@ export const test = base.extend<Fixtures>({
     await use(blocked);
   },
   page: async ({ page, blockedRequests: _blocked }, use) => {
+    // Pages load their scripts after the load event; tests act on the hydrated page, as a
+    // visitor would a moment later. Pages without the app (sitemap.xml, no-JS runs) pass at once.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil || options.waitUntil === "load") await waitForHydration(page);
+      return response;
+    };
     await use(page);
   },
 });
+
+/** Resolves once React has hydrated every element it renders into the body. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    if (!("__reactRouterContext" in window)) return true;
+    const rendered = [...document.body.children].filter(
+      (element) => !["SCRIPT", "TEMPLATE"].includes(element.tagName) && !(element as HTMLElement).hidden,
+    );
+    return rendered.every((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+  });
+  // Effects run after the commit that attached the last element: give them two frames.
+  await page.evaluate(() =>
+    "__reactRouterContext" in window
+      ? new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      : undefined,
+  );
+}

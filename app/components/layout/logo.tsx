@@ -7,7 +7,7 @@ export function Logo({ className, tone = "dark" }: { className?: string; tone?: 
   return (
     <Link
       to="/"
-      className={cn("inline-flex min-h-11 items-center gap-2.5", className)}
+      className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 sm:gap-2.5", className)}
     >
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
         <rect width="40" height="40" rx="10" fill="#245a3d" />
@@ -17,7 +17,7 @@ export function Logo({ className, tone = "dark" }: { className?: string; tone?: 
       <span className="flex flex-col leading-none">
         <span
           className={cn(
-            "font-display text-lg font-semibold tracking-tight",
+            "font-display text-lg font-semibold tracking-tight whitespace-nowrap",
             tone === "dark" ? "text-garden-900" : "text-white",
           )}
         >
@@ -25,7 +25,7 @@ export function Logo({ className, tone = "dark" }: { className?: string; tone?: 
         </span>
         <span
           className={cn(
-            "mt-1 text-[0.7rem] font-medium uppercase tracking-[0.14em]",
+            "mt-1 text-[0.62rem] font-medium whitespace-nowrap uppercase tracking-[0.08em] max-[429px]:hidden",
             tone === "dark" ? "text-ink-soft" : "text-stone-300",
           )}
         >

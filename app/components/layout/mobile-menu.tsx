@@ -23,7 +23,8 @@ export function MobileMenu() {
   const summaryRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
-  // On a slow connection the visitor may open the menu before the app hydrates; adopt that state.
+  // Scripts load after the page has painted, so the menu may already be open natively when
+  // React takes over: adopt that state, or choosing a link would leave it open.
   useEffect(() => {
     if (detailsRef.current?.open) setOpen(true);
   }, []);
@@ -54,7 +55,7 @@ export function MobileMenu() {
         aria-expanded={hydrated ? open : undefined}
         className={cn(
           buttonClasses({ variant: "ghost", size: "sm" }),
-          "cursor-pointer list-none border border-line [&::-webkit-details-marker]:hidden",
+          "cursor-pointer list-none border border-line max-[359px]:px-2.5 [&::-webkit-details-marker]:hidden",
         )}
       >
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />

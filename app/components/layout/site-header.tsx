@@ -15,7 +15,7 @@ import { MobileMenu } from "./mobile-menu";
 export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
-      <Container className="flex h-16 items-center justify-between gap-4">
+      <Container className="flex h-16 max-w-7xl items-center justify-between gap-2 sm:gap-3">
         <Logo />
         <nav aria-label={layoutCopy.primaryNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -26,7 +26,7 @@ export function SiteHeader() {
                   end
                   className={({ isActive }) =>
                     cn(
-                      "inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium",
+                      "inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.95rem] font-medium whitespace-nowrap",
                       isActive
                         ? "bg-garden-50 text-garden-800 underline decoration-2 underline-offset-8"
                         : "text-ink hover:bg-paper-deep",
@@ -42,12 +42,12 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <TelLink
             line={business.phones.main}
-            className="hidden min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-garden-800 hover:bg-paper-deep sm:inline-flex"
+            className="hidden min-h-11 items-center gap-2 rounded-md px-2 font-semibold whitespace-nowrap text-garden-800 hover:bg-paper-deep sm:inline-flex lg:hidden xl:inline-flex"
           >
             <Phone aria-hidden="true" className="size-4" />
             {business.phones.main.display}
           </TelLink>
-          <Link to="/contact" className={buttonClasses({ size: "sm", className: "hidden lg:inline-flex" })}>
+          <Link to="/contact" className={buttonClasses({ size: "sm", className: "whitespace-nowrap max-lg:hidden" })}>
             {layoutCopy.freeQuote}
           </Link>
           <MobileMenu />

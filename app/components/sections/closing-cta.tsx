@@ -1,0 +1,44 @@
+import { Phone } from "lucide-react";
+import { Link } from "react-router";
+
+import { TelLink } from "~/components/tel-link";
+import { buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import type { PhoneLine } from "~/content/business";
+import { cn } from "~/lib/cn";
+
+type ClosingCtaProps = {
+  id: string;
+  title: string;
+  lead: string;
+  quoteLabel: string;
+  tone?: "garden" | "water";
+  call?: { line: PhoneLine; label?: string };
+};
+
+/** The last band of a page: one clear next step, to the quote page, and the phone. */
+export function ClosingCta({ id, title, lead, quoteLabel, tone = "garden", call }: ClosingCtaProps) {
+  return (
+    <section aria-labelledby={id} className={cn("py-16 text-white sm:py-20", tone === "water" ? "bg-water-800" : "bg-garden-800")}>
+      <Container className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 id={id} className="font-display text-3xl leading-tight font-semibold text-balance sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-white/90">{lead}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
+            {quoteLabel}
+          </Link>
+          {call ? (
+            <TelLink line={call.line} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
+              <Phone aria-hidden="true" className="size-5" />
+              {call.label ? `${call.label} ${call.line.display}` : call.line.display}
+            </TelLink>
+          ) : null}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { fallbackSrcSet, modernSources, type ResponsiveImage } from "~/lib/responsive-image";
+
+type PictureProps = {
+  image: ResponsiveImage;
+  alt: string;
+  /** How wide the image is drawn, as for `<img sizes>`; it picks the file from the srcset. */
+  sizes: string;
+  /** The page's largest above-the-fold image: loaded at once, at high priority. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+};
+
+/**
+ * A responsive image: AVIF and WebP sources with a JPEG fallback, intrinsic width and height
+ * so the browser reserves its box before the file arrives, lazy unless it is the priority image.
+ */
+export function Picture({ image, alt, sizes, priority = false, className, imgClassName }: PictureProps) {
+  return (
+    <picture className={className}>
+      {modernSources(image).map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={image.img.src}
+        srcSet={fallbackSrcSet(image)}
+        sizes={sizes}
+        width={image.img.w}
+        height={image.img.h}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        className={imgClassName}
+      />
+    </picture>
+  );
+}

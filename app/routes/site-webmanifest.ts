@@ -1,0 +1,17 @@
+import { business } from "~/content/business";
+import { brandColours, brandImages } from "~/content/seo";
+import { buildWebManifest } from "~/lib/seo";
+
+export function loader() {
+  const manifest = buildWebManifest({
+    name: business.name,
+    shortName: business.shortName,
+    description: business.tagline,
+    themeColor: brandColours.theme,
+    backgroundColor: brandColours.background,
+    icons: brandImages.icons,
+  });
+  return new Response(JSON.stringify(manifest, null, 2), {
+    headers: { "Content-Type": "application/manifest+json; charset=utf-8" },
+  });
+}
