@@ -37,7 +37,7 @@ export default defineConfig({
         const preset = url.searchParams.get("preset");
         const widths = preset ? imagePresets[preset]?.widths : undefined;
         if (!widths) return new URLSearchParams();
-        return new URLSearchParams({ w: widths.join(";"), format: "avif;webp;jpg", as: "picture" });
+        return new URLSearchParams({ w: widths.join(";"), format: "avif;webp;jpeg", as: "picture" });
       },
     }),
     tailwindcss(),
@@ -52,7 +52,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: framework, priority: 2 },
-            { name: (id, ctx) => (loadedByRoot(id, ctx) ? "shell" : null), priority: 1 },
+            { name: (id, ctx) => (!id.includes("node_modules") && loadedByRoot(id, ctx) ? "shell" : null), priority: 1 },
           ],
         },
       },

@@ -18,11 +18,14 @@ const KB = 1024;
  * when approached and are not counted; the contact page's form and its request library load
  * with the page, hence its larger budget.
  */
+// React and the router are 104.5 KB of these; the rest is the shell (header, menu, footer,
+// consent, analytics, meta builders, icon runtime) and the page's own chunk. Galleries add their
+// carousel code on the two division pages.
 const jsBudgets: Record<string, number> = {
-  "/": 115 * KB,
-  "/drives-and-landscapes": 125 * KB,
-  "/exterior-cleaning": 125 * KB,
-  "/about": 120 * KB,
+  "/": 124 * KB,
+  "/drives-and-landscapes": 135 * KB,
+  "/exterior-cleaning": 135 * KB,
+  "/about": 128 * KB,
   "/contact": 135 * KB,
 };
 

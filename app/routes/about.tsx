@@ -17,18 +17,17 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { business } from "~/content/business";
 import { claims } from "~/content/claims";
 import { commonCopy } from "~/content/common";
-import { heroImages, teamPortraits } from "~/content/images";
 import { aboutContent } from "~/content/pages/about";
 import { pageMeta } from "~/content/seo";
 import { preloadLink } from "~/lib/responsive-image";
 
 export const meta = () => pageMeta(aboutContent.seo);
 
-export const links = () => [preloadLink(heroImages.about, heroImageSizes)];
+export const links = () => [preloadLink(aboutContent.hero.image, heroImageSizes)];
 
 const team = business.team.map((member) => ({
   ...member,
-  portrait: teamPortraits[member.name],
+  portrait: aboutContent.team.portraits[member.name],
   portraitAlt: aboutContent.team.portraitAlt(member.name),
 }));
 
@@ -41,7 +40,7 @@ export default function About() {
         title={hero.title}
         lead={hero.lead}
         stats={hero.stats}
-        image={{ image: heroImages.about, alt: hero.imageAlt }}
+        image={{ image: hero.image, alt: hero.imageAlt }}
         actions={
           <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
             {hero.quoteLabel}

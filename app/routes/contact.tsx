@@ -12,14 +12,13 @@ import { Container } from "~/components/ui/container";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { business } from "~/content/business";
-import { heroImages } from "~/content/images";
 import { contactContent } from "~/content/pages/contact";
 import { pageMeta } from "~/content/seo";
 import { preloadLink } from "~/lib/responsive-image";
 
 export const meta = () => pageMeta(contactContent.seo);
 
-export const links = () => [preloadLink(heroImages.contact, heroImageSizes)];
+export const links = () => [preloadLink(contactContent.hero.image, heroImageSizes)];
 
 const linkClass = "inline-flex min-h-11 items-center underline decoration-2 underline-offset-4 hover:text-garden-700";
 
@@ -33,7 +32,7 @@ export default function Contact() {
         title={hero.title}
         lead={hero.lead}
         stats={hero.stats}
-        image={{ image: heroImages.contact, alt: hero.imageAlt }}
+        image={{ image: hero.image, alt: hero.imageAlt }}
         actions={
           <>
             <TelLink line={business.phones.main} className={buttonClasses({ variant: "light", size: "lg" })}>

@@ -13,14 +13,13 @@ import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { business } from "~/content/business";
 import { projectGallery } from "~/content/galleries";
-import { heroImages } from "~/content/images";
 import { drivesContent } from "~/content/pages/drives-and-landscapes";
 import { pageMeta } from "~/content/seo";
 import { preloadLink } from "~/lib/responsive-image";
 
 export const meta = () => pageMeta(drivesContent.seo);
 
-export const links = () => [preloadLink(heroImages.drives, heroImageSizes)];
+export const links = () => [preloadLink(drivesContent.hero.image, heroImageSizes)];
 
 export default function DrivesAndLandscapes() {
   const { hero, services, gallery, process, testimonials, closing } = drivesContent;
@@ -30,7 +29,7 @@ export default function DrivesAndLandscapes() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        image={{ image: heroImages.drives, alt: hero.imageAlt }}
+        image={{ image: hero.image, alt: hero.imageAlt }}
         actions={
           <>
             <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>

@@ -14,14 +14,13 @@ import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { business } from "~/content/business";
 import { cleaningGallery } from "~/content/galleries";
-import { heroImages } from "~/content/images";
 import { cleaningContent } from "~/content/pages/exterior-cleaning";
 import { pageMeta } from "~/content/seo";
 import { preloadLink } from "~/lib/responsive-image";
 
 export const meta = () => pageMeta(cleaningContent.seo);
 
-export const links = () => [preloadLink(heroImages.cleaning, heroImageSizes)];
+export const links = () => [preloadLink(cleaningContent.hero.image, heroImageSizes)];
 
 export default function ExteriorCleaning() {
   const { hero, services, gallery, process, equipment, testimonials, closing } = cleaningContent;
@@ -33,7 +32,7 @@ export default function ExteriorCleaning() {
         title={hero.title}
         lead={hero.lead}
         stats={hero.stats}
-        image={{ image: heroImages.cleaning, alt: hero.imageAlt }}
+        image={{ image: hero.image, alt: hero.imageAlt }}
         actions={
           <>
             <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>

@@ -10,22 +10,13 @@ import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatList, StatTile } from "~/components/ui/stat-tile";
 import { business } from "~/content/business";
-import { projectGallery } from "~/content/galleries";
-import { heroImages } from "~/content/images";
-import { cleaningContent } from "~/content/pages/exterior-cleaning";
 import { homeContent } from "~/content/pages/home";
 import { pageMeta } from "~/content/seo";
 import { preloadLink } from "~/lib/responsive-image";
 
 export const meta = () => pageMeta(homeContent.seo);
 
-export const links = () => [preloadLink(heroImages.home, heroImageSizes)];
-
-const [drivesDivision, cleaningDivision] = homeContent.services.divisions;
-const divisions = [
-  { ...drivesDivision, image: projectGallery[0].image, imageAlt: projectGallery[0].alt },
-  { ...cleaningDivision, image: heroImages.cleaning, imageAlt: cleaningContent.hero.imageAlt },
-];
+export const links = () => [preloadLink(homeContent.hero.image, heroImageSizes)];
 
 export default function Home() {
   const { hero, services, about, closing } = homeContent;
@@ -36,7 +27,7 @@ export default function Home() {
         title={hero.title}
         lead={hero.lead}
         stats={hero.stats}
-        image={{ image: heroImages.home, alt: hero.imageAlt }}
+        image={{ image: hero.image, alt: hero.imageAlt }}
         actions={
           <>
             <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
@@ -51,7 +42,7 @@ export default function Home() {
       />
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" {...services.heading} />
-        <DivisionCards divisions={divisions} />
+        <DivisionCards divisions={homeContent.services.divisions} />
       </Section>
       <Section labelledBy="about-title" tone="stone">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">

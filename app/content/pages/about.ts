@@ -1,3 +1,8 @@
+import grahamPortrait from "~/assets/images/team/graham-hartwell.jpg?preset=avatar";
+import tomPortrait from "~/assets/images/team/tom-hartwell.jpg?preset=avatar";
+import aboutHero from "~/assets/images/heroes/about.jpg?preset=hero";
+import type { ResponsiveImage } from "~/lib/responsive-image";
+
 import { business } from "../business";
 import { claims, figures } from "../claims";
 import type { IconName, SectionHeading, Stat } from "../types";
@@ -11,6 +16,8 @@ export const aboutContent = {
     path: "/about",
   },
   hero: {
+    // Imported here, not from a shared registry, so each page bundles only its own image URLs.
+    image: aboutHero,
     badge: `Family Business Since ${figures.foundedYear}`,
     title: `About ${business.name}`,
     lead: "A father-and-son business that treats every driveway, patio and garden as if it were our own.",
@@ -60,6 +67,11 @@ export const aboutContent = {
       title: "Meet the Team",
     } satisfies SectionHeading,
     portraitAlt: (name: string) => `Illustrated portrait of ${name}`,
+    /** Portraits by team member name (as in business.ts); a member without one shows initials. */
+    portraits: {
+      "Graham Hartwell": grahamPortrait,
+      "Tom Hartwell": tomPortrait,
+    } as Partial<Record<(typeof business.team)[number]["name"], ResponsiveImage>>,
   },
   areas: {
     heading: {

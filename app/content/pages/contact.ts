@@ -1,3 +1,4 @@
+import contactHero from "~/assets/images/heroes/contact.jpg?preset=hero";
 import { business } from "../business";
 import { claims, figures } from "../claims";
 import type { FaqItem, IconName, SectionHeading, Stat } from "../types";
@@ -9,6 +10,8 @@ export const contactContent = {
     path: "/contact",
   },
   hero: {
+    // Imported here, not from a shared registry, so each page bundles only its own image URLs.
+    image: contactHero,
     eyebrow: "Free quotes · No obligation",
     title: "Get Your Free Quote",
     lead: `Tell us about your project and we will reply within ${claims.responseHours} hours. Prefer to talk? Call ${business.phones.main.display}.`,

@@ -1,3 +1,4 @@
+import drivesHero from "~/assets/images/heroes/drives-and-landscapes.jpg?preset=hero";
 import { business } from "../business";
 import { claims, figures } from "../claims";
 import type { ProcessStep, SectionHeading, ServiceCard, Testimonial } from "../types";
@@ -9,6 +10,8 @@ export const drivesContent = {
     path: "/drives-and-landscapes",
   },
   hero: {
+    // Imported here, not from a shared registry, so each page bundles only its own image URLs.
+    image: drivesHero,
     eyebrow: business.divisions.drives.name,
     title: "Driveways, Patios & Gardens Built to Last",
     lead: `Block paving, natural stone and complete garden makeovers, laid by the same family for over ${claims.yearsExperience} years and backed by a ${figures.guaranteeYears}-year guarantee.`,

@@ -1,3 +1,4 @@
+import cleaningHero from "~/assets/images/heroes/exterior-cleaning.jpg?preset=hero";
 import { business } from "../business";
 import { claims, figures } from "../claims";
 import type { EquipmentCard, ProcessStep, SectionHeading, ServiceCard, Stat, Testimonial } from "../types";
@@ -9,6 +10,8 @@ export const cleaningContent = {
     path: "/exterior-cleaning",
   },
   hero: {
+    // Imported here, not from a shared registry, so each page bundles only its own image URLs.
+    image: cleaningHero,
     eyebrow: business.divisions.cleaning.name,
     title: "Professional Exterior Cleaning",
     lead: "Driveways, patios, decking and gutters brought back to life with eco-friendly methods by a fully insured local team.",

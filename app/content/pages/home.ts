@@ -1,3 +1,7 @@
+import homeHero from "~/assets/images/heroes/home.jpg?preset=hero";
+import drivewayPhoto from "~/assets/images/projects/herringbone-driveway.jpg?preset=photo";
+import cleaningSplit from "~/assets/images/heroes/exterior-cleaning.jpg?preset=hero";
+
 import { business } from "../business";
 import { claims, figures } from "../claims";
 import type { IconName, SectionHeading, Stat } from "../types";
@@ -9,6 +13,8 @@ export const homeContent = {
     path: "/",
   },
   hero: {
+    // Imported here, not from a shared registry, so each page bundles only its own image URLs.
+    image: homeHero,
     eyebrow: `Family run since ${figures.foundedYear} · ${business.serviceArea}`,
     title: "Transform Your Outdoor Space",
     lead: "Driveways, patios and gardens built to last, and exterior cleaning that brings tired surfaces back to life. One local family, two specialist teams.",
@@ -37,6 +43,8 @@ export const homeContent = {
           "Premium materials from trusted suppliers",
           "Design, groundwork and finishing by our own team",
         ],
+        image: drivewayPhoto,
+        imageAlt: "New driveway in red and brown blocks laid in a herringbone pattern, running up to a brick house",
         cta: "Explore Drives & Landscapes",
         to: "/drives-and-landscapes",
       },
@@ -50,6 +58,8 @@ export const homeContent = {
           `${figures.cleaningTurnaround} turnaround on most jobs`,
           "Fully insured, satisfaction guaranteed",
         ],
+        image: cleaningSplit,
+        imageAlt: "A buff block paving driveway, half still dark with grime and moss, half cleaned back to its original colour",
         cta: "Explore Exterior Cleaning",
         to: "/exterior-cleaning",
       },
