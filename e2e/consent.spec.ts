@@ -1,25 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+import { gtagUrl, withAnalytics } from "./support/analytics";
 import { whenHydrated } from "./support/hydration";
 import { expect, phone, test } from "./support/test";
-
-// The shipped config has no measurement ID (so no banner, no script); the tests supply one.
-const testId = "G-TEST12345";
-const gtagUrl = `https://www.googletagmanager.com/gtag/js?id=${testId}`;
-
-/** Defines the test ID before the page's scripts run, and serves a stand-in gtag.js, recording requests. */
-async function withAnalytics(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.addInitScript((id) => {
-    (window as unknown as { __gaMeasurementIdForTests: string }).__gaMeasurementIdForTests = id;
-  }, testId);
-  await page.route("https://www.googletagmanager.com/**", (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = true;" });
-  });
-  return requested;
-}
 
 async function consentCalls(page: Page) {
   return page.evaluate(() =>

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 
+import { withAnalytics } from "./support/analytics";
 import { recordCspViolations, servePoliciesFor } from "./support/csp";
+import { whenHydrated } from "./support/hydration";
+import { configureWebhook, corsHeaders, fillIn, form, webhook } from "./support/quote-form";
 import { expect, phone, sitePages, test } from "./support/test";
 
 /**
@@ -10,8 +13,9 @@ import { expect, phone, sitePages, test } from "./support/test";
  */
 type Journey = { name: string; phone?: boolean; run: (page: Page) => Promise<void> };
 
-/** Waits until the client app has taken over, so its scripts and lazy chunks have run. */
+/** Waits until the client app has taken over and its lazy chunks have loaded. */
 async function hydrated(page: Page) {
+  await whenHydrated(page);
   await page.waitForLoadState("networkidle");
 }
 
@@ -60,6 +64,39 @@ const journeys: Journey[] = [
       await hydrated(page);
       await page.getByRole("button", { name: "Go Back" }).click();
       await expect(page).toHaveURL("/about");
+      await hydrated(page);
+    },
+  },
+  {
+    name: "send a quote with a webhook configured",
+    run: async (page) => {
+      await configureWebhook(page);
+      const posts: string[] = [];
+      await page.route(webhook, (route) => {
+        if (route.request().method() === "POST") posts.push(route.request().postData() ?? "");
+        return route.fulfill({ status: 200, headers: corsHeaders });
+      });
+      page.on("dialog", (dialog) => dialog.accept());
+      await page.goto("/contact");
+      await hydrated(page);
+      await fillIn(page, "A new patio, please.");
+      await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+      await expect.poll(() => posts).toHaveLength(1);
+    },
+  },
+  {
+    name: "accept analytics with a test ID, then tap to call",
+    phone: true,
+    run: async (page) => {
+      const requested = await withAnalytics(page);
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Accept analytics" }).click();
+      await expect.poll(() => requested).toHaveLength(1);
+      await expect.poll(() => page.evaluate(() => "__gtagLoaded" in window)).toBe(true);
+      await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+      await page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Call" }).click();
+      await page.goto("/contact");
       await hydrated(page);
     },
   },

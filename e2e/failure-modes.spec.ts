@@ -1,5 +1,8 @@
 import type { Page, Route } from "@playwright/test";
 
+import { gtagEvents, withAnalytics } from "./support/analytics";
+import { whenHydrated } from "./support/hydration";
+import { fillIn, form, recordAlerts } from "./support/quote-form";
 import { expect, phone, sitePages, test } from "./support/test";
 
 /** Every tel: link on the page is a well-formed UK number in E.164, and at least one is showing. */
@@ -85,11 +88,6 @@ test.describe("on a slow network", () => {
 });
 
 test.describe("when the app fails", () => {
-  /** Waits until the app has hydrated (the menu toggle gains its script-only state). */
-  async function hydrated(page: Page) {
-    await expect(page.locator("summary[aria-controls=mobile-menu]")).toHaveAttribute("aria-expanded", "false");
-  }
-
   /** Serves a route module whose component throws while rendering. */
   function throwingRouteModule(route: Route) {
     return route.fulfill({
@@ -101,7 +99,7 @@ test.describe("when the app fails", () => {
   test("a page that throws while rendering after a click shows the error screen inside the layout", async ({ page }) => {
     await page.route(/\/assets\/about-[\w-]+\.js$/, throwingRouteModule);
     await page.goto("/");
-    await hydrated(page);
+    await whenHydrated(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL("/about");
     await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
@@ -132,7 +130,7 @@ test.describe("when the app fails", () => {
       return route.abort("connectionreset");
     });
     await page.goto("/");
-    await hydrated(page);
+    await whenHydrated(page);
     const reloaded = page.waitForEvent("load");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
     await reloaded;
@@ -142,7 +140,7 @@ test.describe("when the app fails", () => {
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePages[0].h1);
     await expectLayout(page);
-    await hydrated(page);
+    await whenHydrated(page);
     // With the network back, the same link works.
     await page.unroute(/\/assets\/about-[\w-]+\.js$/);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
@@ -151,9 +149,104 @@ test.describe("when the app fails", () => {
 
   test("a page whose code cannot be fetched on first load still shows its prerendered content", async ({ page }) => {
     await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => route.abort("connectionreset"));
-    await page.goto("/about");
+    // The app never hydrates here, so wait for the load event only.
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await page.waitForLoadState("load");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
     await expectLayout(page);
     await expectWorkingTelLinks(page);
+  });
+});
+
+/** Uncaught errors in the page: none is allowed in any failure mode. */
+function recordPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${error.message}\n${error.stack ?? ""}`));
+  return errors;
+}
+
+/** Sends a quote and expects the spec's success alert: the mail hand-off still happened. */
+async function expectQuoteHandedOff(page: Page) {
+  const alerts = recordAlerts(page);
+  await page.goto("/contact");
+  await whenHydrated(page);
+  await fillIn(page, "Hello");
+  await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+  await expect.poll(() => alerts).toEqual([expect.stringMatching(/^Thank you!/)]);
+}
+
+test.describe("when the browser refuses storage", () => {
+  test.use(phone);
+
+  /** Accepts analytics, uses the menu and sends a quote: what a visitor does with storage. */
+  async function visit(page: Page, requested: string[]) {
+    await page.goto("/");
+    await whenHydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The choice applies to this page even though it cannot be remembered.
+    await page.getByRole("button", { name: "Accept analytics" }).click();
+    await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
+    await expect.poll(() => requested).toHaveLength(1);
+    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "About", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
+    await expectQuoteHandedOff(page);
+  }
+
+  test("every localStorage call throws, and the site still works for the visit", async ({ page }) => {
+    const errors = recordPageErrors(page);
+    const requested = await withAnalytics(page);
+    await page.addInitScript(() => {
+      const local = window.localStorage;
+      for (const method of ["getItem", "setItem", "removeItem", "clear", "key"] as const) {
+        const original = Storage.prototype[method] as (...args: unknown[]) => unknown;
+        Storage.prototype[method] = function (this: Storage, ...args: unknown[]) {
+          if (this === local) throw new DOMException(`localStorage.${method} refused`, "SecurityError");
+          return original.apply(this, args);
+        } as never;
+      }
+    });
+    await visit(page, requested);
+    expect(errors).toEqual([]);
+  });
+
+  test("with all web storage blocked, as when a visitor blocks site data, only the router's scroll restore complains", async ({ page }) => {
+    const errors = recordPageErrors(page);
+    const requested = await withAnalytics(page);
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"] as const) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException(`${name} refused`, "SecurityError");
+          },
+        });
+      }
+    });
+    await visit(page, requested);
+    // React Router's inline scroll-restoration script retries sessionStorage in its own catch
+    // block; that one uncaught error per document load is harmless (nothing follows it there).
+    expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors) {
+      expect(error).toMatch(/^sessionStorage refused\n/);
+      expect(error).not.toContain("/assets/");
+    }
+  });
+});
+
+test.describe("when the analytics script is blocked", () => {
+  test.use(phone);
+
+  test("accepting analytics changes nothing a visitor can see, and events still queue", async ({ page, blockedRequests }) => {
+    const errors = recordPageErrors(page);
+    await withAnalytics(page, { script: "blocked" });
+    await page.goto("/");
+    await whenHydrated(page);
+    await page.getByRole("button", { name: "Accept analytics" }).click();
+    await expect.poll(() => blockedRequests.filter((url) => url.startsWith("https://www.googletagmanager.com/"))).toHaveLength(1);
+    await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+    await page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Call" }).click();
+    expect(await gtagEvents(page)).toContainEqual(["event", "phone_click", expect.objectContaining({ event_label: "Phone Click - Main" })]);
+    await expectQuoteHandedOff(page);
+    expect(errors).toEqual([]);
   });
 });

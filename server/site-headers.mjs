@@ -32,10 +32,10 @@ const typeOverrides = {
 };
 
 /**
- * The build-time settings that widen the Content-Security-Policy. Both are read here, once,
- * the way the app reads them: the measurement ID from `app/content/business.ts` unless
- * `VITE_GA_MEASUREMENT_ID` overrides it, the webhook from `VITE_QUOTE_WEBHOOK_URL` (environment
- * or `.env` files, as Vite loads them).
+ * The build-time settings that widen the Content-Security-Policy, read the way the app reads
+ * them, so the policy allows exactly what the build can call: the GA4 measurement ID from
+ * `app/content/business.ts`, the quote webhook from `VITE_QUOTE_WEBHOOK_URL` (environment or
+ * `.env` files, as Vite loads them).
  * @param {{ mode?: string }} [options]
  * @returns {Promise<SiteSettings>}
  */
@@ -45,7 +45,7 @@ export async function loadSiteSettings({ mode = "production" } = {}) {
   const env = loadEnv(mode, root, "VITE_");
   const { module } = await runnerImport(`${root}app/content/business.ts`, { configFile: false, logLevel: "silent" });
   return {
-    analyticsId: env.VITE_GA_MEASUREMENT_ID || module.business.analyticsMeasurementId || "",
+    analyticsId: module.business.analyticsMeasurementId || "",
     webhookUrl: env.VITE_QUOTE_WEBHOOK_URL || "",
   };
 }

@@ -72,22 +72,18 @@ describe("page policy", () => {
 });
 
 describe("site settings", () => {
-  it("reads the measurement ID from the business config unless the environment overrides it, and the webhook from the environment", async () => {
+  it("reads the measurement ID from the business config and the webhook from the environment", async () => {
     const { business } = await import("../app/content/business");
     const { loadSiteSettings } = await import("./site-headers.mjs");
-    const saved = { ga: process.env.VITE_GA_MEASUREMENT_ID, hook: process.env.VITE_QUOTE_WEBHOOK_URL };
+    const saved = process.env.VITE_QUOTE_WEBHOOK_URL;
     try {
-      delete process.env.VITE_GA_MEASUREMENT_ID;
       delete process.env.VITE_QUOTE_WEBHOOK_URL;
       expect(await loadSiteSettings()).toEqual({ analyticsId: business.analyticsMeasurementId, webhookUrl: "" });
-      process.env.VITE_GA_MEASUREMENT_ID = "G-OVERRIDE1";
       process.env.VITE_QUOTE_WEBHOOK_URL = "https://hooks.example.com/q";
-      expect(await loadSiteSettings()).toEqual({ analyticsId: "G-OVERRIDE1", webhookUrl: "https://hooks.example.com/q" });
+      expect(await loadSiteSettings()).toEqual({ analyticsId: business.analyticsMeasurementId, webhookUrl: "https://hooks.example.com/q" });
     } finally {
-      for (const [name, value] of [["VITE_GA_MEASUREMENT_ID", saved.ga], ["VITE_QUOTE_WEBHOOK_URL", saved.hook]] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
+      if (saved === undefined) delete process.env.VITE_QUOTE_WEBHOOK_URL;
+      else process.env.VITE_QUOTE_WEBHOOK_URL = saved;
     }
   });
 });

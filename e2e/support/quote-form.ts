@@ -1,0 +1,44 @@
+import type { Page } from "@playwright/test";
+
+import { servePoliciesFor } from "./csp";
+
+/** An https endpoint the tests intercept in the browser; nothing leaves the machine. */
+export const webhook = "https://hooks.example.test/quote";
+
+/** What the webhook endpoint must answer for the browser to let the POST through. */
+export const corsHeaders = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "POST",
+  "Access-Control-Allow-Headers": "Content-Type",
+};
+
+/**
+ * Sets the stored webhook before the page's scripts run, and serves the pages with the policy a
+ * build configured with that webhook gets (a URL set only in storage is blocked by the policy).
+ */
+export async function configureWebhook(page: Page): Promise<void> {
+  await page.addInitScript((url) => localStorage.setItem("quoteWebhookUrl", url), webhook);
+  await servePoliciesFor(page, { webhookUrl: webhook });
+}
+
+export const form = (page: Page) => page.getByRole("form", { name: "Free quote request" });
+
+export async function fillIn(page: Page, message: string) {
+  const quote = form(page);
+  await quote.getByLabel("First Name").fill("Zoë");
+  await quote.getByLabel("Last Name").fill("O'Brien-Smith");
+  await quote.getByLabel("Email Address").fill("zoe@example.org");
+  await quote.getByLabel("Phone Number").fill("+44 7700 900999");
+  await quote.getByLabel("Service Interest").selectOption({ label: "Fencing & Gates" });
+  await quote.getByLabel("Project Details").fill(message);
+}
+
+/** Accepts every alert the page shows and returns their texts (live list). */
+export function recordAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    return dialog.accept();
+  });
+  return alerts;
+}
