@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail } from "~/components/ui/icons/mail";
+import { Phone } from "~/components/ui/icons/phone";
 
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { QuoteForm } from "~/components/quote-form/quote-form";

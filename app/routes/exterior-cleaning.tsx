@@ -1,4 +1,5 @@
-import { ExternalLink, Phone } from "lucide-react";
+import { ExternalLink } from "~/components/ui/icons/external-link";
+import { Phone } from "~/components/ui/icons/phone";
 import { Link } from "react-router";
 
 import { BeforeAfterCarousel } from "~/components/carousel/galleries";

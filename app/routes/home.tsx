@@ -1,4 +1,5 @@
-import { ArrowRight, Phone } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons/arrow-right";
+import { Phone } from "~/components/ui/icons/phone";
 import { Link } from "react-router";
 
 import { PageHero, heroImageSizes } from "~/components/page-hero";

@@ -1,4 +1,4 @@
-import { ChevronsLeftRight } from "lucide-react";
+import { ChevronsLeftRight } from "~/components/ui/icons/chevrons-left-right";
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from "react";
 
 import { comparisonCopy as copy } from "~/content/carousel";

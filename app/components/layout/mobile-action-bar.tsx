@@ -1,4 +1,5 @@
-import { FileText, Phone } from "lucide-react";
+import { FileText } from "~/components/ui/icons/file-text";
+import { Phone } from "~/components/ui/icons/phone";
 import { Link } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";

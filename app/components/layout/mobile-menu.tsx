@@ -1,4 +1,6 @@
-import { Menu, Phone, X } from "lucide-react";
+import { Menu } from "~/components/ui/icons/menu";
+import { Phone } from "~/components/ui/icons/phone";
+import { X } from "~/components/ui/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 

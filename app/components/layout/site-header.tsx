@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/ui/icons/phone";
 import { Link, NavLink } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";

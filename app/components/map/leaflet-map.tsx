@@ -6,7 +6,10 @@ import L from "leaflet";
 import markerIconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png?no-inline";
 import markerIconUrl from "leaflet/dist/images/marker-icon.png?no-inline";
 import markerShadowUrl from "leaflet/dist/images/marker-shadow.png?no-inline";
-import { Crosshair, LocateFixed, Minus, Plus } from "lucide-react";
+import { Crosshair } from "~/components/ui/icons/crosshair";
+import { LocateFixed } from "~/components/ui/icons/locate-fixed";
+import { Minus } from "~/components/ui/icons/minus";
+import { Plus } from "~/components/ui/icons/plus";
 import { type Dispatch, type ReactNode, useEffect, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from "react-leaflet";
 

@@ -1,4 +1,4 @@
-import { Crosshair } from "lucide-react";
+import { Crosshair } from "~/components/ui/icons/crosshair";
 import { type ComponentType, type Dispatch, type ReactNode, useEffect, useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/ui/icons/phone";
 import { Link } from "react-router";
 
 import { TelLink } from "~/components/tel-link";

@@ -1,28 +1,26 @@
-import {
-  Award,
-  Building2,
-  Calendar,
-  CircleCheck,
-  Clock,
-  Droplets,
-  Gauge,
-  Hammer,
-  Heart,
-  House,
-  Leaf,
-  Mail,
-  MapPin,
-  Phone,
-  ShieldCheck,
-  Sparkles,
-  Star,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import { Award } from "~/components/ui/icons/award";
+import { Building2 } from "~/components/ui/icons/building-2";
+import { Calendar } from "~/components/ui/icons/calendar";
+import { CircleCheck } from "~/components/ui/icons/circle-check";
+import { Clock } from "~/components/ui/icons/clock";
+import { Droplets } from "~/components/ui/icons/droplets";
+import { Gauge } from "~/components/ui/icons/gauge";
+import { Hammer } from "~/components/ui/icons/hammer";
+import { Heart } from "~/components/ui/icons/heart";
+import { House } from "~/components/ui/icons/house";
+import { Leaf } from "~/components/ui/icons/leaf";
+import { Mail } from "~/components/ui/icons/mail";
+import { MapPin } from "~/components/ui/icons/map-pin";
+import { Phone } from "~/components/ui/icons/phone";
+import { ShieldCheck } from "~/components/ui/icons/shield-check";
+import { Sparkles } from "~/components/ui/icons/sparkles";
+import { Star } from "~/components/ui/icons/star";
+import { Users } from "~/components/ui/icons/users";
+import type { IconComponent } from "~/components/ui/create-icon";
 
 import type { IconName } from "~/content/types";
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconComponent> = {
   shield: ShieldCheck,
   leaf: Leaf,
   clock: Clock,

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/ui/icons/map-pin";
 
 /**
  * The 400px space the interactive map fills once it loads. Until then it shows a quiet drawing

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/ui/icons/map-pin";
 
 import { Badge } from "~/components/ui/badge";
 

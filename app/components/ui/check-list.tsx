@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons/circle-check";
 
 import { cn } from "~/lib/cn";
 
