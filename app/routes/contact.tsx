@@ -4,7 +4,9 @@ import { Phone } from "~/components/ui/icons/phone";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { QuoteForm } from "~/components/quote-form/quote-form";
 import { ContactInfoCards } from "~/components/sections/contact-info-cards";
+import { DirectLinesCard } from "~/components/sections/direct-lines-card";
 import { FaqList } from "~/components/sections/faq-list";
+import { TownsCard } from "~/components/sections/towns-card";
 import { TelLink } from "~/components/tel-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -75,39 +77,8 @@ export default function Contact() {
             <h2 className="font-display text-2xl font-semibold text-ink">{whyChoose.heading.title}</h2>
             <CheckList items={whyChoose.items} className="mt-5 text-ink" />
           </Card>
-          <Card className="border-garden-100 bg-garden-50">
-            <h2 className="font-display text-2xl font-semibold text-ink">{assistance.title}</h2>
-            <p className="mt-2 text-ink-soft">{assistance.lead}</p>
-            <ul className="mt-5 space-y-3">
-              {[business.divisions.drives, business.divisions.cleaning].map((division) => (
-                <li key={division.slug}>
-                  <TelLink
-                    line={division.phone}
-                    className={buttonClasses({
-                      variant: division.slug === "exterior-cleaning" ? "water" : "primary",
-                      size: "lg",
-                      className: "w-full justify-start py-3",
-                    })}
-                  >
-                    <Phone aria-hidden="true" className="size-5 shrink-0" />
-                    <span className="flex flex-col items-start">
-                      <span className="text-sm font-medium opacity-90">{division.name}</span>
-                      <span>{division.phone.display}</span>
-                    </span>
-                  </TelLink>
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card className="lg:col-span-2">
-            <h2 className="font-display text-2xl font-semibold text-ink">{areas.title}</h2>
-            <p className="mt-2 text-ink-soft">{areas.lead}</p>
-            <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 text-[0.95rem] text-ink sm:grid-cols-3 lg:grid-cols-5">
-              {business.towns.map((town) => (
-                <li key={town}>{town}</li>
-              ))}
-            </ul>
-          </Card>
+          <DirectLinesCard title={assistance.title} lead={assistance.lead} />
+          <TownsCard title={areas.title} lead={areas.lead} towns={business.towns} className="lg:col-span-2" />
         </div>
       </Section>
       <Section labelledBy="faq-title">
