@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 
-import { withAnalytics } from "./support/analytics";
+import { testMeasurementId, withAnalytics } from "./support/analytics";
 import { recordCspViolations, servePoliciesFor } from "./support/csp";
 import { whenHydrated } from "./support/hydration";
+import { stubMapTiles } from "./support/map-tiles";
 import { configureWebhook, corsHeaders, fillIn, form, webhook } from "./support/quote-form";
 import { expect, phone, sitePages, test } from "./support/test";
+import { useGallery, useMap } from "./support/widgets";
 
 /**
  * A visitor's journey through one part of the site with JavaScript on. Every journey runs under
@@ -17,6 +19,17 @@ type Journey = { name: string; phone?: boolean; run: (page: Page) => Promise<voi
 async function hydrated(page: Page) {
   await whenHydrated(page);
   await page.waitForLoadState("networkidle");
+}
+
+/** Answers the configured webhook as it would a quote; returns the bodies posted to it (live list). */
+async function receiveQuotes(page: Page): Promise<string[]> {
+  const posts: string[] = [];
+  await page.route(webhook, (route) => {
+    if (route.request().method() === "POST") posts.push(route.request().postData() ?? "");
+    return route.fulfill({ status: 200, headers: corsHeaders });
+  });
+  page.on("dialog", (dialog) => dialog.accept());
+  return posts;
 }
 
 const journeys: Journey[] = [
@@ -71,12 +84,7 @@ const journeys: Journey[] = [
     name: "send a quote with a webhook configured",
     run: async (page) => {
       await configureWebhook(page);
-      const posts: string[] = [];
-      await page.route(webhook, (route) => {
-        if (route.request().method() === "POST") posts.push(route.request().postData() ?? "");
-        return route.fulfill({ status: 200, headers: corsHeaders });
-      });
-      page.on("dialog", (dialog) => dialog.accept());
+      const posts = await receiveQuotes(page);
       await page.goto("/contact");
       await hydrated(page);
       await fillIn(page, "A new patio, please.");
@@ -98,6 +106,61 @@ const journeys: Journey[] = [
       await page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Call" }).click();
       await page.goto("/contact");
       await hydrated(page);
+    },
+  },
+  {
+    name: "use the project gallery",
+    run: async (page) => {
+      await page.goto("/drives-and-landscapes");
+      await useGallery(page, "Project gallery");
+      await hydrated(page);
+    },
+  },
+  {
+    name: "use the before and after gallery",
+    run: async (page) => {
+      await page.goto("/exterior-cleaning");
+      await useGallery(page, "Before and after gallery");
+      await hydrated(page);
+    },
+  },
+  {
+    name: "use the map on About",
+    run: async (page) => {
+      await stubMapTiles(page);
+      await page.goto("/about");
+      await useMap(page);
+      await hydrated(page);
+    },
+  },
+  {
+    name: "accept analytics, use every widget and send a quote, with analytics and a webhook configured",
+    run: async (page) => {
+      test.slow();
+      const requested = await withAnalytics(page);
+      await configureWebhook(page);
+      // Registered last, so it answers first: the policy of a build with both settings.
+      await servePoliciesFor(page, { analyticsId: testMeasurementId, webhookUrl: webhook });
+      await stubMapTiles(page);
+      const posts = await receiveQuotes(page);
+
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Accept analytics" }).click();
+      await expect.poll(() => requested).toHaveLength(1);
+      await page.goto("/drives-and-landscapes");
+      await useGallery(page, "Project gallery");
+      await page.goto("/exterior-cleaning");
+      await useGallery(page, "Before and after gallery");
+      await page.goto("/about");
+      await useMap(page);
+      await page.goto("/contact");
+      await hydrated(page);
+      await fillIn(page, "A new patio, please.");
+      await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+      await expect.poll(() => posts).toHaveLength(1);
+      // Consent holds across pages: gtag.js was loaded on every page after the first.
+      expect(requested.length).toBeGreaterThan(1);
     },
   },
   {

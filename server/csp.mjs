@@ -6,8 +6,17 @@
  */
 import { createHash } from "node:crypto";
 
-/** OpenStreetMap's tile server, the only third party the map loads from. */
-export const tileOrigin = "https://tile.openstreetmap.org";
+/**
+ * The origin of the map's tile URL template (`https://host/{z}/{x}/{y}.png`), the only third
+ * party the map loads images from. The template must name one fixed `https:` host: a
+ * placeholder in the host (Leaflet's `{s}` subdomains) would need a wildcard in `img-src`.
+ * @param {string} template
+ */
+export function tileOrigin(template) {
+  const origin = /^https:\/\/[^/{}]+(?=\/)/.exec(template)?.[0];
+  if (!origin || new URL(origin).origin !== origin) throw new Error(`Map tile URL needs a fixed https origin: ${template}`);
+  return origin;
+}
 
 /**
  * What Google lists for GA4 with gtag.js (developers.google.com/tag-platform/security/guides/csp).
@@ -61,6 +70,7 @@ export function hasStyleAttributes(html) {
  * @typedef {object} PolicyOptions
  * @property {string[]} scriptHashes  Hash sources (`'sha256-...'`) of the page's inline scripts.
  * @property {boolean} styleAttributes  The prerendered HTML holds `style` attributes.
+ * @property {string} tileOrigin  Where the map's tiles come from (see `tileOrigin()`).
  * @property {boolean} [analytics]  A GA4 measurement ID is configured.
  * @property {string} [webhookOrigin]  Origin the quote form posts to, when one is configured at build.
  */
@@ -69,7 +79,7 @@ export function hasStyleAttributes(html) {
  * @param {PolicyOptions} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ scriptHashes, styleAttributes, analytics = false, webhookOrigin }) {
+export function contentSecurityPolicy({ scriptHashes, styleAttributes, tileOrigin, analytics = false, webhookOrigin }) {
   const unique = (/** @type {string[]} */ values) => [...new Set(values)];
   /** @type {[string, string[]][]} */
   const directives = [

@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, hasStyleAttributes, inlineScripts, metaPolicy, sha256Source, webhookOrigin } from "./csp.mjs";
+import { locationMapContent } from "../app/content/location-map";
+import { contentSecurityPolicy, hasStyleAttributes, inlineScripts, metaPolicy, sha256Source, tileOrigin, webhookOrigin } from "./csp.mjs";
 
 const policyOf = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 
@@ -41,7 +42,7 @@ describe("style attributes", () => {
 });
 
 describe("content security policy", () => {
-  const base = { scriptHashes: ["'sha256-abc='"], styleAttributes: false };
+  const base = { scriptHashes: ["'sha256-abc='"], styleAttributes: false, tileOrigin: "https://tile.openstreetmap.org" };
 
   it("allows the site, the page's own inline scripts and the tile server, and nothing inline or framing", () => {
     const policy = policyOf(contentSecurityPolicy(base));
@@ -98,5 +99,18 @@ describe("webhook origin", () => {
     expect(webhookOrigin("not a url")).toBeUndefined();
     expect(webhookOrigin("")).toBeUndefined();
     expect(webhookOrigin(undefined)).toBeUndefined();
+  });
+});
+
+describe("tile origin", () => {
+  it("is the fixed https origin of the map's tile URL template", () => {
+    expect(tileOrigin(locationMapContent.map.tileUrl)).toBe("https://tile.openstreetmap.org");
+    expect(tileOrigin("https://tiles.example.com:8443/osm/{z}/{x}/{y}.png")).toBe("https://tiles.example.com:8443");
+  });
+
+  it("refuses a template whose host varies or is not https, since img-src could not name it", () => {
+    for (const template of ["https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", "http://tile.example.com/{z}/{x}/{y}.png", "/tiles/{z}/{x}/{y}.png", ""]) {
+      expect(() => tileOrigin(template)).toThrow(/fixed https origin/);
+    }
   });
 });

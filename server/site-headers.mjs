@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 
-import { contentSecurityPolicy, hasStyleAttributes, inlineScripts, sha256Source, webhookOrigin } from "./csp.mjs";
+import { contentSecurityPolicy, hasStyleAttributes, inlineScripts, sha256Source, tileOrigin, webhookOrigin } from "./csp.mjs";
 
 /** Sent with every response. */
 export const baseHeaders = {
@@ -34,8 +34,8 @@ const typeOverrides = {
 /**
  * The build-time settings that widen the Content-Security-Policy, read the way the app reads
  * them, so the policy allows exactly what the build can call: the GA4 measurement ID from
- * `app/content/business.ts`, the quote webhook from `VITE_QUOTE_WEBHOOK_URL` (environment or
- * `.env` files, as Vite loads them).
+ * `app/content/business.ts`, the map's tile URL from `app/content/location-map.ts`, the quote
+ * webhook from `VITE_QUOTE_WEBHOOK_URL` (environment or `.env` files, as Vite loads them).
  * @param {{ mode?: string }} [options]
  * @returns {Promise<SiteSettings>}
  */
@@ -43,14 +43,16 @@ export async function loadSiteSettings({ mode = "production" } = {}) {
   const { loadEnv, runnerImport } = await import("vite");
   const root = fileURLToPath(new URL("..", import.meta.url));
   const env = loadEnv(mode, root, "VITE_");
-  const { module } = await runnerImport(`${root}app/content/business.ts`, { configFile: false, logLevel: "silent" });
+  const load = (/** @type {string} */ file) => runnerImport(`${root}${file}`, { configFile: false, logLevel: "silent" });
+  const [{ module: business }, { module: locationMap }] = await Promise.all([load("app/content/business.ts"), load("app/content/location-map.ts")]);
   return {
-    analyticsId: module.business.analyticsMeasurementId || "",
+    analyticsId: business.business.analyticsMeasurementId || "",
     webhookUrl: env.VITE_QUOTE_WEBHOOK_URL || "",
+    tileUrl: locationMap.locationMapContent.map.tileUrl,
   };
 }
 
-/** @typedef {{ analyticsId: string, webhookUrl: string }} SiteSettings */
+/** @typedef {{ analyticsId: string, webhookUrl: string, tileUrl: string }} SiteSettings */
 
 /**
  * The Content-Security-Policy of one prerendered page, from its HTML.
@@ -60,6 +62,7 @@ export function pagePolicy(html, settings) {
   return contentSecurityPolicy({
     scriptHashes: inlineScripts(html).map(sha256Source),
     styleAttributes: hasStyleAttributes(html),
+    tileOrigin: tileOrigin(settings.tileUrl),
     analytics: Boolean(settings.analyticsId),
     webhookOrigin: webhookOrigin(settings.webhookUrl),
   });

@@ -5,7 +5,7 @@ import { headersForPath, matchingRules } from "./headers-file.mjs";
 import { baseHeaders, buildHeaderRules, pagePolicy } from "./site-headers.mjs";
 
 const html = `<!DOCTYPE html><html><head><script>a()</script></head><body><p>x</p><script type="module">import "/assets/b.js";</script></body></html>`;
-const settings = { analyticsId: "", webhookUrl: "" };
+const settings = { analyticsId: "", webhookUrl: "", tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" };
 const policy = pagePolicy(html, settings);
 const rules = buildHeaderRules({
   files: [
@@ -65,22 +65,24 @@ describe("page policy", () => {
   });
 
   it("widens connect-src for a configured https webhook and analytics, and ignores an http webhook", () => {
-    const wide = pagePolicy(html, { analyticsId: "G-TEST123", webhookUrl: "https://hooks.example.com/q" });
+    const wide = pagePolicy(html, { ...settings, analyticsId: "G-TEST123", webhookUrl: "https://hooks.example.com/q" });
     expect(wide).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com .* https:\/\/hooks\.example\.com;/);
-    expect(pagePolicy(html, { analyticsId: "", webhookUrl: "http://hooks.example.com/q" })).toBe(policy);
+    expect(pagePolicy(html, { ...settings, webhookUrl: "http://hooks.example.com/q" })).toBe(policy);
   });
 });
 
 describe("site settings", () => {
-  it("reads the measurement ID from the business config and the webhook from the environment", async () => {
+  it("reads the measurement ID from the business config, the tile URL from the map's, and the webhook from the environment", async () => {
     const { business } = await import("../app/content/business");
+    const { locationMapContent } = await import("../app/content/location-map");
+    const from = { analyticsId: business.analyticsMeasurementId, tileUrl: locationMapContent.map.tileUrl };
     const { loadSiteSettings } = await import("./site-headers.mjs");
     const saved = process.env.VITE_QUOTE_WEBHOOK_URL;
     try {
       delete process.env.VITE_QUOTE_WEBHOOK_URL;
-      expect(await loadSiteSettings()).toEqual({ analyticsId: business.analyticsMeasurementId, webhookUrl: "" });
+      expect(await loadSiteSettings()).toEqual({ ...from, webhookUrl: "" });
       process.env.VITE_QUOTE_WEBHOOK_URL = "https://hooks.example.com/q";
-      expect(await loadSiteSettings()).toEqual({ analyticsId: business.analyticsMeasurementId, webhookUrl: "https://hooks.example.com/q" });
+      expect(await loadSiteSettings()).toEqual({ ...from, webhookUrl: "https://hooks.example.com/q" });
     } finally {
       if (saved === undefined) delete process.env.VITE_QUOTE_WEBHOOK_URL;
       else process.env.VITE_QUOTE_WEBHOOK_URL = saved;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { locationMapContent } from "../../app/content/location-map";
 import { metaPolicy } from "../../server/csp.mjs";
 import { pagePolicy, type SiteSettings } from "../../server/site-headers.mjs";
 
@@ -41,7 +42,7 @@ export async function servePoliciesFor(page: Page, settings: Partial<SiteSetting
       delete headers["content-length"];
       if (!headers["content-security-policy"]) return route.fulfill({ response });
       const html = await response.text();
-      const policy = pagePolicy(html, { analyticsId: "", webhookUrl: "", ...settings });
+      const policy = pagePolicy(html, { analyticsId: "", webhookUrl: "", tileUrl: locationMapContent.map.tileUrl, ...settings });
       // The not-found page also carries its policy in a <meta>.
       const body = html.replace(/(<meta http-equiv="Content-Security-Policy" content=")[^"]*/, (_, start) => `${start}${metaPolicy(policy)}`);
       return route.fulfill({ response, body, headers: { ...headers, "content-security-policy": policy } });
