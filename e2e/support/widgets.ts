@@ -72,6 +72,9 @@ export async function useMap(page: Page) {
   await page.getByRole("button", { name: "Zoom out" }).hover();
   await expect(page.getByRole("tooltip", { name: "Zoom out" })).toBeVisible();
   await page.getByRole("button", { name: "Zoom out" }).click();
+  // Let the zoom animation finish, so the click below lands on a map at rest.
+  await expect(map.locator(".leaflet-tile-loaded[src*='/15/']").first()).toBeVisible();
+  await expect(map.locator(".leaflet-zoom-anim")).toHaveCount(0);
   await page.getByRole("button", { name: "Set exact location" }).click();
   await expect(page.getByRole("button", { name: "Click on map to set location" })).toBeVisible();
   const box = (await map.boundingBox())!;
