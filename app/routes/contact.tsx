@@ -1,6 +1,7 @@
 import { Mail } from "~/components/ui/icons/mail";
 import { Phone } from "~/components/ui/icons/phone";
 
+import { heroOutlineButton } from "~/components/hero-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { QuoteForm } from "~/components/quote-form/quote-form";
 import { ContactInfoCards } from "~/components/sections/contact-info-cards";
@@ -42,7 +43,7 @@ export default function Contact() {
               <Phone aria-hidden="true" className="size-5" />
               {hero.callLabel} {business.phones.main.display}
             </TelLink>
-            <a href={`mailto:${business.email}`} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
+            <a href={`mailto:${business.email}`} className={heroOutlineButton}>
               <Mail aria-hidden="true" className="size-5" />
               {hero.emailLabel}
             </a>

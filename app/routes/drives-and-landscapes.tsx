@@ -1,14 +1,11 @@
-import { Phone } from "~/components/ui/icons/phone";
-import { Link } from "react-router";
 
 import { ProjectCarousel } from "~/components/carousel/galleries";
+import { HeroActions } from "~/components/hero-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { ServiceCards } from "~/components/sections/service-cards";
 import { Testimonials } from "~/components/sections/testimonials";
-import { TelLink } from "~/components/tel-link";
-import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { business } from "~/content/business";
@@ -30,17 +27,7 @@ export default function DrivesAndLandscapes() {
         title={hero.title}
         lead={hero.lead}
         image={{ image: hero.image, alt: hero.imageAlt }}
-        actions={
-          <>
-            <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
-              {hero.quoteLabel}
-            </Link>
-            <TelLink line={business.phones.drives} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
-              <Phone aria-hidden="true" className="size-5" />
-              {hero.callLabel} {business.phones.drives.display}
-            </TelLink>
-          </>
-        }
+        actions={<HeroActions quoteLabel={hero.quoteLabel} call={{ line: business.phones.drives, label: hero.callLabel }} />}
       />
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" {...services.heading} />

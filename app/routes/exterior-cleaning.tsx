@@ -1,15 +1,14 @@
 import { ExternalLink } from "~/components/ui/icons/external-link";
-import { Phone } from "~/components/ui/icons/phone";
 import { Link } from "react-router";
 
 import { BeforeAfterCarousel } from "~/components/carousel/galleries";
+import { HeroActions } from "~/components/hero-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { EquipmentCards } from "~/components/sections/equipment-cards";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { ServiceCards } from "~/components/sections/service-cards";
 import { Testimonials } from "~/components/sections/testimonials";
-import { TelLink } from "~/components/tel-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -35,14 +34,7 @@ export default function ExteriorCleaning() {
         stats={hero.stats}
         image={{ image: hero.image, alt: hero.imageAlt }}
         actions={
-          <>
-            <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
-              {hero.quoteLabel}
-            </Link>
-            <TelLink line={business.phones.cleaning} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
-              <Phone aria-hidden="true" className="size-5" />
-              {hero.callLabel} {business.phones.cleaning.display}
-            </TelLink>
+          <HeroActions quoteLabel={hero.quoteLabel} call={{ line: business.phones.cleaning, label: hero.callLabel }}>
             <a
               href={business.social.facebook}
               target="_blank"
@@ -53,7 +45,7 @@ export default function ExteriorCleaning() {
               <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only">{hero.facebookHint}</span>
             </a>
-          </>
+          </HeroActions>
         }
       >
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-white/90">

@@ -1,11 +1,10 @@
 import { ArrowRight } from "~/components/ui/icons/arrow-right";
-import { Phone } from "~/components/ui/icons/phone";
 import { Link } from "react-router";
 
+import { HeroActions } from "~/components/hero-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { DivisionCards } from "~/components/sections/division-cards";
-import { TelLink } from "~/components/tel-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -29,17 +28,7 @@ export default function Home() {
         lead={hero.lead}
         stats={hero.stats}
         image={{ image: hero.image, alt: hero.imageAlt }}
-        actions={
-          <>
-            <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
-              {hero.quoteLabel}
-            </Link>
-            <TelLink line={business.phones.main} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
-              <Phone aria-hidden="true" className="size-5" />
-              {business.phones.main.display}
-            </TelLink>
-          </>
-        }
+        actions={<HeroActions quoteLabel={hero.quoteLabel} call={{ line: business.phones.main }} />}
       />
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" {...services.heading} />
