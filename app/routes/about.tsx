@@ -2,7 +2,7 @@ import { Phone } from "~/components/ui/icons/phone";
 import { Link } from "react-router";
 
 import { LocationMapCard } from "~/components/map/location-map-card";
-import { HeroActions } from "~/components/hero-actions";
+import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { RatingCard } from "~/components/sections/rating-card";
@@ -41,7 +41,7 @@ export default function About() {
         lead={hero.lead}
         stats={hero.stats}
         image={{ image: hero.image, alt: hero.imageAlt }}
-        actions={<HeroActions quoteLabel={hero.quoteLabel} />}
+        actions={<QuoteCallActions quoteLabel={hero.quoteLabel} />}
       />
       <Section labelledBy="story-title">
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start">

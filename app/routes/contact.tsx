@@ -1,7 +1,7 @@
 import { Mail } from "~/components/ui/icons/mail";
 import { Phone } from "~/components/ui/icons/phone";
 
-import { heroOutlineButton } from "~/components/hero-actions";
+import { darkBandOutlineButton } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { QuoteForm } from "~/components/quote-form/quote-form";
 import { ContactInfoCards } from "~/components/sections/contact-info-cards";
@@ -43,7 +43,7 @@ export default function Contact() {
               <Phone aria-hidden="true" className="size-5" />
               {hero.callLabel} {business.phones.main.display}
             </TelLink>
-            <a href={`mailto:${business.email}`} className={heroOutlineButton}>
+            <a href={`mailto:${business.email}`} className={darkBandOutlineButton}>
               <Mail aria-hidden="true" className="size-5" />
               {hero.emailLabel}
             </a>

@@ -1,6 +1,6 @@
 
 import { ProjectCarousel } from "~/components/carousel/galleries";
-import { HeroActions } from "~/components/hero-actions";
+import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { ProcessSteps } from "~/components/sections/process-steps";
@@ -27,7 +27,7 @@ export default function DrivesAndLandscapes() {
         title={hero.title}
         lead={hero.lead}
         image={{ image: hero.image, alt: hero.imageAlt }}
-        actions={<HeroActions quoteLabel={hero.quoteLabel} call={{ line: business.phones.drives, label: hero.callLabel }} />}
+        actions={<QuoteCallActions quoteLabel={hero.quoteLabel} call={{ line: business.phones.drives, label: hero.callLabel }} />}
       />
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" {...services.heading} />

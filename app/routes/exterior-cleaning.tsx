@@ -2,7 +2,7 @@ import { ExternalLink } from "~/components/ui/icons/external-link";
 import { Link } from "react-router";
 
 import { BeforeAfterCarousel } from "~/components/carousel/galleries";
-import { HeroActions } from "~/components/hero-actions";
+import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { EquipmentCards } from "~/components/sections/equipment-cards";
@@ -34,7 +34,7 @@ export default function ExteriorCleaning() {
         stats={hero.stats}
         image={{ image: hero.image, alt: hero.imageAlt }}
         actions={
-          <HeroActions quoteLabel={hero.quoteLabel} call={{ line: business.phones.cleaning, label: hero.callLabel }}>
+          <QuoteCallActions quoteLabel={hero.quoteLabel} call={{ line: business.phones.cleaning, label: hero.callLabel }}>
             <a
               href={business.social.facebook}
               target="_blank"
@@ -45,7 +45,7 @@ export default function ExteriorCleaning() {
               <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only">{hero.facebookHint}</span>
             </a>
-          </HeroActions>
+          </QuoteCallActions>
         }
       >
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-white/90">

@@ -1,7 +1,7 @@
 import { ArrowRight } from "~/components/ui/icons/arrow-right";
 import { Link } from "react-router";
 
-import { HeroActions } from "~/components/hero-actions";
+import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { DivisionCards } from "~/components/sections/division-cards";
@@ -28,7 +28,7 @@ export default function Home() {
         lead={hero.lead}
         stats={hero.stats}
         image={{ image: hero.image, alt: hero.imageAlt }}
-        actions={<HeroActions quoteLabel={hero.quoteLabel} call={{ line: business.phones.main }} />}
+        actions={<QuoteCallActions quoteLabel={hero.quoteLabel} call={{ line: business.phones.main }} />}
       />
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" {...services.heading} />

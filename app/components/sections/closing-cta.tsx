@@ -1,8 +1,4 @@
-import { Phone } from "~/components/ui/icons/phone";
-import { Link } from "react-router";
-
-import { TelLink } from "~/components/tel-link";
-import { buttonClasses } from "~/components/ui/button";
+import { QuoteCallActions } from "~/components/quote-call-actions";
 import { Container } from "~/components/ui/container";
 import type { PhoneLine } from "~/content/business";
 import { cn } from "~/lib/cn";
@@ -28,15 +24,7 @@ export function ClosingCta({ id, title, lead, quoteLabel, tone = "garden", call 
           <p className="mt-4 text-lg leading-relaxed text-white/90">{lead}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
-            {quoteLabel}
-          </Link>
-          {call ? (
-            <TelLink line={call.line} className={buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" })}>
-              <Phone aria-hidden="true" className="size-5" />
-              {call.label ? `${call.label} ${call.line.display}` : call.line.display}
-            </TelLink>
-          ) : null}
+          <QuoteCallActions quoteLabel={quoteLabel} call={call} />
         </div>
       </Container>
     </section>
