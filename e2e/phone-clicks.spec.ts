@@ -75,3 +75,24 @@ test.describe("phone taps send their label on a phone", () => {
     });
   }
 });
+
+// The rule above accepts either label for the main number outside the site chrome; these pin
+// down which one each kind of button sends: general calls the main line, line buttons their line.
+const expectedLabels = [
+  { path: "/", name: "01632 960123", label: "Phone Click - Main" },
+  { path: "/contact", name: "Call 01632 960123", label: "Phone Click - Main" },
+  { path: "/contact", name: "Drives & Landscapes 01632 960123", label: "Phone Click - Drives & Landscapes" },
+  { path: "/contact", name: "Exterior Cleaning 07700 900456", label: "Phone Click - Exterior Cleaning" },
+  { path: "/drives-and-landscapes", name: "Call 01632 960123", label: "Phone Click - Drives & Landscapes" },
+  { path: "/exterior-cleaning", name: "Call 07700 900456", label: "Phone Click - Exterior Cleaning" },
+] as const;
+
+test.describe("which label a call button sends", () => {
+  for (const { path, name, label } of expectedLabels) {
+    test(`${name} on ${path} sends "${label}"`, async ({ page }) => {
+      await openPage(page, path);
+      await page.getByRole("main").getByRole("link", { name, exact: true }).first().click();
+      expect((await phoneClicks(page)).at(-1)).toBe(label);
+    });
+  }
+});
