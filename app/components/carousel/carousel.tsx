@@ -76,16 +76,15 @@ export function Carousel<T>({
   const hash = useLocationHash();
   const linked = hash.startsWith(`#${id}-`) ? jumpIndex(0, Number(hash.slice(id.length + 2)) - 1, count) : 0;
   const current = chosen ?? linked;
-  const [announcement, setAnnouncement] = useState("");
   const thumbnailRow = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
   const slideId = (index: number) => `${id}-${index + 1}`;
 
-  function show(index: number) {
-    setChosen(index);
-    const item = items[index];
-    if (item !== undefined) setAnnouncement(copy.announcement(index + 1, count, caption(item)));
-  }
+  // Announced only once the visitor has moved the carousel, not on page load.
+  const currentItem = items[current];
+  const announcement = chosen === null || currentItem === undefined ? "" : copy.announcement(current + 1, count, caption(currentItem));
+
+  const show = (index: number) => setChosen(index);
   const showNext = () => show(nextIndex(current, count));
   const showPrevious = () => show(previousIndex(current, count));
 
