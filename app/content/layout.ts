@@ -1,13 +1,14 @@
 import { business } from "./business";
+import { commonCopy } from "./common";
 
 /** Copy of the header, menus, action bar and footer shared by every page. */
 export const layoutCopy = {
   skipLink: "Skip to content",
   primaryNavLabel: "Main",
   freeQuote: "Free Quote",
-  getFreeQuote: "Get Free Quote",
+  getFreeQuote: commonCopy.getFreeQuote,
   menu: "Menu",
-  call: "Call",
+  call: commonCopy.call,
   callUs: "Call us",
   actionBarLabel: "Quick contact",
   footer: {

@@ -4,6 +4,7 @@ import aboutHero from "~/assets/images/heroes/about.jpg?preset=hero";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 
 import { business } from "../business";
+import { commonCopy } from "../common";
 import { claims, figures } from "../claims";
 import type { IconName, SectionHeading, Stat } from "../types";
 
@@ -21,7 +22,7 @@ export const aboutContent = {
     badge: `Family Business Since ${figures.foundedYear}`,
     title: `About ${business.name}`,
     lead: "A father-and-son business that treats every driveway, patio and garden as if it were our own.",
-    quoteLabel: "Get Free Quote",
+    quoteLabel: commonCopy.getFreeQuote,
     imageAlt: "Natural stone retaining wall holding a raised bed of flowering shrubs above a striped lawn",
     stats: [
       { value: figures.yearsExperience, label: "Years Experience" },
@@ -80,8 +81,8 @@ export const aboutContent = {
       lead: `Based in ${business.address.locality}, we work across ${business.coverageCounties.join(" and ")}. Not on the list? Ask us: we often travel a little further.`,
     } satisfies SectionHeading,
     townsLabel: "Towns we cover",
-    quoteLabel: "Get Free Quote",
-    callLabel: "Call",
+    quoteLabel: commonCopy.getFreeQuote,
+    callLabel: commonCopy.call,
   },
   location: {
     title: "Our Location",
@@ -93,6 +94,6 @@ export const aboutContent = {
   closing: {
     title: "Start Your Project Today",
     lead: "Tell us what you have in mind. The visit and the quote are free, and there is no obligation.",
-    quoteLabel: "Get Free Quote",
+    quoteLabel: commonCopy.getFreeQuote,
   },
 } as const;

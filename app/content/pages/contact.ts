@@ -1,5 +1,6 @@
 import contactHero from "~/assets/images/heroes/contact.jpg?preset=hero";
 import { business } from "../business";
+import { commonCopy } from "../common";
 import { claims, figures } from "../claims";
 import type { FaqItem, IconName, SectionHeading, Stat } from "../types";
 
@@ -15,7 +16,7 @@ export const contactContent = {
     eyebrow: "Free quotes · No obligation",
     title: "Get Your Free Quote",
     lead: `Tell us about your project and we will reply within ${claims.responseHours} hours. Prefer to talk? Call ${business.phones.main.display}.`,
-    callLabel: "Call",
+    callLabel: commonCopy.call,
     emailLabel: "Email us",
     imageAlt: "Natural stone path curving across a lawn between flower beds to a garden gate",
     stats: [

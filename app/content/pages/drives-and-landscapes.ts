@@ -1,5 +1,6 @@
 import drivesHero from "~/assets/images/heroes/drives-and-landscapes.jpg?preset=hero";
 import { business } from "../business";
+import { commonCopy } from "../common";
 import { claims, figures } from "../claims";
 import type { ProcessStep, SectionHeading, ServiceCard, Testimonial } from "../types";
 
@@ -15,8 +16,8 @@ export const drivesContent = {
     eyebrow: business.divisions.drives.name,
     title: "Driveways, Patios & Gardens Built to Last",
     lead: `Block paving, natural stone and complete garden makeovers, laid by the same family for over ${claims.yearsExperience} years and backed by a ${figures.guaranteeYears}-year guarantee.`,
-    quoteLabel: "Get Free Quote",
-    callLabel: "Call",
+    quoteLabel: commonCopy.getFreeQuote,
+    callLabel: commonCopy.call,
     imageAlt: "Herringbone block paving driveway in red and brown tones leading up to a brick house with a white garage door",
   },
   services: {
@@ -110,6 +111,6 @@ export const drivesContent = {
   closing: {
     title: "Ready to Transform Your Outdoor Space?",
     lead: `Book a free consultation. We will visit, measure up and send a written quote, backed by our ${figures.guaranteeYears}-year guarantee.`,
-    quoteLabel: "Get Free Quote",
+    quoteLabel: commonCopy.getFreeQuote,
   },
 } as const;

@@ -1,5 +1,6 @@
 import cleaningHero from "~/assets/images/heroes/exterior-cleaning.jpg?preset=hero";
 import { business } from "../business";
+import { commonCopy } from "../common";
 import { claims, figures } from "../claims";
 import type { EquipmentCard, ProcessStep, SectionHeading, ServiceCard, Stat, Testimonial } from "../types";
 
@@ -15,8 +16,8 @@ export const cleaningContent = {
     eyebrow: business.divisions.cleaning.name,
     title: "Professional Exterior Cleaning",
     lead: "Driveways, patios, decking and gutters brought back to life with eco-friendly methods by a fully insured local team.",
-    quoteLabel: "Get Free Quote",
-    callLabel: "Call",
+    quoteLabel: commonCopy.getFreeQuote,
+    callLabel: commonCopy.call,
     facebookLabel: "Follow Us on Facebook",
     facebookHint: "(opens in a new tab)",
     imageAlt: "A buff block paving driveway, half still dark with grime and moss, half cleaned back to its original colour",
@@ -137,7 +138,7 @@ export const cleaningContent = {
   closing: {
     title: "Ready to Restore Your Surfaces?",
     lead: `Send us a photo or book a visit for a free, fixed-price quote. Most jobs are done within ${claims.cleaningTurnaroundHours} hours of starting.`,
-    quoteLabel: "Get Free Quote",
-    callLabel: "Call",
+    quoteLabel: commonCopy.getFreeQuote,
+    callLabel: commonCopy.call,
   },
 } as const;

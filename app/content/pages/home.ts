@@ -3,6 +3,7 @@ import drivewayPhoto from "~/assets/images/projects/herringbone-driveway.jpg?pre
 import cleaningSplit from "~/assets/images/heroes/exterior-cleaning.jpg?preset=hero";
 
 import { business } from "../business";
+import { commonCopy } from "../common";
 import { claims, figures } from "../claims";
 import type { IconName, SectionHeading, Stat } from "../types";
 
@@ -18,7 +19,7 @@ export const homeContent = {
     eyebrow: `Family run since ${figures.foundedYear} · ${business.serviceArea}`,
     title: "Transform Your Outdoor Space",
     lead: "Driveways, patios and gardens built to last, and exterior cleaning that brings tired surfaces back to life. One local family, two specialist teams.",
-    quoteLabel: "Get Free Quote",
+    quoteLabel: commonCopy.getFreeQuote,
     imageAlt: "Sandstone patio under a timber pergola, looking out over a striped lawn to a planted fence line",
     stats: [
       { value: figures.yearsExperience, label: "Years experience" },
@@ -86,6 +87,6 @@ export const homeContent = {
   closing: {
     title: "Ready to Start Your Project?",
     lead: `Free, no-obligation quotes across ${business.serviceArea}. We reply within ${claims.responseHours} hours.`,
-    quoteLabel: "Get Free Quote",
+    quoteLabel: commonCopy.getFreeQuote,
   },
 } as const;
