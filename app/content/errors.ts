@@ -7,8 +7,6 @@ export const errorCopy = {
     heading: "Page Not Found",
     text: "Sorry, we couldn't find the page you're looking for. It may have been moved or doesn't exist.",
     goBack: "Go Back",
-    returnHome: "Return Home",
-    title: "Page Not Found",
     consoleMessage: "404: no page at",
   },
 } as const;

@@ -9,7 +9,7 @@ import { pageMeta } from "~/content/seo";
 const copy = errorCopy.notFound;
 
 export const meta = () =>
-  pageMeta({ title: copy.title, description: copy.text, path: "/404", noindex: true });
+  pageMeta({ title: copy.heading, description: copy.text, path: "/404", noindex: true });
 
 export default function NotFound() {
   const { pathname } = useLocation();
@@ -30,7 +30,7 @@ export default function NotFound() {
           {copy.goBack}
         </Button>
         <Link to="/" className={buttonClasses({ size: "lg" })}>
-          {copy.returnHome}
+          {errorCopy.returnHome}
         </Link>
       </div>
     </Container>
