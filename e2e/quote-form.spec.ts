@@ -115,10 +115,25 @@ test.describe("quote form", () => {
     await page.clock.install();
     await configureWebhook(page);
     const posts: number[] = [];
+    // Each POST is held until the test fails it, so the page learns of each failure at a
+    // page time the test knows, and the retry delays can be checked to the millisecond.
+    const held: (() => Promise<void>)[] = [];
     await page.route(webhook, async (route) => {
-      if (route.request().method() === "POST") posts.push(Date.now());
-      await route.fulfill({ status: route.request().method() === "POST" ? 503 : 204, headers: corsHeaders });
+      if (route.request().method() !== "POST") return route.fulfill({ status: 204, headers: corsHeaders });
+      posts.push(Date.now());
+      await new Promise<void>((resolve) =>
+        held.push(async () => {
+          await route.fulfill({ status: 503, headers: corsHeaders });
+          resolve();
+        }),
+      );
     });
+    const failHeldPost = async () => {
+      await expect.poll(() => held.length).toBe(1);
+      await held.shift()!();
+      // Page time stands still here; this only lets the page handle the failed response.
+      await page.waitForTimeout(300);
+    };
     const postsWhenAlerted: number[] = [];
     page.on("dialog", (dialog) => {
       postsWhenAlerted.push(posts.length);
@@ -133,16 +148,18 @@ test.describe("quote form", () => {
     await form(page).getByRole("button", { name: "Send Quote Request" }).click();
     // One frame for "Sending..." to paint.
     await page.clock.runFor(100);
-    // The alert does not wait for the webhook: it shows before any retry could have happened.
+    // The alert does not wait for the webhook: it shows while the first request is still open.
     await expect.poll(() => postsWhenAlerted).toHaveLength(1);
     expect(postsWhenAlerted[0]).toBeLessThanOrEqual(1);
     await expect.poll(() => posts.length).toBe(1);
+    await failHeldPost();
 
     for (const [wait, expected] of [[1000, 2], [2000, 3], [4000, 4]] as const) {
       await page.clock.runFor(wait - 1);
       expect(posts.length).toBe(expected - 1);
       await page.clock.runFor(1);
       await expect.poll(() => posts.length).toBe(expected);
+      await failHeldPost();
     }
     await page.clock.runFor(60_000);
     expect(posts.length).toBe(4);
