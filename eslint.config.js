@@ -28,7 +28,14 @@ export default tseslint.config(
     // The UI primitives stay free of copy and business details.
     files: ["app/components/ui/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/content/*", "**/content/*"], message: "ui/ primitives carry no copy: take it as props." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/content/*", "**/content/*"], message: "ui/ primitives carry no copy: take it as props." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -37,7 +44,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["react", "react-*", "react-router", "~/content/*", "~/components/*"], message: "lib/ stays framework-free and content-free." }] },
+        {
+          patterns: [
+            {
+              group: ["react", "react-*", "react-router", "~/content/*", "~/components/*"],
+              message: "lib/ stays framework-free and content-free.",
+            },
+          ],
+        },
       ],
     },
   },

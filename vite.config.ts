@@ -52,7 +52,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: framework, priority: 2 },
-            { name: (id, ctx) => (!id.includes("node_modules") && loadedByRoot(id, ctx) ? "shell" : null), priority: 1 },
+            {
+              name: (id, ctx) => (!id.includes("node_modules") && loadedByRoot(id, ctx) ? "shell" : null),
+              priority: 1,
+            },
           ],
         },
       },

@@ -11,9 +11,18 @@ const stubImages: Plugin = {
   resolveId: (id) => (/\?preset=/.test(id) ? `\0stub-image:${id}` : undefined),
   load(id) {
     if (!id.startsWith("\0stub-image:")) return undefined;
-    const name = id.slice("\0stub-image:".length).split("?")[0]!.split("/").pop()!.replace(/\.\w+$/, "");
+    const name = id
+      .slice("\0stub-image:".length)
+      .split("?")[0]!
+      .split("/")
+      .pop()!
+      .replace(/\.\w+$/, "");
     const picture = {
-      sources: { avif: `/assets/${name}-400.avif 400w`, webp: `/assets/${name}-400.webp 400w`, jpg: `/assets/${name}-400.jpg 400w` },
+      sources: {
+        avif: `/assets/${name}-400.avif 400w`,
+        webp: `/assets/${name}-400.webp 400w`,
+        jpg: `/assets/${name}-400.jpg 400w`,
+      },
       img: { src: `/assets/${name}-400.jpg`, w: 400, h: 300 },
     };
     return `export default ${JSON.stringify(picture)};`;

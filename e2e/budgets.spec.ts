@@ -63,11 +63,15 @@ test.describe("JavaScript per page", () => {
       );
       expect(scripts.length).toBeGreaterThan(0);
       const total = scripts.reduce((sum, url) => sum + gzippedSize(url), 0);
-      expect(total, `${scripts.length} scripts, ${(total / KB).toFixed(1)} KB`).toBeLessThanOrEqual(jsBudgets[pagePath] ?? 0);
+      expect(total, `${scripts.length} scripts, ${(total / KB).toFixed(1)} KB`).toBeLessThanOrEqual(
+        jsBudgets[pagePath] ?? 0,
+      );
     });
   }
 
-  test("no script is requested before the page has loaded, so none competes with what paints first", async ({ page }) => {
+  test("no script is requested before the page has loaded, so none competes with what paints first", async ({
+    page,
+  }) => {
     for (const { path: pagePath } of sitePages) {
       const html = await (await page.request.get(pagePath)).text();
       expect(html).not.toContain('rel="modulepreload"');
@@ -94,14 +98,22 @@ test.describe("first screen on a 390px phone", () => {
       const images = await page.evaluate(() => {
         const inView = (element: Element) => {
           const box = element.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0;
+          return (
+            box.width > 0 &&
+            box.height > 0 &&
+            box.top < innerHeight &&
+            box.bottom > 0 &&
+            box.left < innerWidth &&
+            box.right > 0
+          );
         };
         const urls = new Set<string>();
         for (const element of document.querySelectorAll("body *")) {
           if (!inView(element)) continue;
           if (element instanceof HTMLImageElement && element.currentSrc) urls.add(element.currentSrc);
           const background = getComputedStyle(element).backgroundImage;
-          for (const [, url] of background.matchAll(/url\("?(.*?)"?\)/g)) if (url) urls.add(new URL(url, location.href).href);
+          for (const [, url] of background.matchAll(/url\("?(.*?)"?\)/g))
+            if (url) urls.add(new URL(url, location.href).href);
         }
         return [...urls].map((url) => {
           const [entry] = performance.getEntriesByName(url) as PerformanceResourceTiming[];
@@ -137,10 +149,14 @@ test.describe("render-blocking requests", () => {
       const origin = new URL(baseURL ?? "http://localhost").origin;
       const html = await (await page.request.get(pagePath)).text();
       const head = html.slice(0, html.indexOf("</head>"));
-      const stylesheets = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? "");
-      const syncScripts = [...html.matchAll(/<script(?![^>]*\b(?:async|defer|type="module"|type="application\/ld\+json")\b)[^>]*src="([^"]+)"/g)].map(
+      const stylesheets = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
         (match) => match[1] ?? "",
       );
+      const syncScripts = [
+        ...html.matchAll(
+          /<script(?![^>]*\b(?:async|defer|type="module"|type="application\/ld\+json")\b)[^>]*src="([^"]+)"/g,
+        ),
+      ].map((match) => match[1] ?? "");
       for (const url of [...stylesheets, ...syncScripts]) expect(new URL(url, origin).origin, url).toBe(origin);
       for (const sheet of stylesheets) {
         const css = readFileSync(path.join(client, new URL(sheet, origin).pathname), "utf8");

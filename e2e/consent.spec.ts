@@ -7,12 +7,19 @@ import { expect, phone, test } from "./support/test";
 
 async function consentCalls(page: Page) {
   return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((call) => call[0] === "consent"),
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((call) => call[0] === "consent"),
   );
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies" });
-const denied = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
+const denied = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+};
 
 /** Presses Tab until `name` has focus, failing after `limit` presses. */
 async function tabTo(page: Page, name: string, limit = 10) {
@@ -61,7 +68,9 @@ test.describe("analytics consent", () => {
     await withAnalytics(page);
     await page.goto("/contact");
     await expect(banner(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
@@ -70,7 +79,9 @@ test.describe("analytics consent", () => {
     await page.goto("/");
     await tabTo(page, "Reject analytics", 4);
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.closest("section[aria-labelledby='consent-heading']"))).toBeNull();
+    expect(
+      await page.evaluate(() => document.activeElement?.closest("section[aria-labelledby='consent-heading']")),
+    ).toBeNull();
   });
 
   test("a remembered acceptance loads gtag on the next page without asking again", async ({ page }) => {
@@ -85,7 +96,10 @@ test.describe("analytics consent", () => {
     await expect.poll(() => requested).toHaveLength(2);
   });
 
-  test("without a measurement ID there is nothing to ask and nothing loads, yet events reach the dataLayer", async ({ page, blockedRequests }) => {
+  test("without a measurement ID there is nothing to ask and nothing loads, yet events reach the dataLayer", async ({
+    page,
+    blockedRequests,
+  }) => {
     await page.goto("/contact");
     await whenHydrated(page);
     await expect(banner(page)).toHaveCount(0);
@@ -94,7 +108,9 @@ test.describe("analytics consent", () => {
     await page.getByRole("main").getByRole("link", { name: /Call/ }).first().click();
     expect(await consentCalls(page)).toEqual([["consent", "default", denied]]);
     const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((call) => call[0] === "event"),
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((call) => call[0] === "event"),
     );
     expect(events).toEqual([["event", "phone_click", { event_category: "Phone", event_label: "Phone Click - Main" }]]);
     expect(blockedRequests).toEqual([]);
@@ -118,7 +134,10 @@ test.describe("analytics consent on a phone", () => {
       expect(topmost).toBe(name);
     }
     // The hero's call button and the form's submit button can be brought clear of the banner.
-    for (const target of [page.getByRole("main").getByRole("link", { name: /^Call / }), page.getByRole("button", { name: "Send Quote Request" })]) {
+    for (const target of [
+      page.getByRole("main").getByRole("link", { name: /^Call / }),
+      page.getByRole("button", { name: "Send Quote Request" }),
+    ]) {
       await target.scrollIntoViewIfNeeded();
       await target.click({ trial: true });
     }

@@ -33,16 +33,14 @@ async function receiveQuotes(page: Page): Promise<string[]> {
 }
 
 const journeys: Journey[] = [
-  ...sitePages.map(
-    ({ path, h1 }): Journey => ({
-      name: `open ${path}`,
-      run: async (page) => {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-        await hydrated(page);
-      },
-    }),
-  ),
+  ...sitePages.map(({ path, h1 }): Journey => ({
+    name: `open ${path}`,
+    run: async (page) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await hydrated(page);
+    },
+  })),
   {
     name: "follow every header link",
     run: async (page) => {
@@ -209,13 +207,22 @@ test.describe("Content-Security-Policy", () => {
     await page.goto("/contact");
     await hydrated(page);
     const post = (url: string) =>
-      page.evaluate((target) => fetch(target, { method: "POST", body: "{}" }).then(() => "sent", () => "failed"), url);
+      page.evaluate(
+        (target) =>
+          fetch(target, { method: "POST", body: "{}" }).then(
+            () => "sent",
+            () => "failed",
+          ),
+        url,
+      );
     // The test fixture keeps it offline, so "failed" either way; only the policy decides about a violation.
     expect(await post("https://hooks.example.test/quote")).toBe("failed");
     expect(violations).toEqual([]);
     // A URL planted at runtime (say, in storage) cannot send a visitor's details elsewhere.
     expect(await post("https://elsewhere.example.test/collect")).toBe("failed");
-    await expect.poll(() => violations).toEqual([expect.stringMatching(/^connect-src blocked https:\/\/elsewhere\.example\.test/)]);
+    await expect
+      .poll(() => violations)
+      .toEqual([expect.stringMatching(/^connect-src blocked https:\/\/elsewhere\.example\.test/)]);
   });
 
   test("a page cannot be framed", async ({ page }) => {

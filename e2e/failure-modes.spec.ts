@@ -69,10 +69,9 @@ test.describe("on a slow network", () => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await expectLayout(page);
     await expectWorkingTelLinks(page);
-    await expect(page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Call" })).toHaveAttribute(
-      "href",
-      "tel:+441632960123",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Call" }),
+    ).toHaveAttribute("href", "tel:+441632960123");
     // The menu works natively while the app is still on its way.
     await page.getByRole("banner").getByText("Menu", { exact: true }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
@@ -96,7 +95,9 @@ test.describe("when the app fails", () => {
     });
   }
 
-  test("a page that throws while rendering after a click shows the error screen inside the layout", async ({ page }) => {
+  test("a page that throws while rendering after a click shows the error screen inside the layout", async ({
+    page,
+  }) => {
     await page.route(/\/assets\/about-[\w-]+\.js$/, throwingRouteModule);
     await page.goto("/");
     await whenHydrated(page);
@@ -119,7 +120,9 @@ test.describe("when the app fails", () => {
     await expectWorkingTelLinks(page);
   });
 
-  test("when the next page's code cannot be fetched, the router reloads the page whole instead of going blank", async ({ page }) => {
+  test("when the next page's code cannot be fetched, the router reloads the page whole instead of going blank", async ({
+    page,
+  }) => {
     // React Router 7 reloads the document when a route module fails to import (a deploy removed
     // it, or the network dropped it), so the visitor gets fresh HTML and a new asset manifest.
     const errors: string[] = [];
@@ -210,7 +213,9 @@ test.describe("when the browser refuses storage", () => {
     expect(errors).toEqual([]);
   });
 
-  test("with all web storage blocked, as when a visitor blocks site data, only the router's scroll restore complains", async ({ page }) => {
+  test("with all web storage blocked, as when a visitor blocks site data, only the router's scroll restore complains", async ({
+    page,
+  }) => {
     const errors = recordPageErrors(page);
     const requested = await withAnalytics(page);
     await page.addInitScript(() => {
@@ -236,16 +241,25 @@ test.describe("when the browser refuses storage", () => {
 test.describe("when the analytics script is blocked", () => {
   test.use(phone);
 
-  test("accepting analytics changes nothing a visitor can see, and events still queue", async ({ page, blockedRequests }) => {
+  test("accepting analytics changes nothing a visitor can see, and events still queue", async ({
+    page,
+    blockedRequests,
+  }) => {
     const errors = recordPageErrors(page);
     await withAnalytics(page, { script: "blocked" });
     await page.goto("/");
     await whenHydrated(page);
     await page.getByRole("button", { name: "Accept analytics" }).click();
-    await expect.poll(() => blockedRequests.filter((url) => url.startsWith("https://www.googletagmanager.com/"))).toHaveLength(1);
+    await expect
+      .poll(() => blockedRequests.filter((url) => url.startsWith("https://www.googletagmanager.com/")))
+      .toHaveLength(1);
     await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
     await page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Call" }).click();
-    expect(await gtagEvents(page)).toContainEqual(["event", "phone_click", expect.objectContaining({ event_label: "Phone Click - Main" })]);
+    expect(await gtagEvents(page)).toContainEqual([
+      "event",
+      "phone_click",
+      expect.objectContaining({ event_label: "Phone Click - Main" }),
+    ]);
     await expectQuoteHandedOff(page);
     expect(errors).toEqual([]);
   });

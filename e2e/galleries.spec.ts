@@ -54,7 +54,9 @@ for (const gallery of galleries) {
       const caption = ((await thumbnail.getAttribute("aria-label")) ?? "").replace(/^Image 4: /, "");
       await thumbnail.click();
       await expectCurrent(region, 4, gallery.total);
-      await expect(region.getByRole("group", { name: `4 of ${gallery.total}` }).getByText(caption, { exact: true })).toBeVisible();
+      await expect(
+        region.getByRole("group", { name: `4 of ${gallery.total}` }).getByText(caption, { exact: true }),
+      ).toBeVisible();
       await expect(region.locator("[aria-live='polite']")).toHaveText(`Image 4 of ${gallery.total}: ${caption}`);
     });
 
@@ -72,12 +74,16 @@ for (const gallery of galleries) {
       await expectCurrent(region, 2, gallery.total);
     });
 
-    test("only the current slide's images and its neighbours' are fetched, and changing slides never shifts the page", async ({ page }) => {
+    test("only the current slide's images and its neighbours' are fetched, and changing slides never shifts the page", async ({
+      page,
+    }) => {
       const region = await openGallery(page, gallery);
       const slideImages = (position: number) =>
         region.getByRole("group", { name: `${position} of ${gallery.total}`, includeHidden: true }).locator("img");
       const loaded = (images: Locator) =>
-        images.evaluateAll((imgs: HTMLImageElement[]) => imgs.length > 0 && imgs.every((img) => img.complete && img.naturalWidth > 0));
+        images.evaluateAll(
+          (imgs: HTMLImageElement[]) => imgs.length > 0 && imgs.every((img) => img.complete && img.naturalWidth > 0),
+        );
       for (const position of [1, 2, gallery.total]) await expect.poll(() => loaded(slideImages(position))).toBe(true);
       for (const position of [3, 4, gallery.total - 1]) expect(await loaded(slideImages(position))).toBe(false);
 
@@ -168,7 +174,11 @@ test.describe("galleries on a touch screen", () => {
     const slider = current.getByRole("slider");
     const handle = (await slider.boundingBox())!;
     const middle = handle.y + handle.height / 2;
-    await touchDrag(page, { x: handle.x + handle.width / 2, y: middle }, { x: picture.x + picture.width * 0.3, y: middle });
+    await touchDrag(
+      page,
+      { x: handle.x + handle.width / 2, y: middle },
+      { x: picture.x + picture.width * 0.3, y: middle },
+    );
     await expect(slider).toHaveAttribute("aria-valuenow", "30");
     await expectCurrent(region, 1, total);
   });
@@ -230,7 +240,11 @@ test.describe("galleries without JavaScript", () => {
       await expect(counter(region, 5, gallery.total)).toBeVisible();
       await expect(counter(region, 1, gallery.total)).toBeHidden();
       const images = region.getByRole("group", { name: `5 of ${gallery.total}` }).locator("img");
-      await expect.poll(() => images.evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+      await expect
+        .poll(() =>
+          images.evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete && img.naturalWidth > 0)),
+        )
+        .toBe(true);
     });
   }
 });

@@ -23,7 +23,9 @@ async function openMap(page: Page) {
 
 /** The card's coordinates, "lat, lng" to six decimals. */
 function coordinatesText(page: Page) {
-  return card(page).getByRole("definition").filter({ hasText: /^-?\d+\.\d{6}, -?\d+\.\d{6}$/ });
+  return card(page)
+    .getByRole("definition")
+    .filter({ hasText: /^-?\d+\.\d{6}, -?\d+\.\d{6}$/ });
 }
 
 async function coordinates(page: Page) {
@@ -48,13 +50,19 @@ async function pan(map: Locator, key: string) {
 }
 
 test.describe("location map on About", () => {
-  test("renders the OpenStreetMap tiles, attribution and the bundled marker, with nothing fetched from elsewhere", async ({ page, blockedRequests }) => {
+  test("renders the OpenStreetMap tiles, attribution and the bundled marker, with nothing fetched from elsewhere", async ({
+    page,
+    blockedRequests,
+  }) => {
     const tiles = await stubMapTiles(page);
     const map = await openMap(page);
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     expect(tiles.every((url) => /^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/.test(url))).toBe(true);
     await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible();
-    await expect(map.getByRole("link", { name: "OpenStreetMap" })).toHaveAttribute("href", "https://www.openstreetmap.org/copyright");
+    await expect(map.getByRole("link", { name: "OpenStreetMap" })).toHaveAttribute(
+      "href",
+      "https://www.openstreetmap.org/copyright",
+    );
 
     const marker = map.getByRole("button", { name: "Hartwell Outdoor location marker" });
     await expect(marker).toBeVisible();
@@ -162,12 +170,15 @@ test.describe("location map on About", () => {
     await expect(page.getByRole("tooltip", { name: "Zoom out" })).toBeVisible();
   });
 
-  test("offline, the card keeps the address and coordinates and nothing unhandled reaches the console", async ({ page }) => {
+  test("offline, the card keeps the address and coordinates and nothing unhandled reaches the console", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
       // The browser's own note about each tile it could not fetch is expected here.
-      if (message.type() === "error" && !message.location().url.startsWith("https://tile.openstreetmap.org/")) errors.push(message.text());
+      if (message.type() === "error" && !message.location().url.startsWith("https://tile.openstreetmap.org/"))
+        errors.push(message.text());
     });
     const map = await openMap(page);
     await expect(card(page).getByText("Map images could not be loaded right now.")).toBeVisible();
@@ -177,14 +188,19 @@ test.describe("location map on About", () => {
     expect(errors).toEqual([]);
   });
 
-  test("if the map code cannot load, the placeholder stays with the address and a link to OpenStreetMap", async ({ page }) => {
+  test("if the map code cannot load, the placeholder stays with the address and a link to OpenStreetMap", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.route(/\/assets\/leaflet-map-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
     await page.goto("/about");
     await card(page).scrollIntoViewIfNeeded();
     await expect(card(page).getByText("The map could not be loaded.")).toBeVisible();
-    await expect(card(page).getByRole("link", { name: "View on OpenStreetMap" })).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=51\.6344&mlon=-0\.7489/);
+    await expect(card(page).getByRole("link", { name: "View on OpenStreetMap" })).toHaveAttribute(
+      "href",
+      /openstreetmap\.org\/\?mlat=51\.6344&mlon=-0\.7489/,
+    );
     await expect(coordinatesText(page)).toHaveText(start);
     await expect(page.getByRole("button", { name: "Set exact location" })).toBeDisabled();
     expect(errors).toEqual([]);
@@ -194,13 +210,18 @@ test.describe("location map on About", () => {
     await stubMapTiles(page);
     await openMap(page);
     await page.getByRole("button", { name: "Set exact location" }).click();
-    const results = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .include("#main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
 
 test.describe("the map's weight stays on About", () => {
-  test("the prerendered About page has the placeholder and coordinates, and loads no Leaflet before the card nears the view", async ({ page }) => {
+  test("the prerendered About page has the placeholder and coordinates, and loads no Leaflet before the card nears the view", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script" || request.url().endsWith(".css")) scripts.push(request.url());

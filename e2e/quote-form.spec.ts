@@ -20,7 +20,11 @@ async function recordNavigations(page: Page): Promise<string[]> {
 function decodeMailto(href: string) {
   const [address, query = ""] = href.slice("mailto:".length).split("?");
   const pairs = query.split("&").map((pair) => pair.split("="));
-  return { address, names: pairs.map(([name]) => name), values: Object.fromEntries(pairs.map(([name, value]) => [name, decodeURIComponent(value ?? "")])) };
+  return {
+    address,
+    names: pairs.map(([name]) => name),
+    values: Object.fromEntries(pairs.map(([name, value]) => [name, decodeURIComponent(value ?? "")])),
+  };
 }
 
 test.describe("quote form", () => {
@@ -35,7 +39,11 @@ test.describe("quote form", () => {
     await whenHydrated(page);
     await form(page).getByRole("button", { name: "Send Quote Request" }).click();
     await expect(form(page).getByLabel("First Name")).toBeFocused();
-    expect(await form(page).getByLabel("First Name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(
+      await form(page)
+        .getByLabel("First Name")
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
 
     // The "Select a service" placeholder does not count as a choice.
     await fillIn(page, "");
@@ -46,7 +54,9 @@ test.describe("quote form", () => {
     expect(navigations.filter((url) => url.startsWith("mailto:"))).toEqual([]);
   });
 
-  test("a filled submit opens the mail app with exactly the request, alerts, clears and sends the conversion", async ({ page }) => {
+  test("a filled submit opens the mail app with exactly the request, alerts, clears and sends the conversion", async ({
+    page,
+  }) => {
     const navigations = await recordNavigations(page);
     const message = 'Two gates & 20m of fence? #3, 50% + "soon"\nCan you quote by Friday 🌿\nThanks';
     const alerts = recordAlerts(page);
@@ -81,7 +91,11 @@ test.describe("quote form", () => {
     }
     await expect(form(page).getByLabel("Service Interest")).toHaveValue("");
     await expect(form(page).getByRole("button", { name: "Send Quote Request" })).toBeEnabled();
-    expect(await gtagEvents(page)).toContainEqual(["event", "generate_lead", { event_category: "Contact", event_label: "Contact Form Submission" }]);
+    expect(await gtagEvents(page)).toContainEqual([
+      "event",
+      "generate_lead",
+      { event_category: "Contact", event_label: "Contact Form Submission" },
+    ]);
   });
 
   test("with a webhook set, the endpoint receives the request as JSON", async ({ page }) => {
@@ -89,7 +103,8 @@ test.describe("quote form", () => {
     const posts: { body: unknown; contentType: string | undefined }[] = [];
     await page.route(webhook, async (route) => {
       const request = route.request();
-      if (request.method() === "POST") posts.push({ body: request.postDataJSON(), contentType: request.headers()["content-type"] });
+      if (request.method() === "POST")
+        posts.push({ body: request.postDataJSON(), contentType: request.headers()["content-type"] });
       await route.fulfill({ status: request.method() === "POST" ? 200 : 204, headers: corsHeaders });
     });
     page.on("dialog", (dialog) => dialog.accept());
@@ -154,7 +169,11 @@ test.describe("quote form", () => {
     await expect.poll(() => posts.length).toBe(1);
     await failHeldPost();
 
-    for (const [wait, expected] of [[1000, 2], [2000, 3], [4000, 4]] as const) {
+    for (const [wait, expected] of [
+      [1000, 2],
+      [2000, 3],
+      [4000, 4],
+    ] as const) {
       await page.clock.runFor(wait - 1);
       expect(posts.length).toBe(expected - 1);
       await page.clock.runFor(1);
@@ -188,7 +207,10 @@ test.describe("quote form without JavaScript", () => {
     const navigations = await recordNavigations(page);
     await page.goto("/contact");
     await expect(form(page).getByText(/JavaScript is off, so sending opens your email app/)).toBeVisible();
-    await expect(form(page).getByRole("link", { name: "info@example.com" })).toHaveAttribute("href", "mailto:info@example.com");
+    await expect(form(page).getByRole("link", { name: "info@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:info@example.com",
+    );
     await expect(form(page).getByRole("link", { name: "01632 960123" })).toHaveAttribute("href", "tel:+441632960123");
 
     await form(page).getByRole("button", { name: "Send Quote Request" }).click();

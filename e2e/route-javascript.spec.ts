@@ -6,7 +6,9 @@ const mapFingerprints = ["leaflet-container", "leaflet-pane", "Click on map to s
 for (const { path } of sitePages.filter((page) => page.path !== "/about")) {
   test(`${path} neither references nor loads Leaflet or the map code`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
-    const referenced = [...html.matchAll(/(?:href|src|from|import)\s*=?\s*\(?["']([^"']+\.js)["']/g)].map((match) => match[1] ?? "");
+    const referenced = [...html.matchAll(/(?:href|src|from|import)\s*=?\s*\(?["']([^"']+\.js)["']/g)].map(
+      (match) => match[1] ?? "",
+    );
     expect(referenced.length).toBeGreaterThan(0);
 
     const loaded: string[] = [];
@@ -21,7 +23,8 @@ for (const { path } of sitePages.filter((page) => page.path !== "/about")) {
     expect(urls.filter((url) => /leaflet|location-map/.test(url))).toEqual([]);
     for (const url of urls) {
       const body = await (await request.get(url)).text();
-      for (const fingerprint of mapFingerprints) expect(body.includes(fingerprint), `${url} contains ${fingerprint}`).toBe(false);
+      for (const fingerprint of mapFingerprints)
+        expect(body.includes(fingerprint), `${url} contains ${fingerprint}`).toBe(false);
     }
   });
 }

@@ -42,7 +42,9 @@ function expectStrictPagePolicy(policy: string | undefined) {
 }
 
 test.describe("response headers", () => {
-  const pagePaths = sitePages.flatMap(({ path }) => (path === "/" ? ["/", "/index.html"] : [path, `${path}/`, `${path}/index.html`]));
+  const pagePaths = sitePages.flatMap(({ path }) =>
+    path === "/" ? ["/", "/index.html"] : [path, `${path}/`, `${path}/index.html`],
+  );
 
   for (const path of pagePaths) {
     test(`${path} sends the security headers, its own policy and revalidates`, async ({ request }) => {
@@ -86,7 +88,9 @@ test.describe("response headers", () => {
     }
   });
 
-  test("an unknown path gets the not-found page with its policy, in the header and in the page", async ({ request }) => {
+  test("an unknown path gets the not-found page with its policy, in the header and in the page", async ({
+    request,
+  }) => {
     const response = await request.get("/no/such/page");
     expect(response.status()).toBe(404);
     const headers = response.headers();
@@ -105,9 +109,13 @@ test.describe("response headers", () => {
   test("no response names a header twice", async ({ request }) => {
     // Static hosts join a header named by two matching rules; two policies would both be enforced.
     for (const path of ["/", "/about", "/assets/x.js", "/sitemap.xml", "/404.html", "/unknown"]) {
-      const names = matchingRules(rules, path).flatMap((rule) => Object.keys(rule.headers).map((name) => name.toLowerCase()));
+      const names = matchingRules(rules, path).flatMap((rule) =>
+        Object.keys(rule.headers).map((name) => name.toLowerCase()),
+      );
       expect(names.length, path).toBe(new Set(names).size);
     }
-    expect((await request.get("/")).headersArray().filter((h) => h.name.toLowerCase() === "content-security-policy")).toHaveLength(1);
+    expect(
+      (await request.get("/")).headersArray().filter((h) => h.name.toLowerCase() === "content-security-policy"),
+    ).toHaveLength(1);
   });
 });

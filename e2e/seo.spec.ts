@@ -82,7 +82,10 @@ test.describe("head of every page, as prerendered", () => {
       expect(String(geo.latitude)).toMatch(/^-?\d+\.\d{5,}$/);
       expect(String(geo.longitude)).toMatch(/^-?\d+\.\d{5,}$/);
       expect(org?.openingHoursSpecification).toEqual([
-        expect.objectContaining({ opens: business.openingHours.general.opens, closes: business.openingHours.general.closes }),
+        expect.objectContaining({
+          opens: business.openingHours.general.opens,
+          closes: business.openingHours.general.closes,
+        }),
       ]);
       expect((org?.areaServed as { name: string }[]).map((place) => place.name)).toEqual([...business.towns]);
       const departments = org?.department as { name: string; telephone: string }[];
@@ -118,7 +121,12 @@ test.describe("head of every page, as prerendered", () => {
 
 test.describe("share image, icons and manifest", () => {
   test("the share image is a 1200x630 JPEG", async ({ request }) => {
-    expect(await imageAt(request, "/og-image.jpg")).toMatchObject({ width: 1200, height: 630, format: "jpeg", contentType: "image/jpeg" });
+    expect(await imageAt(request, "/og-image.jpg")).toMatchObject({
+      width: 1200,
+      height: 630,
+      format: "jpeg",
+      contentType: "image/jpeg",
+    });
   });
 
   test("the apple touch icon is a 180x180 PNG", async ({ request }) => {

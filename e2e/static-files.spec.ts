@@ -17,9 +17,11 @@ test.describe("prerendered files", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
-    const rows = [...xml.matchAll(/<url>\s*<loc>(.*?)<\/loc>\s*<lastmod>(.*?)<\/lastmod>\s*<changefreq>(.*?)<\/changefreq>\s*<priority>(.*?)<\/priority>/g)].map(
-      (match) => match.slice(1),
-    );
+    const rows = [
+      ...xml.matchAll(
+        /<url>\s*<loc>(.*?)<\/loc>\s*<lastmod>(.*?)<\/lastmod>\s*<changefreq>(.*?)<\/changefreq>\s*<priority>(.*?)<\/priority>/g,
+      ),
+    ].map((match) => match.slice(1));
     expect(rows).toEqual([
       ["https://www.example.com/", "2024-08-28", "weekly", "1.0"],
       ["https://www.example.com/drives-and-landscapes", "2024-08-28", "monthly", "0.8"],

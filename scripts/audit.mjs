@@ -35,7 +35,9 @@ export function auditVerdict(stdout) {
       ],
     };
   }
-  const summary = ["critical", "high", "moderate", "low", "info"].map((level) => `${counts[level] ?? 0} ${level}`).join(", ");
+  const summary = ["critical", "high", "moderate", "low", "info"]
+    .map((level) => `${counts[level] ?? 0} ${level}`)
+    .join(", ");
   /** @type {[string, any][]} */
   const entries = Object.entries(report.vulnerabilities ?? {});
   const serious = entries.filter(([, entry]) => entry.severity === "high" || entry.severity === "critical");
@@ -52,7 +54,9 @@ export function auditVerdict(stdout) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const result = spawnSync("npm", ["audit", "--audit", "--omit=dev", "--audit-level=high", "--json"], { encoding: "utf8" });
+  const result = spawnSync("npm", ["audit", "--audit", "--omit=dev", "--audit-level=high", "--json"], {
+    encoding: "utf8",
+  });
   const { verdict, lines } = auditVerdict(result.stdout);
   (verdict === "pass" ? console.log : console.error)(lines.join("\n"));
   if (verdict === "fail" || (verdict === "unchecked" && process.env.REQUIRE_AUDIT === "1")) process.exitCode = 1;

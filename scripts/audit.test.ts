@@ -3,11 +3,20 @@ import { describe, expect, it } from "vitest";
 
 import { auditVerdict } from "./audit.mjs";
 
-const counts = (high: number, critical: number) => ({ info: 0, low: 1, moderate: 2, high, critical, total: 3 + high + critical });
+const counts = (high: number, critical: number) => ({
+  info: 0,
+  low: 1,
+  moderate: 2,
+  high,
+  critical,
+  total: 3 + high + critical,
+});
 
 describe("audit verdict", () => {
   it("passes with only low and moderate advisories", () => {
-    const { verdict, lines } = auditVerdict(JSON.stringify({ vulnerabilities: {}, metadata: { vulnerabilities: counts(0, 0) } }));
+    const { verdict, lines } = auditVerdict(
+      JSON.stringify({ vulnerabilities: {}, metadata: { vulnerabilities: counts(0, 0) } }),
+    );
     expect(verdict).toBe("pass");
     expect(lines[0]).toContain("0 critical, 0 high, 2 moderate, 1 low");
   });
@@ -24,8 +33,13 @@ describe("audit verdict", () => {
   });
 
   it("says nothing was checked when the endpoint answered with an error or not at all", () => {
-    const error = { message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk" };
-    expect(auditVerdict(JSON.stringify(error))).toMatchObject({ verdict: "unchecked", lines: expect.arrayContaining([`  ${error.message}`]) });
+    const error = {
+      message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk",
+    };
+    expect(auditVerdict(JSON.stringify(error))).toMatchObject({
+      verdict: "unchecked",
+      lines: expect.arrayContaining([`  ${error.message}`]),
+    });
     expect(auditVerdict("").verdict).toBe("unchecked");
   });
 });

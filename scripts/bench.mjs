@@ -34,11 +34,12 @@ const outDir = path.join(benchDir, "out");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const paths = (process.env.BENCH_PATHS ?? "/,/drives-and-landscapes,/exterior-cleaning,/about,/contact").split(",");
 
-
 function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  const found = spawnSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], { encoding: "utf8" }).stdout.trim();
+  const found = spawnSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], {
+    encoding: "utf8",
+  }).stdout.trim();
   if (found) return found;
   throw new Error("No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH.");
 }
@@ -66,7 +67,9 @@ function summarise(result) {
   const { lhr } = result;
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = /** @type {{ items?: { url: string, resourceType?: string }[] } | undefined} */ (lhr.audits["network-requests"]?.details);
+  const requests = /** @type {{ items?: { url: string, resourceType?: string }[] } | undefined} */ (
+    lhr.audits["network-requests"]?.details
+  );
   const scripts = (requests?.items ?? []).filter((item) => item.resourceType === "Script").map((item) => item.url);
   const lcpDetails = /** @type {any} */ (lhr.audits["largest-contentful-paint-element"]?.details);
   return {
@@ -88,10 +91,23 @@ function summarise(result) {
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? /** @type {number} */ (sorted[middle]) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2
+    ? /** @type {number} */ (sorted[middle])
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-const metrics = /** @type {const} */ (["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "totalBytes", "jsGzipBytes"]);
+const metrics = /** @type {const} */ ([
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcp",
+  "lcp",
+  "tbt",
+  "cls",
+  "totalBytes",
+  "jsGzipBytes",
+]);
 
 /** @param {Run[]} samples */
 function aggregate(samples) {
@@ -112,9 +128,18 @@ function aggregate(samples) {
 async function audit(port, url, { blockScripts }, attempt = 1) {
   const result = await lighthouse(
     url,
-    { port, output: "json", logLevel: "error", maxWaitForLoad: 30_000, blockedUrlPatterns: blockScripts ? ["*.js"] : [] },
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      maxWaitForLoad: 30_000,
+      blockedUrlPatterns: blockScripts ? ["*.js"] : [],
+    },
     // Mobile defaults with simulated throttling; only the four categories of the report.
-    { extends: "lighthouse:default", settings: { onlyCategories: ["performance", "accessibility", "best-practices", "seo"] } },
+    {
+      extends: "lighthouse:default",
+      settings: { onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+    },
   );
   const failure = !result ? "no result" : result.lhr.runtimeError?.message;
   if (!failure && result) return result;
@@ -133,7 +158,8 @@ const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
  * @param {{ median: number, min: number, max: number }} m
  * @param {(n: number) => string} format
  */
-const cell = (m, format) => (m.min === m.max ? format(m.median) : `${format(m.median)} (${format(m.min)}-${format(m.max)})`);
+const cell = (m, format) =>
+  m.min === m.max ? format(m.median) : `${format(m.median)} (${format(m.min)}-${format(m.max)})`;
 
 /** @param {any[]} pages @param {{ runs: number, chromium: string, lighthouse: string, date: string, load: { cores: number, before: number[], after: number[] } }} meta */
 function markdown(pages, meta) {
@@ -180,7 +206,9 @@ try {
       const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/\//g, "-");
       await writeFile(path.join(outDir, `${name}-${run}.json`), /** @type {string} */ (result.report));
       const last = samples[samples.length - 1];
-      console.log(`${pagePath} run ${run}: perf ${last?.performance}, LCP ${last?.lcp} ms, TBT ${last?.tbt} ms, CLS ${last?.cls}`);
+      console.log(
+        `${pagePath} run ${run}: perf ${last?.performance}, LCP ${last?.lcp} ms, TBT ${last?.tbt} ms, CLS ${last?.cls}`,
+      );
     }
     const noJsResult = await audit(chrome.port, url, { blockScripts: true });
     const noJs = summarise(noJsResult);

@@ -27,7 +27,10 @@ function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(target).reduce(
-    (newest, name) => (name.endsWith(".test.ts") || name.endsWith(".test.tsx") ? newest : Math.max(newest, newestMtime(path.join(target, name)))),
+    (newest, name) =>
+      name.endsWith(".test.ts") || name.endsWith(".test.tsx")
+        ? newest
+        : Math.max(newest, newestMtime(path.join(target, name))),
     stat.mtimeMs,
   );
 }

@@ -32,7 +32,9 @@ try {
     checkCss: true,
     checkFragments: true,
     concurrency: 4,
-    urlRewriteExpressions: [{ pattern: new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`), replacement: origin }],
+    urlRewriteExpressions: [
+      { pattern: new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`), replacement: origin },
+    ],
     linksToSkip: async (link) => !link.startsWith(`${origin}/`) && !link.startsWith(`${origin}#`),
   });
   const broken = result.links.filter((link) => link.state === "BROKEN");

@@ -34,7 +34,8 @@ async function themeColours() {
   const css = await readFile(path.join(root, "app/app.css"), "utf8");
   /** @type {Record<string, string>} */
   const colours = {};
-  for (const [, name = "", value = ""] of css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)) colours[name] = value;
+  for (const [, name = "", value = ""] of css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,8})\s*;/gi))
+    colours[name] = value;
   return colours;
 }
 
@@ -108,7 +109,10 @@ async function writeShareImage(/** @type {Record<string, string>} */ c) {
   /** @param {string} pkg @param {string} file */
   const font = async (pkg, file) => {
     const target = path.join(fontDir, file.replace(/\.woff$/, ".otf"));
-    await writeFile(target, woffToSfnt(await readFile(path.join(root, "node_modules/@fontsource", pkg, "files", file))));
+    await writeFile(
+      target,
+      woffToSfnt(await readFile(path.join(root, "node_modules/@fontsource", pkg, "files", file))),
+    );
     return target;
   };
   const display = await font("fraunces", "fraunces-latin-600-normal.woff");

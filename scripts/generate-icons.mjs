@@ -12,10 +12,37 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** Lucide's export names, as the components import them. */
 const names = [
-  "ArrowRight", "Award", "Building2", "Calendar", "ChevronDown", "ChevronLeft", "ChevronRight",
-  "ChevronsLeftRight", "CircleCheck", "Clock", "Crosshair", "Droplets", "ExternalLink",
-  "FileText", "Gauge", "Hammer", "Heart", "House", "Leaf", "LocateFixed", "Mail", "MapPin",
-  "Menu", "Minus", "Phone", "Plus", "ShieldCheck", "Sparkles", "Star", "Users", "X",
+  "ArrowRight",
+  "Award",
+  "Building2",
+  "Calendar",
+  "ChevronDown",
+  "ChevronLeft",
+  "ChevronRight",
+  "ChevronsLeftRight",
+  "CircleCheck",
+  "Clock",
+  "Crosshair",
+  "Droplets",
+  "ExternalLink",
+  "FileText",
+  "Gauge",
+  "Hammer",
+  "Heart",
+  "House",
+  "Leaf",
+  "LocateFixed",
+  "Mail",
+  "MapPin",
+  "Menu",
+  "Minus",
+  "Phone",
+  "Plus",
+  "ShieldCheck",
+  "Sparkles",
+  "Star",
+  "Users",
+  "X",
 ];
 
 const require = createRequire(import.meta.url);
@@ -37,7 +64,9 @@ for (const name of names) {
   if (!file) throw new Error(`icons: lucide-react ${version} has no icon named ${name}`);
   /** @type {{ __iconData: { node: IconNode } }} */
   const { __iconData } = await import(pathToFileURL(path.join(packageDir, "dist/esm", file)).href);
-  const nodes = /** @type {IconNode} */ (__iconData.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]));
+  const nodes = /** @type {IconNode} */ (
+    __iconData.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes])
+  );
   entries.push({ name, nodes });
 }
 

@@ -47,13 +47,18 @@ export function scriptUrlsInHtml(html) {
 export function importsInChunk(code) {
   const staticImports = new Set();
   const dynamicImports = new Set();
-  for (const [, specifier] of code.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
+  for (const [, specifier] of code.matchAll(
+    /\b(?:import|export)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g,
+  )) {
     if (specifier) staticImports.add(specifier);
   }
   for (const [, specifier] of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) {
     if (specifier) dynamicImports.add(specifier);
   }
-  return { staticImports: [...staticImports], dynamicImports: [...dynamicImports].filter((s) => !staticImports.has(s)) };
+  return {
+    staticImports: [...staticImports],
+    dynamicImports: [...dynamicImports].filter((s) => !staticImports.has(s)),
+  };
 }
 
 /**
@@ -72,7 +77,12 @@ export function measurePages(clientDir) {
     let entry = cache.get(url);
     if (!entry) {
       const buffer = readFileSync(path.join(clientDir, url));
-      entry = { file: url, bytes: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, code: buffer.toString("utf8") };
+      entry = {
+        file: url,
+        bytes: buffer.length,
+        gzip: gzipSync(buffer, { level: 9 }).length,
+        code: buffer.toString("utf8"),
+      };
       cache.set(url, entry);
     }
     return entry;
@@ -81,7 +91,8 @@ export function measurePages(clientDir) {
     const { file, bytes, gzip } = chunk(url);
     return { file, bytes, gzip };
   };
-  const resolve = (/** @type {string} */ from, /** @type {string} */ specifier) => path.posix.join(path.posix.dirname(from), specifier);
+  const resolve = (/** @type {string} */ from, /** @type {string} */ specifier) =>
+    path.posix.join(path.posix.dirname(from), specifier);
 
   return htmlPages(clientDir).map(({ page, file }) => {
     const eager = new Set();
@@ -148,7 +159,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.log("page                        files   raw kB  gzip kB   lazy gzip kB");
     for (const { page, files, bytes, gzip, lazy } of pages) {
       const lazyGzip = lazy.reduce((sum, f) => sum + f.gzip, 0);
-      console.log(`${page.padEnd(26)} ${String(files.length).padStart(6)}  ${kB(bytes)}  ${kB(gzip)}  ${lazy.length ? kB(lazyGzip) : "      -"}`);
+      console.log(
+        `${page.padEnd(26)} ${String(files.length).padStart(6)}  ${kB(bytes)}  ${kB(gzip)}  ${lazy.length ? kB(lazyGzip) : "      -"}`,
+      );
     }
   }
 }

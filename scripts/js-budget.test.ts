@@ -8,11 +8,20 @@ describe("js-budget", () => {
       <script type="module" async="">import "/assets/manifest.js";
       import * as route0 from "/assets/root.js";
       import("/assets/entry.client.js");</script><script>window.x = "/assets/not-loaded.js";</script>`;
-    expect(scriptUrlsInHtml(html).sort()).toEqual(["/assets/a.js", "/assets/entry.client.js", "/assets/manifest.js", "/assets/root.js"]);
+    expect(scriptUrlsInHtml(html).sort()).toEqual([
+      "/assets/a.js",
+      "/assets/entry.client.js",
+      "/assets/manifest.js",
+      "/assets/root.js",
+    ]);
   });
 
   it("tells a chunk's static imports from its lazy ones", () => {
-    const code = 'import{a as e}from"./jsx.js";import"./side.js";export{b}from"./re.js";const m=()=>import(`./map.js`),n=()=>import("./jsx.js");';
-    expect(importsInChunk(code)).toEqual({ staticImports: ["./jsx.js", "./side.js", "./re.js"], dynamicImports: ["./map.js"] });
+    const code =
+      'import{a as e}from"./jsx.js";import"./side.js";export{b}from"./re.js";const m=()=>import(`./map.js`),n=()=>import("./jsx.js");';
+    expect(importsInChunk(code)).toEqual({
+      staticImports: ["./jsx.js", "./side.js", "./re.js"],
+      dynamicImports: ["./map.js"],
+    });
   });
 });

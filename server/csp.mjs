@@ -14,7 +14,8 @@ import { createHash } from "node:crypto";
  */
 export function tileOrigin(template) {
   const origin = /^https:\/\/[^/{}]+(?=\/)/.exec(template)?.[0];
-  if (!origin || new URL(origin).origin !== origin) throw new Error(`Map tile URL needs a fixed https origin: ${template}`);
+  if (!origin || new URL(origin).origin !== origin)
+    throw new Error(`Map tile URL needs a fixed https origin: ${template}`);
   return origin;
 }
 
@@ -92,7 +93,10 @@ export function contentSecurityPolicy({ scriptHashes, styleAttributes, tileOrigi
     ...(styleAttributes ? /** @type {[string, string[]][]} */ ([["style-src-attr", ["'unsafe-inline'"]]]) : []),
     ["img-src", unique(["'self'", "data:", tileOrigin, ...(analytics ? analyticsSources.img : [])])],
     ["font-src", ["'self'"]],
-    ["connect-src", unique(["'self'", ...(analytics ? analyticsSources.connect : []), ...(webhookOrigin ? [webhookOrigin] : [])])],
+    [
+      "connect-src",
+      unique(["'self'", ...(analytics ? analyticsSources.connect : []), ...(webhookOrigin ? [webhookOrigin] : [])]),
+    ],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     // The quote form hands off to the visitor's mail client when script cannot send it.

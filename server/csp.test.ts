@@ -4,7 +4,15 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import { locationMapContent } from "../app/content/location-map";
-import { contentSecurityPolicy, hasStyleAttributes, inlineScripts, metaPolicy, sha256Source, tileOrigin, webhookOrigin } from "./csp.mjs";
+import {
+  contentSecurityPolicy,
+  hasStyleAttributes,
+  inlineScripts,
+  metaPolicy,
+  sha256Source,
+  tileOrigin,
+  webhookOrigin,
+} from "./csp.mjs";
 
 const policyOf = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 
@@ -27,7 +35,9 @@ describe("inline scripts", () => {
 
   it("hashes as browsers do: SHA-256 of the UTF-8 text, base64", () => {
     const text = `window.x = "é";`;
-    expect(sha256Source(text)).toBe(`'sha256-${createHash("sha256").update(Buffer.from(text, "utf8")).digest("base64")}'`);
+    expect(sha256Source(text)).toBe(
+      `'sha256-${createHash("sha256").update(Buffer.from(text, "utf8")).digest("base64")}'`,
+    );
     // Known vector: the CSP spec's example for alert('Hello, world.');
     expect(sha256Source("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
   });
@@ -36,13 +46,19 @@ describe("inline scripts", () => {
 describe("style attributes", () => {
   it("sees them on elements only, not inside scripts or text", () => {
     expect(hasStyleAttributes(`<div class="a" style="width:50%">x</div>`)).toBe(true);
-    expect(hasStyleAttributes(`<p>style="nothing"</p><script>el.setAttribute("x", '<b style="a">')</script>`)).toBe(false);
+    expect(hasStyleAttributes(`<p>style="nothing"</p><script>el.setAttribute("x", '<b style="a">')</script>`)).toBe(
+      false,
+    );
     expect(hasStyleAttributes(`<div data-style="x"></div>`)).toBe(false);
   });
 });
 
 describe("content security policy", () => {
-  const base = { scriptHashes: ["'sha256-abc='"], styleAttributes: false, tileOrigin: "https://tile.openstreetmap.org" };
+  const base = {
+    scriptHashes: ["'sha256-abc='"],
+    styleAttributes: false,
+    tileOrigin: "https://tile.openstreetmap.org",
+  };
 
   it("allows the site, the page's own inline scripts and the tile server, and nothing inline or framing", () => {
     const policy = policyOf(contentSecurityPolicy(base));
@@ -61,27 +77,32 @@ describe("content security policy", () => {
   });
 
   it("allows style attributes only where the page has them", () => {
-    expect(policyOf(contentSecurityPolicy({ ...base, styleAttributes: true })).get("style-src-attr")).toEqual(["'unsafe-inline'"]);
+    expect(policyOf(contentSecurityPolicy({ ...base, styleAttributes: true })).get("style-src-attr")).toEqual([
+      "'unsafe-inline'",
+    ]);
   });
 
   it("adds the analytics hosts only when analytics is on", () => {
     const policy = policyOf(contentSecurityPolicy({ ...base, analytics: true }));
     expect(policy.get("script-src")).toContain("https://*.googletagmanager.com");
-    expect(policy.get("connect-src")).toEqual(expect.arrayContaining(["https://*.google-analytics.com", "https://*.analytics.google.com"]));
+    expect(policy.get("connect-src")).toEqual(
+      expect.arrayContaining(["https://*.google-analytics.com", "https://*.analytics.google.com"]),
+    );
     expect(policy.get("img-src")).toContain("https://*.google-analytics.com");
   });
 
   it("adds the webhook origin to connect-src only", () => {
     const policy = policyOf(contentSecurityPolicy({ ...base, webhookOrigin: "https://hooks.example.com" }));
     expect(policy.get("connect-src")).toEqual(["'self'", "https://hooks.example.com"]);
-    expect(contentSecurityPolicy({ ...base, webhookOrigin: "https://hooks.example.com" }).match(/hooks/g)).toHaveLength(1);
+    expect(contentSecurityPolicy({ ...base, webhookOrigin: "https://hooks.example.com" }).match(/hooks/g)).toHaveLength(
+      1,
+    );
   });
 
   it("lists a hash once when a page repeats a script", () => {
-    expect(policyOf(contentSecurityPolicy({ ...base, scriptHashes: ["'sha256-a='", "'sha256-a='"] })).get("script-src")).toEqual([
-      "'self'",
-      "'sha256-a='",
-    ]);
+    expect(
+      policyOf(contentSecurityPolicy({ ...base, scriptHashes: ["'sha256-a='", "'sha256-a='"] })).get("script-src"),
+    ).toEqual(["'self'", "'sha256-a='"]);
   });
 
   it("drops frame-ancestors for a <meta> policy", () => {
@@ -109,7 +130,12 @@ describe("tile origin", () => {
   });
 
   it("refuses a template whose host varies or is not https, since img-src could not name it", () => {
-    for (const template of ["https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", "http://tile.example.com/{z}/{x}/{y}.png", "/tiles/{z}/{x}/{y}.png", ""]) {
+    for (const template of [
+      "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+      "http://tile.example.com/{z}/{x}/{y}.png",
+      "/tiles/{z}/{x}/{y}.png",
+      "",
+    ]) {
       expect(() => tileOrigin(template)).toThrow(/fixed https origin/);
     }
   });

@@ -10,7 +10,9 @@
 /** @param {HeaderRule[]} rules */
 export function serializeHeaders(rules) {
   return rules
-    .map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .map((rule) =>
+      [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
     .join("\n\n")
     .concat("\n");
 }

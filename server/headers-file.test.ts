@@ -30,14 +30,20 @@ describe("_headers file", () => {
   });
 
   it("matches placeholders within one segment and treats dots literally", () => {
-    const placeholder: HeaderRule[] = [{ path: "/news/:slug", headers: { A: "1" } }, { path: "/a.b", headers: { B: "2" } }];
+    const placeholder: HeaderRule[] = [
+      { path: "/news/:slug", headers: { A: "1" } },
+      { path: "/a.b", headers: { B: "2" } },
+    ];
     expect(headersForPath(placeholder, "/news/x")).toEqual({ A: "1" });
     expect(headersForPath(placeholder, "/news/x/y")).toEqual({});
     expect(headersForPath(placeholder, "/aXb")).toEqual({});
   });
 
   it("joins values when two rules set the same header, as static hosts do", () => {
-    const twice: HeaderRule[] = [{ path: "/*", headers: { Link: "<a>" } }, { path: "/x", headers: { link: "<b>" } }];
+    const twice: HeaderRule[] = [
+      { path: "/*", headers: { Link: "<a>" } },
+      { path: "/x", headers: { link: "<b>" } },
+    ];
     expect(headersForPath(twice, "/x")).toEqual({ Link: "<a>, <b>" });
   });
 });

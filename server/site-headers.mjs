@@ -5,7 +5,14 @@
  */
 import { fileURLToPath } from "node:url";
 
-import { contentSecurityPolicy, hasStyleAttributes, inlineScripts, sha256Source, tileOrigin, webhookOrigin } from "./csp.mjs";
+import {
+  contentSecurityPolicy,
+  hasStyleAttributes,
+  inlineScripts,
+  sha256Source,
+  tileOrigin,
+  webhookOrigin,
+} from "./csp.mjs";
 
 /** Sent with every response. */
 export const baseHeaders = {
@@ -43,8 +50,12 @@ export async function loadSiteSettings({ mode = "production" } = {}) {
   const { loadEnv, runnerImport } = await import("vite");
   const root = fileURLToPath(new URL("..", import.meta.url));
   const env = loadEnv(mode, root, "VITE_");
-  const load = (/** @type {string} */ file) => runnerImport(`${root}${file}`, { configFile: false, logLevel: "silent" });
-  const [{ module: business }, { module: locationMap }] = await Promise.all([load("app/content/business.ts"), load("app/content/location-map.ts")]);
+  const load = (/** @type {string} */ file) =>
+    runnerImport(`${root}${file}`, { configFile: false, logLevel: "silent" });
+  const [{ module: business }, { module: locationMap }] = await Promise.all([
+    load("app/content/business.ts"),
+    load("app/content/location-map.ts"),
+  ]);
   return {
     analyticsId: business.business.analyticsMeasurementId || "",
     webhookUrl: env.VITE_QUOTE_WEBHOOK_URL || "",

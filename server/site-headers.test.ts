@@ -45,7 +45,9 @@ describe("site header rules", () => {
 
   it("never names a header in two rules that match the same path", () => {
     for (const path of ["/", "/index.html", "/about", "/about/", "/assets/app-1.js", "/sitemap.xml", "/unknown"]) {
-      const names = matchingRules(rules, path).flatMap((rule) => Object.keys(rule.headers).map((name) => name.toLowerCase()));
+      const names = matchingRules(rules, path).flatMap((rule) =>
+        Object.keys(rule.headers).map((name) => name.toLowerCase()),
+      );
       expect(new Set(names).size, path).toBe(names.length);
     }
   });

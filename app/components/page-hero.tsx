@@ -43,10 +43,17 @@ export function PageHero({ tone = "garden", eyebrow, title, lead, actions, stats
       <Container className="lg:grid lg:min-h-[36rem] lg:grid-cols-2">
         <div className="py-12 sm:py-16 lg:py-20 lg:pr-12">
           {eyebrow ? <div className="mb-5 text-sm font-semibold tracking-wide">{eyebrow}</div> : null}
-          <h1 id="page-title" className="font-display text-4xl leading-[1.1] font-semibold text-balance sm:text-5xl lg:text-[3.4rem]">
+          <h1
+            id="page-title"
+            className="font-display text-4xl leading-[1.1] font-semibold text-balance sm:text-5xl lg:text-[3.4rem]"
+          >
             {title}
           </h1>
-          {lead ? <p className={cn("mt-5 max-w-xl text-lg leading-relaxed", dark ? "text-white/90" : "text-ink-soft")}>{lead}</p> : null}
+          {lead ? (
+            <p className={cn("mt-5 max-w-xl text-lg leading-relaxed", dark ? "text-white/90" : "text-ink-soft")}>
+              {lead}
+            </p>
+          ) : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
           {stats?.length ? (
             <StatList className={cn("mt-10", stats.length === 4 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3")}>
@@ -60,7 +67,14 @@ export function PageHero({ tone = "garden", eyebrow, title, lead, actions, stats
       </Container>
       {image ? (
         <div className="aspect-[4/3] sm:aspect-[16/9] lg:absolute lg:inset-y-0 lg:right-0 lg:aspect-auto lg:w-1/2">
-          <Picture image={image.image} alt={image.alt} sizes={heroImageSizes} priority className="block h-full" imgClassName="h-full w-full object-cover" />
+          <Picture
+            image={image.image}
+            alt={image.alt}
+            sizes={heroImageSizes}
+            priority
+            className="block h-full"
+            imgClassName="h-full w-full object-cover"
+          />
         </div>
       ) : null}
     </section>

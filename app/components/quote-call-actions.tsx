@@ -7,7 +7,11 @@ import { Phone } from "~/components/ui/icons/phone";
 import type { PhoneLine } from "~/content/business";
 
 /** The class of a secondary action on a dark band (heroes, closing calls to action). */
-export const darkBandOutlineButton = buttonClasses({ variant: "outline", size: "lg", className: "text-white hover:bg-white/10" });
+export const darkBandOutlineButton = buttonClasses({
+  variant: "outline",
+  size: "lg",
+  className: "text-white hover:bg-white/10",
+});
 
 type QuoteCallActionsProps = {
   quoteLabel: string;

@@ -13,7 +13,10 @@ describe("galleries", () => {
   });
 
   it("never repeat an image or caption", () => {
-    const images = [...projectGallery.map((item) => item.image.img.src), ...cleaningGallery.flatMap((item) => [item.before.img.src, item.after.img.src])];
+    const images = [
+      ...projectGallery.map((item) => item.image.img.src),
+      ...cleaningGallery.flatMap((item) => [item.before.img.src, item.after.img.src]),
+    ];
     expect(new Set(images).size).toBe(images.length);
     const captions = [...projectGallery, ...cleaningGallery].map((item) => item.caption);
     expect(new Set(captions).size).toBe(captions.length);

@@ -5,8 +5,10 @@ export const locationMapContent = {
   setLocation: "Set exact location",
   placing: "Click on map to set location",
   hint: "Click anywhere on the map to place your business marker at the exact location.",
-  keyboardHint: "With a keyboard: focus the map, move it with the arrow keys, then press Enter to place the marker at its centre. Escape cancels.",
-  placedAnnouncement: (latitude: string, longitude: string) => `Marker placed at latitude ${latitude}, longitude ${longitude}.`,
+  keyboardHint:
+    "With a keyboard: focus the map, move it with the arrow keys, then press Enter to place the marker at its centre. Escape cancels.",
+  placedAnnouncement: (latitude: string, longitude: string) =>
+    `Marker placed at latitude ${latitude}, longitude ${longitude}.`,
   loading: "Loading map…",
   unavailable: "The map could not be loaded.",
   tilesUnavailable: "Map images could not be loaded right now.",

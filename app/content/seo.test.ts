@@ -35,7 +35,10 @@ describe("structured data", () => {
   it("serves all 27 towns and both division phone lines from the business config", () => {
     const data = businessJsonLd as unknown as { areaServed: unknown[]; department: { telephone: string }[] };
     expect(data.areaServed).toHaveLength(27);
-    expect(data.department.map((d) => d.telephone)).toEqual([business.phones.drives.e164, business.phones.cleaning.e164]);
+    expect(data.department.map((d) => d.telephone)).toEqual([
+      business.phones.drives.e164,
+      business.phones.cleaning.e164,
+    ]);
   });
 
   it("adds a Home > page breadcrumb to inner pages only", () => {

@@ -27,7 +27,12 @@ function gtagScripts() {
   return [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => script.src);
 }
 
-const denied = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
+const denied = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+};
 
 describe("events", () => {
   it("sends a phone click with its category and label, after the all-denied consent default", () => {
@@ -40,7 +45,11 @@ describe("events", () => {
 
   it("sends the quote conversion with category Contact and label Contact Form Submission", () => {
     analytics.trackEvent(analytics.quoteConversionEvent());
-    expect(calls().at(-1)).toEqual(["event", "generate_lead", { event_category: "Contact", event_label: "Contact Form Submission" }]);
+    expect(calls().at(-1)).toEqual([
+      "event",
+      "generate_lead",
+      { event_category: "Contact", event_label: "Contact Form Submission" },
+    ]);
   });
 
   it("queues `arguments` objects, the only entries gtag.js reads", () => {

@@ -10,8 +10,19 @@ import type { QuoteRequest } from "./webhook";
 const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
 
 /** Any text: full Unicode code points, raw code units, or grapheme clusters (emoji, accents). */
-export const anyText = fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: anyCodeUnit }), fc.string({ unit: "grapheme" }));
+export const anyText = fc.oneof(
+  fc.string({ unit: "binary" }),
+  fc.string({ unit: anyCodeUnit }),
+  fc.string({ unit: "grapheme" }),
+);
 
 export function anyQuote(service: fc.Arbitrary<string> = anyText): fc.Arbitrary<QuoteRequest> {
-  return fc.record({ firstName: anyText, lastName: anyText, email: anyText, phone: anyText, service, message: anyText });
+  return fc.record({
+    firstName: anyText,
+    lastName: anyText,
+    email: anyText,
+    phone: anyText,
+    service,
+    message: anyText,
+  });
 }

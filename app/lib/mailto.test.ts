@@ -11,12 +11,15 @@ function parseMailto(href: string) {
   expect(href.startsWith("mailto:")).toBe(true);
   const [address, query = ""] = href.slice("mailto:".length).split("?");
   const fields = query ? query.split("&").map((pair) => pair.split("=")) : [];
-  return { address, fields, values: Object.fromEntries(fields.map(([name, value]) => [name, decodeURIComponent(value ?? "")])) };
+  return {
+    address,
+    fields,
+    values: Object.fromEntries(fields.map(([name, value]) => [name, decodeURIComponent(value ?? "")])),
+  };
 }
 
 // What RFC 6068 allows unencoded in a header value, minus the delimiters `&`, `=`, `?`, `#`.
 const safeValue = /^[A-Za-z0-9\-_.!~*'()%]*$/;
-
 
 describe("buildMailto", () => {
   it("encodes spaces as %20 and line breaks as %0D%0A", () => {

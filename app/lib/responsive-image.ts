@@ -39,7 +39,22 @@ export function fallbackSrcSet(image: ResponsiveImage): string | undefined {
 export function preloadLink(image: ResponsiveImage, sizes: string) {
   const [best] = modernSources(image);
   if (!best) {
-    return { rel: "preload", as: "image", href: image.img.src, imageSrcSet: fallbackSrcSet(image), imageSizes: sizes, fetchPriority: "high" } as const;
+    return {
+      rel: "preload",
+      as: "image",
+      href: image.img.src,
+      imageSrcSet: fallbackSrcSet(image),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    } as const;
   }
-  return { rel: "preload", as: "image", href: image.img.src, imageSrcSet: best.srcSet, imageSizes: sizes, type: best.type, fetchPriority: "high" } as const;
+  return {
+    rel: "preload",
+    as: "image",
+    href: image.img.src,
+    imageSrcSet: best.srcSet,
+    imageSizes: sizes,
+    type: best.type,
+    fetchPriority: "high",
+  } as const;
 }

@@ -21,8 +21,7 @@ const site = {
 
 const content = (tags: MetaTag[], key: "name" | "property", value: string) =>
   tags.find((tag) => key in tag && (tag as Record<string, string>)[key] === value && "content" in tag) as
-    | { content: string }
-    | undefined;
+    { content: string } | undefined;
 
 describe("formatTitle", () => {
   it("appends the site name to page titles but does not repeat it", () => {
@@ -110,7 +109,12 @@ describe("buildBusinessJsonLd", () => {
       telephone: "+441632960000",
       email: "info@example.com",
       image: "https://www.example.com/share.jpg",
-      address: { "@type": "PostalAddress", addressLocality: "Testville", addressRegion: "Testshire", addressCountry: "GB" },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Testville",
+        addressRegion: "Testshire",
+        addressCountry: "GB",
+      },
       geo: { "@type": "GeoCoordinates", latitude: "51.50000", longitude: "-0.12345" },
       openingHoursSpecification: [
         { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Saturday"], opens: "07:00", closes: "19:00" },
@@ -176,7 +180,13 @@ describe("buildWebManifest", () => {
       backgroundColor: "#ffffff",
       icons: [{ src: "/icon-192.png", sizes: "192x192" }],
     });
-    expect(manifest).toMatchObject({ name: "Acme Gardens", short_name: "Acme", start_url: "/", theme_color: "#123456", background_color: "#ffffff" });
+    expect(manifest).toMatchObject({
+      name: "Acme Gardens",
+      short_name: "Acme",
+      start_url: "/",
+      theme_color: "#123456",
+      background_color: "#ffffff",
+    });
     expect(["browser", "standalone"]).toContain(manifest.display);
     expect(manifest.icons).toEqual([
       { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },

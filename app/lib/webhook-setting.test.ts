@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { getWebhookSetting, setWebhookSetting, subscribeWebhookSetting, webhookEndpoint, webhookSettingKey } from "./webhook-setting";
+import {
+  getWebhookSetting,
+  setWebhookSetting,
+  subscribeWebhookSetting,
+  webhookEndpoint,
+  webhookSettingKey,
+} from "./webhook-setting";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,10 +79,16 @@ describe("webhookEndpoint", () => {
     expect(webhookEndpoint(setting, fallback)).toBe(expected);
   });
 
-  it.each(["", "junk", "{\"url\":1}", "http://hooks.example.com/", "javascript:alert(1)", "https://user:pass@hooks.example.com/", "//hooks.example.com", "ftp://x.example.com"])(
-    "refuses %j",
-    (value) => {
-      expect(webhookEndpoint(value)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "junk",
+    '{"url":1}',
+    "http://hooks.example.com/",
+    "javascript:alert(1)",
+    "https://user:pass@hooks.example.com/",
+    "//hooks.example.com",
+    "ftp://x.example.com",
+  ])("refuses %j", (value) => {
+    expect(webhookEndpoint(value)).toBeNull();
+  });
 });

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { anyQuote } from "./arbitraries";
 import { postJson, type QuoteRequest, quotePayload, quoteRequestFields } from "./webhook";
 
-
 describe("quotePayload", () => {
   it("is exactly the input, for any text in every field (property)", () => {
     fc.assert(
@@ -16,7 +15,14 @@ describe("quotePayload", () => {
   });
 
   it("carries the six fields and nothing else", () => {
-    const quote = { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "", service: "patio", message: "Hi" };
+    const quote = {
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann@example.com",
+      phone: "",
+      service: "patio",
+      message: "Hi",
+    };
     const extra = { ...quote, injected: "<script>" } as QuoteRequest;
     expect(Object.keys(JSON.parse(quotePayload(extra)))).toEqual([...quoteRequestFields]);
   });
@@ -28,7 +34,12 @@ describe("postJson", () => {
     await postJson("https://hooks.example.com/q", '{"a":1}', fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith(
       "https://hooks.example.com/q",
-      expect.objectContaining({ method: "POST", body: '{"a":1}', credentials: "omit", headers: { "Content-Type": "application/json" } }),
+      expect.objectContaining({
+        method: "POST",
+        body: '{"a":1}',
+        credentials: "omit",
+        headers: { "Content-Type": "application/json" },
+      }),
     );
   });
 

@@ -8,7 +8,14 @@ export type QuoteRequest = {
   message: string;
 };
 
-export const quoteRequestFields = ["firstName", "lastName", "email", "phone", "service", "message"] as const satisfies readonly (keyof QuoteRequest)[];
+export const quoteRequestFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "service",
+  "message",
+] as const satisfies readonly (keyof QuoteRequest)[];
 
 /** The JSON the webhook receives: exactly the six fields, as typed, nothing added. */
 export function quotePayload(quote: QuoteRequest): string {

@@ -67,8 +67,19 @@ export default function Contact() {
         <ContactInfoCards
           label={infoCards.label}
           cards={[
-            { ...infoCards.phone, body: <TelLink line={business.phones.main} className={linkClass} />, note: infoCards.phone.note },
-            { ...infoCards.email, body: <a href={`mailto:${business.email}`} className={linkClass}>{business.email}</a> },
+            {
+              ...infoCards.phone,
+              body: <TelLink line={business.phones.main} className={linkClass} />,
+              note: infoCards.phone.note,
+            },
+            {
+              ...infoCards.email,
+              body: (
+                <a href={`mailto:${business.email}`} className={linkClass}>
+                  {business.email}
+                </a>
+              ),
+            },
             { ...infoCards.area, body: business.serviceArea },
             { ...infoCards.hours, body: hours.label, note: hours.note },
           ]}

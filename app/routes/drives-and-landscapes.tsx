@@ -1,4 +1,3 @@
-
 import { ProjectCarousel } from "~/components/carousel/galleries";
 import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
@@ -27,7 +26,12 @@ export default function DrivesAndLandscapes() {
         title={hero.title}
         lead={hero.lead}
         image={{ image: hero.image, alt: hero.imageAlt }}
-        actions={<QuoteCallActions quoteLabel={hero.quoteLabel} call={{ line: business.phones.drives, label: hero.callLabel }} />}
+        actions={
+          <QuoteCallActions
+            quoteLabel={hero.quoteLabel}
+            call={{ line: business.phones.drives, label: hero.callLabel }}
+          />
+        }
       />
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" {...services.heading} />

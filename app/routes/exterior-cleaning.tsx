@@ -34,12 +34,19 @@ export default function ExteriorCleaning() {
         stats={hero.stats}
         image={{ image: hero.image, alt: hero.imageAlt }}
         actions={
-          <QuoteCallActions quoteLabel={hero.quoteLabel} call={{ line: business.phones.cleaning, label: hero.callLabel }}>
+          <QuoteCallActions
+            quoteLabel={hero.quoteLabel}
+            call={{ line: business.phones.cleaning, label: hero.callLabel }}
+          >
             <a
               href={business.social.facebook}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonClasses({ variant: "ghost", size: "lg", className: "text-white underline underline-offset-4 hover:bg-white/10" })}
+              className={buttonClasses({
+                variant: "ghost",
+                size: "lg",
+                className: "text-white underline underline-offset-4 hover:bg-white/10",
+              })}
             >
               {hero.facebookLabel}
               <ExternalLink aria-hidden="true" className="size-4" />
@@ -93,7 +100,12 @@ export default function ExteriorCleaning() {
         <SectionHeading id="testimonials-title" accent="water" {...testimonials.heading} />
         <Testimonials items={testimonials.items} />
       </Section>
-      <ClosingCta id="closing-title" tone="water" {...closing} call={{ line: business.phones.cleaning, label: closing.callLabel }} />
+      <ClosingCta
+        id="closing-title"
+        tone="water"
+        {...closing}
+        call={{ line: business.phones.cleaning, label: closing.callLabel }}
+      />
     </>
   );
 }

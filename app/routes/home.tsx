@@ -50,7 +50,12 @@ export default function Home() {
           </div>
           <StatList className="grid-cols-2 sm:grid-cols-3">
             {about.stats.map((stat, index) => (
-              <StatTile key={stat.label} value={stat.value} label={stat.label} className={index === 0 ? "col-span-2 sm:col-span-1" : undefined} />
+              <StatTile
+                key={stat.label}
+                value={stat.value}
+                label={stat.label}
+                className={index === 0 ? "col-span-2 sm:col-span-1" : undefined}
+              />
             ))}
           </StatList>
         </div>

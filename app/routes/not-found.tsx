@@ -8,8 +8,7 @@ import { pageMeta } from "~/content/seo";
 
 const copy = errorCopy.notFound;
 
-export const meta = () =>
-  pageMeta({ title: copy.heading, description: copy.text, path: "/404", noindex: true });
+export const meta = () => pageMeta({ title: copy.heading, description: copy.text, path: "/404", noindex: true });
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -11,7 +11,10 @@ export const gtagUrl = `https://www.googletagmanager.com/gtag/js?id=${testMeasur
  * with that ID gets. gtag.js is served as a stand-in, or with `blocked` left to the offline
  * fixture, which aborts it as a blocker or a dead network would. Returns the gtag.js requests.
  */
-export async function withAnalytics(page: Page, { script = "served" }: { script?: "served" | "blocked" } = {}): Promise<string[]> {
+export async function withAnalytics(
+  page: Page,
+  { script = "served" }: { script?: "served" | "blocked" } = {},
+): Promise<string[]> {
   const requested: string[] = [];
   await servePoliciesFor(page, { analyticsId: testMeasurementId });
   await page.addInitScript((id) => {
@@ -28,6 +31,8 @@ export async function withAnalytics(page: Page, { script = "served" }: { script?
 /** The `gtag("event", ...)` calls queued in `dataLayer`, whether or not gtag.js loaded. */
 export async function gtagEvents(page: Page) {
   return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((call) => call[0] === "event"),
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((call) => call[0] === "event"),
   );
 }

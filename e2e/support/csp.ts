@@ -42,9 +42,17 @@ export async function servePoliciesFor(page: Page, settings: Partial<SiteSetting
       delete headers["content-length"];
       if (!headers["content-security-policy"]) return route.fulfill({ response });
       const html = await response.text();
-      const policy = pagePolicy(html, { analyticsId: "", webhookUrl: "", tileUrl: locationMapContent.map.tileUrl, ...settings });
+      const policy = pagePolicy(html, {
+        analyticsId: "",
+        webhookUrl: "",
+        tileUrl: locationMapContent.map.tileUrl,
+        ...settings,
+      });
       // The not-found page also carries its policy in a <meta>.
-      const body = html.replace(/(<meta http-equiv="Content-Security-Policy" content=")[^"]*/, (_, start) => `${start}${metaPolicy(policy)}`);
+      const body = html.replace(
+        /(<meta http-equiv="Content-Security-Policy" content=")[^"]*/,
+        (_, start) => `${start}${metaPolicy(policy)}`,
+      );
       return route.fulfill({ response, body, headers: { ...headers, "content-security-policy": policy } });
     },
   );

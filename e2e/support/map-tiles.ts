@@ -4,7 +4,10 @@ import { locationMapContent } from "../../app/content/location-map";
 import { tileOrigin } from "../../server/csp.mjs";
 
 // A valid 1x1 PNG: enough for Leaflet to count a tile as loaded.
-const tinyPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Answers the map's tile requests locally; returns the list of tile URLs requested. */
 export async function stubMapTiles(page: Page): Promise<string[]> {

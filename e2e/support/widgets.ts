@@ -20,7 +20,8 @@ export async function useGallery(page: Page, label: keyof typeof galleries) {
   await expect(next).toHaveAttribute("data-state", "closed");
   await next.hover();
   await expect(page.getByRole("tooltip", { name: "Next image" })).toBeVisible();
-  const showing = (position: number) => expect(region.getByText(`${position} / ${total}`, { exact: true })).toBeVisible();
+  const showing = (position: number) =>
+    expect(region.getByText(`${position} / ${total}`, { exact: true })).toBeVisible();
   await next.click();
   await showing(2);
   await region.getByRole("button", { name: "Previous image" }).click();

@@ -53,7 +53,7 @@ export function camera(W, H, { horizon = 0.4, height = 1.6, focal = 0.85, pan = 
   const f = W * focal;
   const hy = H * horizon;
   const P = (x, y, z) => [W / 2 + ((x - pan) * f) / z, hy + ((height - y) * f) / z];
-  return { W, H, f, hy, height, pan, P, zNear: (height * f) / (H - hy) * 0.92 };
+  return { W, H, f, hy, height, pan, P, zNear: ((height * f) / (H - hy)) * 0.92 };
 }
 
 export function pathD(points) {
@@ -157,7 +157,10 @@ export function boards(box, rng, colours, { width = 0.145, gap = 0.006 } = {}) {
  * Draws a surface: its joints, its units and, for "before", the weathering.
  * @param {{ region: number[][], tiles: {pts:number[][], fill:string}[], joint: string, before?: boolean, rng: any, grime?: number, stains?: number, edge?: string, kind?: string }} opts
  */
-export function surface(cam, { region, tiles, joint, before = false, rng, grime = 1, stains = 0, edge, kind = "paving" }) {
+export function surface(
+  cam,
+  { region, tiles, joint, before = false, rng, grime = 1, stains = 0, edge, kind = "paving" },
+) {
   const clip = uid("clip");
   const outline = ground(cam, region);
   let out = `<clipPath id="${clip}"><path d="${pathD(outline)}"/></clipPath><g clip-path="url(#${clip})">`;
@@ -169,7 +172,8 @@ export function surface(cam, { region, tiles, joint, before = false, rng, grime 
   out += `<linearGradient id="${haze}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e9efe9" stop-opacity="0.35"/><stop offset="0.45" stop-color="#e9efe9" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.12"/></linearGradient>`;
   out += `<rect x="0" y="${n(cam.hy)}" width="${cam.W}" height="${n(cam.H - cam.hy)}" fill="url(#${haze})"/>`;
   out += "</g>";
-  if (edge) out += `<path d="${pathD(outline)}" fill="none" stroke="${edge}" stroke-width="${n(cam.W / 400)}" stroke-linejoin="round"/>`;
+  if (edge)
+    out += `<path d="${pathD(outline)}" fill="none" stroke="${edge}" stroke-width="${n(cam.W / 400)}" stroke-linejoin="round"/>`;
   return out;
 }
 
@@ -224,7 +228,11 @@ export function clouds(W, hy, rng, count = 4) {
 }
 
 /** A band of tree canopies standing at depth `z`. */
-export function trees(cam, rng, { z, x0 = -30, x1 = 30, height = 7, greens = ["#3f6b3a", "#4d7a3f", "#2f5531", "#5f8a48"], spacing = 2.2 } = {}) {
+export function trees(
+  cam,
+  rng,
+  { z, x0 = -30, x1 = 30, height = 7, greens = ["#3f6b3a", "#4d7a3f", "#2f5531", "#5f8a48"], spacing = 2.2 } = {},
+) {
   let out = "";
   for (let x = x0; x < x1; x += spacing * rng.range(0.6, 1.2)) {
     const h = height * rng.range(0.7, 1.2);
@@ -259,18 +267,51 @@ export function shrub(cam, rng, x, z, { size = 0.6, green = "#4b7a3e", flowers }
 
 /** Striped lawn over the whole ground plane. */
 export function lawn(cam, rng, { green = "#6a9a4c", stripes = true, x0 = -40, x1 = 40, z0 = 0.5, z1 = 60 } = {}) {
-  let out = poly(ground(cam, [[x0, z0], [x1, z0], [x1, z1], [x0, z1]]), green);
+  let out = poly(
+    ground(cam, [
+      [x0, z0],
+      [x1, z0],
+      [x1, z1],
+      [x0, z1],
+    ]),
+    green,
+  );
   if (stripes) {
     // Mowing bands across the view, narrowing with distance.
     for (let z = z0; z < z1; z += 2.4) {
-      out += poly(ground(cam, [[x0, z], [x1, z], [x1, z + 1.2], [x0, z + 1.2]]), shade(green, 0.08), 'opacity="0.75"');
+      out += poly(
+        ground(cam, [
+          [x0, z],
+          [x1, z],
+          [x1, z + 1.2],
+          [x0, z + 1.2],
+        ]),
+        shade(green, 0.08),
+        'opacity="0.75"',
+      );
     }
   }
   return out;
 }
 
 /** A brick or rendered house wall facing the viewer at depth z, with windows and doors. */
-export function facade(cam, rng, { z, x0 = -12, x1 = 12, height = 5.4, wall = "#b5654a", render = false, door = "#2f4a3a", doorX = -3.2, garage, windows = [-6, 2.5, 6.5], bifold } = {}) {
+export function facade(
+  cam,
+  rng,
+  {
+    z,
+    x0 = -12,
+    x1 = 12,
+    height = 5.4,
+    wall = "#b5654a",
+    render = false,
+    door = "#2f4a3a",
+    doorX = -3.2,
+    garage,
+    windows = [-6, 2.5, 6.5],
+    bifold,
+  } = {},
+) {
   const [ax, ay] = cam.P(x0, height, z);
   const [bx, by] = cam.P(x1, 0, z);
   const m = cam.f / z;
@@ -316,7 +357,8 @@ export function facade(cam, rng, { z, x0 = -12, x1 = 12, height = 5.4, wall = "#
     const [gx, gy] = cam.P(garage.x - garage.width / 2, 2.2, z);
     const gw = garage.width * m;
     out += `<rect x="${n(gx)}" y="${n(gy)}" width="${n(gw)}" height="${n(2.2 * m)}" fill="${garage.colour}"/>`;
-    for (let i = 1; i < 8; i += 1) out += `<path d="M${n(gx)} ${n(gy + (i * 2.2 * m) / 8)}H${n(gx + gw)}" stroke="#000" stroke-opacity="0.18" stroke-width="${n(0.02 * m)}"/>`;
+    for (let i = 1; i < 8; i += 1)
+      out += `<path d="M${n(gx)} ${n(gy + (i * 2.2 * m) / 8)}H${n(gx + gw)}" stroke="#000" stroke-opacity="0.18" stroke-width="${n(0.02 * m)}"/>`;
   }
   if (bifold) {
     const [fx, fy] = cam.P(bifold.x - bifold.width / 2, 2.2, z);

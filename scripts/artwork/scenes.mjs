@@ -41,16 +41,39 @@ export const palettes = {
 };
 
 /** Front garden with a block-paved drive running up to a house with a garage. */
-export function driveway({ W, H, seed, before = false, paving = "herringbone", colours = palettes.brindle, wall = "#b5654a", door = "#2f4a3a", pan = 0.6, stains = 3 }) {
+export function driveway({
+  W,
+  H,
+  seed,
+  before = false,
+  paving = "herringbone",
+  colours = palettes.brindle,
+  wall = "#b5654a",
+  door = "#2f4a3a",
+  pan = 0.6,
+  stains = 3,
+}) {
   const rng = random(seed);
   const cam = camera(W, H, { horizon: 0.36, height: 1.7, focal: 0.8, pan });
   const zb = 14;
   let out = sky(W, H, cam.hy) + clouds(W, cam.hy, rng, 3);
   out += trees(cam, rng, { z: 30, height: 9 });
   out += lawn(cam, rng, { green: "#6f9a4d" });
-  out += facade(cam, rng, { z: zb, wall, door, doorX: -3.6, garage: { x: 1.2, width: 3, colour: "#e9e4da" }, windows: [-6.5, 1.2, 5.6] });
+  out += facade(cam, rng, {
+    z: zb,
+    wall,
+    door,
+    doorX: -3.6,
+    garage: { x: 1.2, width: 3, colour: "#e9e4da" },
+    windows: [-6.5, 1.2, 5.6],
+  });
   // Path to the front door and the drive itself share the paving.
-  const region = [[-2.4, 0.4], [4.6, 0.4], [3.2, zb], [-0.6, zb]];
+  const region = [
+    [-2.4, 0.4],
+    [4.6, 0.4],
+    [3.2, zb],
+    [-0.6, zb],
+  ];
   const box = { x0: -3, x1: 5, z0: 0.4, z1: zb };
   const tiles =
     paving === "herringbone"
@@ -60,13 +83,25 @@ export function driveway({ W, H, seed, before = false, paving = "herringbone", c
         : coursed(box, rng, colours, { depth: 0.1, lengths: [0.2] });
   out += surface(cam, { region, tiles, joint: "#d8cba8", before, rng, stains: before ? stains : 0, edge: "#55504a" });
   out += shrub(cam, rng, -4.5, 8, { size: 1.1 }) + shrub(cam, rng, -3.6, 5, { size: 0.8, flowers: "#b07ec9" });
-  out += shrub(cam, rng, 6.2, 9, { size: 1.2, green: "#3d6b3a" }) + shrub(cam, rng, 6, 4.5, { size: 0.9, flowers: "#f2f0e6" });
+  out +=
+    shrub(cam, rng, 6.2, 9, { size: 1.2, green: "#3d6b3a" }) +
+    shrub(cam, rng, 6, 4.5, { size: 0.9, flowers: "#f2f0e6" });
   out += shrub(cam, rng, -5.4, 3, { size: 0.9, green: "#557f3f", flowers: "#e6a0b8" });
   return out + light(W, H);
 }
 
 /** Back garden seen from the house: a stone patio, then lawn, fence and trees. */
-export function patio({ W, H, seed, before = false, stone = palettes.sandstone, pergola = false, porcelain = false, pan = 0, warmth = 0.16 }) {
+export function patio({
+  W,
+  H,
+  seed,
+  before = false,
+  stone = palettes.sandstone,
+  pergola = false,
+  porcelain = false,
+  pan = 0,
+  warmth = 0.16,
+}) {
   const rng = random(seed);
   const cam = camera(W, H, { horizon: 0.34, height: 1.65, focal: 0.78, pan });
   let out = sky(W, H, cam.hy, "#a9cbe0", "#f1efe6") + clouds(W, cam.hy, rng, 4);
@@ -74,20 +109,47 @@ export function patio({ W, H, seed, before = false, stone = palettes.sandstone, 
   out += lawn(cam, rng, { green: "#73a150" });
   out += fence(cam, rng, { z: 17, wood: "#8a6446" });
   out += trees(cam, rng, { z: 18.5, x0: -14, x1: -6, height: 5, spacing: 1.8, greens: ["#456f3c", "#5a8544"] });
-  for (let x = -9; x <= 9; x += 1.1) out += shrub(cam, rng, x, 16.2, { size: 1.1, green: rng.pick(["#4b7a3e", "#3f6b3a", "#5d8a46"]), flowers: rng.pick([undefined, "#c9a1e0", "#f4e9b5", "#e79aa8"]) });
+  for (let x = -9; x <= 9; x += 1.1)
+    out += shrub(cam, rng, x, 16.2, {
+      size: 1.1,
+      green: rng.pick(["#4b7a3e", "#3f6b3a", "#5d8a46"]),
+      flowers: rng.pick([undefined, "#c9a1e0", "#f4e9b5", "#e79aa8"]),
+    });
   const zEnd = 9;
-  const region = [[-8, 0.3], [8, 0.3], [8, zEnd], [-8, zEnd]];
+  const region = [
+    [-8, 0.3],
+    [8, 0.3],
+    [8, zEnd],
+    [-8, zEnd],
+  ];
   const box = { x0: -8, x1: 8, z0: 0.3, z1: zEnd };
-  const tiles = porcelain ? coursed(box, rng, stone, { depth: 0.6, lengths: [0.9], gap: 0.004, offset: 0.5 }) : flags(box, rng, stone);
+  const tiles = porcelain
+    ? coursed(box, rng, stone, { depth: 0.6, lengths: [0.9], gap: 0.004, offset: 0.5 })
+    : flags(box, rng, stone);
   out += surface(cam, { region, tiles, joint: porcelain ? "#8e8b85" : "#bfb29a", before, rng, grime: 1.1 });
   // Step down to the lawn.
-  out += poly(ground(cam, [[-8, zEnd], [8, zEnd], [8, zEnd + 0.08], [-8, zEnd + 0.08]]), "#5b5448");
+  out += poly(
+    ground(cam, [
+      [-8, zEnd],
+      [8, zEnd],
+      [8, zEnd + 0.08],
+      [-8, zEnd + 0.08],
+    ]),
+    "#5b5448",
+  );
   // Planters at the patio's edge.
-  for (const [x, z, flowersColour] of [[-4.6, 7.6, "#e7a35a"], [4.2, 7.2, "#cf6f8a"], [-2.2, 8.4, "#f5f1e3"]]) {
+  for (const [x, z, flowersColour] of [
+    [-4.6, 7.6, "#e7a35a"],
+    [4.2, 7.2, "#cf6f8a"],
+    [-2.2, 8.4, "#f5f1e3"],
+  ]) {
     const [px, py] = cam.P(x - 0.35, 0.55, z);
     const w = (0.7 * cam.f) / z;
     out += `<rect x="${n(px)}" y="${n(py)}" width="${n(w)}" height="${n(w * 0.78)}" rx="${n(w * 0.05)}" fill="#3e4643"/>`;
-    out += shrub(cam, rng, x, z, { size: 0.75, flowers: flowersColour }).replace(/cy="([\d.]+)"/g, (_, y) => `cy="${n(Number(y) - w * 0.72)}"`);
+    out += shrub(cam, rng, x, z, { size: 0.75, flowers: flowersColour }).replace(
+      /cy="([\d.]+)"/g,
+      (_, y) => `cy="${n(Number(y) - w * 0.72)}"`,
+    );
   }
   if (pergola) out += pergolaFrame(cam, { x0: -2.6, x1: 2.6, z0: 5, z1: 8.2, wood: "#6e4e34" });
   return out + light(W, H, { warmth });
@@ -118,10 +180,24 @@ export function decking({ W, H, seed, before = false, colours = palettes.composi
   out += trees(cam, rng, { z: 24, height: 11, spacing: 2.4, greens: ["#3a6437", "#4b763f", "#2d5230"] });
   out += lawn(cam, rng, { green: "#6c9b4b" });
   out += fence(cam, rng, { z: 15, wood: "#7f5d42" });
-  for (let x = -8; x <= 8; x += 1.3) out += shrub(cam, rng, x, 14, { size: 1.2, green: rng.pick(["#4b7a3e", "#3f6b3a"]), flowers: rng.pick([undefined, "#a9c7ef", "#f2c6d8"]) });
+  for (let x = -8; x <= 8; x += 1.3)
+    out += shrub(cam, rng, x, 14, {
+      size: 1.2,
+      green: rng.pick(["#4b7a3e", "#3f6b3a"]),
+      flowers: rng.pick([undefined, "#a9c7ef", "#f2c6d8"]),
+    });
   const zEnd = 7.5;
-  const region = [[-6, 0.3], [6, 0.3], [6, zEnd], [-6, zEnd]];
-  const tiles = boards({ x0: -6, x1: 6, z0: 0.3, z1: zEnd }, rng, before ? colours.map((c) => mix(c, "#8c8a80", 0.45)) : colours);
+  const region = [
+    [-6, 0.3],
+    [6, 0.3],
+    [6, zEnd],
+    [-6, zEnd],
+  ];
+  const tiles = boards(
+    { x0: -6, x1: 6, z0: 0.3, z1: zEnd },
+    rng,
+    before ? colours.map((c) => mix(c, "#8c8a80", 0.45)) : colours,
+  );
   out += surface(cam, { region, tiles, joint: "#2a211b", before, rng, kind: "deck", grime: 1.1 });
   // Deck fascia board and a step.
   const [fx0, fy0] = cam.P(-6, 0, zEnd);
@@ -156,7 +232,11 @@ export function garden({ W, H, seed, pan = 0 }) {
     out += poly(ground(cam, bed), "#5a4632");
     for (let z = 2; z <= 19.5; z += rng.range(0.9, 1.6)) {
       const x = side * (4.2 + Math.sin(z * 0.45 + side) * 0.9 + rng.range(0, 1.6));
-      out += shrub(cam, rng, x, z, { size: rng.range(0.6, 1.3), green: rng.pick(["#4b7a3e", "#3f6b3a", "#5d8a46", "#6b8f3c"]), flowers: rng.pick([undefined, "#8e6bbf", "#f4f1e8", "#e07b8d", "#f0c24e"]) });
+      out += shrub(cam, rng, x, z, {
+        size: rng.range(0.6, 1.3),
+        green: rng.pick(["#4b7a3e", "#3f6b3a", "#5d8a46", "#6b8f3c"]),
+        flowers: rng.pick([undefined, "#8e6bbf", "#f4f1e8", "#e07b8d", "#f0c24e"]),
+      });
     }
   }
   // An ornamental tree in the left bed.
@@ -172,13 +252,23 @@ export function fencing({ W, H, seed, wood = "#9a6b43", pan = 0 }) {
   out += trees(cam, rng, { z: 16, height: 8, spacing: 2 });
   out += lawn(cam, rng, { green: "#71a04e" });
   // Gravel strip along the fence foot.
-  out += poly(ground(cam, [[-20, 5.2], [20, 5.2], [20, 6.4], [-20, 6.4]]), "#c8bda6");
+  out += poly(
+    ground(cam, [
+      [-20, 5.2],
+      [20, 5.2],
+      [20, 6.4],
+      [-20, 6.4],
+    ]),
+    "#c8bda6",
+  );
   for (let i = 0; i < 400; i += 1) {
     const [x, y] = cam.P(rng.range(-8, 8), 0, rng.range(5.2, 6.4));
     out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rng.range(0.8, 2))}" fill="${rng.pick(["#a99d86", "#ddd3bf", "#8f8573"])}"/>`;
   }
   out += fence(cam, rng, { z: 6.4, wood, gate: { x: 1.4 } });
-  out += shrub(cam, rng, -3.2, 5.6, { size: 0.8, flowers: "#b494d6" }) + shrub(cam, rng, 4.2, 5.7, { size: 0.7, green: "#3f6b3a" });
+  out +=
+    shrub(cam, rng, -3.2, 5.6, { size: 0.8, flowers: "#b494d6" }) +
+    shrub(cam, rng, 4.2, 5.7, { size: 0.7, green: "#3f6b3a" });
   return out + light(W, H, { warmth: 0.12 });
 }
 
@@ -200,16 +290,34 @@ export function pathway({ W, H, seed, before = false, stone = palettes.yorkstone
   const tiles = [];
   for (let z = 0.4; z < 18; z += 0.45) {
     const split = rng.range(-0.25, 0.25);
-    for (const [a, b] of [[-0.7, split], [split, 0.7]]) {
+    for (const [a, b] of [
+      [-0.7, split],
+      [split, 0.7],
+    ]) {
       const c0 = centre(z);
       const c1 = centre(z + 0.45);
-      tiles.push({ pts: [[c0 + a + 0.01, z + 0.01], [c0 + b - 0.01, z + 0.01], [c1 + b - 0.01, z + 0.44], [c1 + a + 0.01, z + 0.44]], fill: shade(rng.pick(stone), rng.range(-0.08, 0.08)) });
+      tiles.push({
+        pts: [
+          [c0 + a + 0.01, z + 0.01],
+          [c0 + b - 0.01, z + 0.01],
+          [c1 + b - 0.01, z + 0.44],
+          [c1 + a + 0.01, z + 0.44],
+        ],
+        fill: shade(rng.pick(stone), rng.range(-0.08, 0.08)),
+      });
     }
   }
   out += surface(cam, { region: [...left, ...right], tiles, joint: "#7b7462", before, rng, grime: 1.2 });
   for (let z = 1.5; z < 17; z += rng.range(1.2, 2)) {
-    out += shrub(cam, rng, centre(z) - rng.range(1.6, 3.5), z, { size: rng.range(0.5, 1), flowers: rng.pick(["#9b7fd0", "#f7f3ea", "#e98fa3", undefined]) });
-    out += shrub(cam, rng, centre(z) + rng.range(1.6, 3.5), z, { size: rng.range(0.5, 1), green: "#3f6b3a", flowers: rng.pick(["#f2c14e", undefined]) });
+    out += shrub(cam, rng, centre(z) - rng.range(1.6, 3.5), z, {
+      size: rng.range(0.5, 1),
+      flowers: rng.pick(["#9b7fd0", "#f7f3ea", "#e98fa3", undefined]),
+    });
+    out += shrub(cam, rng, centre(z) + rng.range(1.6, 3.5), z, {
+      size: rng.range(0.5, 1),
+      green: "#3f6b3a",
+      flowers: rng.pick(["#f2c14e", undefined]),
+    });
   }
   return out + light(W, H, { warmth: 0.17 });
 }
@@ -227,7 +335,12 @@ export function retainingWall({ W, H, seed, before = false, stone = palettes.yor
   // The upper level: soil and planting behind the wall, drawn before the wall face.
   const [ux0, uy] = cam.P(-20, height + 0.05, z + 0.2);
   out += `<rect x="${n(ux0)}" y="${n(uy - 0.45 * m)}" width="${n(40 * m)}" height="${n(0.5 * m)}" fill="#5a4632"/>`;
-  for (let x = -9; x <= 9; x += rng.range(0.6, 1)) out += shrub(cam, rng, x, z + 0.6, { size: rng.range(0.7, 1.2), green: rng.pick(["#4b7a3e", "#5d8a46", "#3f6b3a"]), flowers: rng.pick(["#8e6bbf", "#f4f1e8", "#e07b8d", undefined]) }).replace(/cy="([\d.-]+)"/g, (_, y) => `cy="${n(Number(y) - height * (cam.f / (z + 0.6)))}"`);
+  for (let x = -9; x <= 9; x += rng.range(0.6, 1))
+    out += shrub(cam, rng, x, z + 0.6, {
+      size: rng.range(0.7, 1.2),
+      green: rng.pick(["#4b7a3e", "#5d8a46", "#3f6b3a"]),
+      flowers: rng.pick(["#8e6bbf", "#f4f1e8", "#e07b8d", undefined]),
+    }).replace(/cy="([\d.-]+)"/g, (_, y) => `cy="${n(Number(y) - height * (cam.f / (z + 0.6)))}"`);
   // Wall face: coursed stone, each course a random mix of lengths.
   const [wx0, wy0] = cam.P(-20, height, z);
   const [, wy1] = cam.P(-20, 0, z);
@@ -240,7 +353,9 @@ export function retainingWall({ W, H, seed, before = false, stone = palettes.yor
     while (x < 20) {
       const len = rng.range(0.3, 0.75);
       const [sx, sy] = cam.P(x + 0.012, y + course - 0.012, z);
-      wallTiles.push(`<rect x="${n(sx)}" y="${n(sy)}" width="${n((len - 0.024) * m)}" height="${n((course - 0.024) * m)}" rx="${n(0.02 * m)}" fill="${shade(rng.pick(stone), rng.range(-0.1, 0.08))}"/>`);
+      wallTiles.push(
+        `<rect x="${n(sx)}" y="${n(sy)}" width="${n((len - 0.024) * m)}" height="${n((course - 0.024) * m)}" rx="${n(0.02 * m)}" fill="${shade(rng.pick(stone), rng.range(-0.1, 0.08))}"/>`,
+      );
       x += len;
     }
     y += course;
@@ -259,7 +374,15 @@ export function retainingWall({ W, H, seed, before = false, stone = palettes.yor
     }
   }
   // Lawn in front with a mowing strip.
-  out += poly(ground(cam, [[-20, z - 0.3], [20, z - 0.3], [20, z], [-20, z]]), before ? "#6e6856" : "#b4a98f");
+  out += poly(
+    ground(cam, [
+      [-20, z - 0.3],
+      [20, z - 0.3],
+      [20, z],
+      [-20, z],
+    ]),
+    before ? "#6e6856" : "#b4a98f",
+  );
   out += shrub(cam, rng, -3.4, 4, { size: 0.7, flowers: "#d9e6f7" });
   return out + light(W, H, { warmth: 0.14, from: "right" });
 }
@@ -274,19 +397,35 @@ export function forecourt({ W, H, seed, before = false, pan = 0.5 }) {
   const [bx, by] = cam.P(18, 0, zb);
   const m = cam.f / zb;
   out += `<rect x="${n(ax)}" y="${n(ay)}" width="${n(bx - ax)}" height="${n(by - ay)}" fill="#5f6b70"/>`;
-  for (let x = ax; x < bx; x += 0.5 * m) out += `<path d="M${n(x)} ${n(ay)}V${n(by)}" stroke="#4d585c" stroke-width="${n(0.04 * m)}"/>`;
+  for (let x = ax; x < bx; x += 0.5 * m)
+    out += `<path d="M${n(x)} ${n(ay)}V${n(by)}" stroke="#4d585c" stroke-width="${n(0.04 * m)}"/>`;
   const [gx, gy] = cam.P(-6, 3.2, zb);
   out += `<rect x="${n(gx)}" y="${n(gy)}" width="${n(12 * m)}" height="${n(3.2 * m)}" fill="#9fb7c0"/>`;
-  for (let i = 1; i < 6; i += 1) out += `<path d="M${n(gx + i * 2 * m)} ${n(gy)}V${n(gy + 3.2 * m)}" stroke="#39454a" stroke-width="${n(0.08 * m)}"/>`;
+  for (let i = 1; i < 6; i += 1)
+    out += `<path d="M${n(gx + i * 2 * m)} ${n(gy)}V${n(gy + 3.2 * m)}" stroke="#39454a" stroke-width="${n(0.08 * m)}"/>`;
   out += `<rect x="${n(gx)}" y="${n(ay + 0.6 * m)}" width="${n(12 * m)}" height="${n(0.9 * m)}" fill="#1f5c66"/>`;
   out += `<rect x="${n(gx + 0.4 * m)}" y="${n(ay + 0.85 * m)}" width="${n(4 * m)}" height="${n(0.4 * m)}" fill="#dce9ea"/>`;
   out += lawn(cam, rng, { green: "#6d9a4c", stripes: false });
-  const region = [[-12, 0.3], [12, 0.3], [12, zb], [-12, zb]];
+  const region = [
+    [-12, 0.3],
+    [12, 0.3],
+    [12, zb],
+    [-12, zb],
+  ];
   const box = { x0: -12, x1: 12, z0: 0.3, z1: zb };
   const tiles = coursed(box, rng, palettes.silver, { depth: 0.1, lengths: [0.2] });
   out += surface(cam, { region, tiles, joint: "#cfc8b6", before, rng, stains: before ? 6 : 0 });
   // Bay markings stay on top of the paving.
-  for (let x = -10; x <= 10; x += 2.5) out += poly(ground(cam, [[x - 0.05, 3], [x + 0.05, 3], [x + 0.05, 8], [x - 0.05, 8]]), before ? "#b9b4a3" : "#f4f3ee");
+  for (let x = -10; x <= 10; x += 2.5)
+    out += poly(
+      ground(cam, [
+        [x - 0.05, 3],
+        [x + 0.05, 3],
+        [x + 0.05, 8],
+        [x - 0.05, 8],
+      ]),
+      before ? "#b9b4a3" : "#f4f3ee",
+    );
   return out + light(W, H, { warmth: 0.1 });
 }
 
@@ -321,13 +460,15 @@ export function roofline({ W, H, seed, before = false }) {
     for (let i = 0; i < 22; i += 1) {
       const x = rng.range(0, W);
       const r = rng.range(u * 0.3, u * 0.9);
-      for (let j = 0; j < 4; j += 1) out += `<circle cx="${n(x + rng.range(-r, r))}" cy="${n(H * 0.28 + rng.range(-r * 0.6, r * 0.1))}" r="${n(r * rng.range(0.4, 0.8))}" fill="${shade("#5d7a2a", rng.range(-0.2, 0.2))}"/>`;
+      for (let j = 0; j < 4; j += 1)
+        out += `<circle cx="${n(x + rng.range(-r, r))}" cy="${n(H * 0.28 + rng.range(-r * 0.6, r * 0.1))}" r="${n(r * rng.range(0.4, 0.8))}" fill="${shade("#5d7a2a", rng.range(-0.2, 0.2))}"/>`;
     }
     for (let i = 0; i < 12; i += 1) {
       const x = rng.range(0, W);
       out += `<path d="M${n(x)} ${n(H * 0.29)}q${n(rng.range(-u, u))} ${n(-u * 1.6)} ${n(rng.range(-u, u))} ${n(-u * 2.4)}" stroke="#6f8a34" stroke-width="${n(u * 0.12)}" fill="none"/>`;
     }
-    for (let i = 0; i < 40; i += 1) out += `<circle cx="${n(rng.range(0, W))}" cy="${n(rng.range(0, H * 0.3))}" r="${n(rng.range(u * 0.2, u * 0.6))}" fill="${rng.pick(["#8ea04a", "#c7c08a", "#6c7f35"])}" opacity="0.8"/>`;
+    for (let i = 0; i < 40; i += 1)
+      out += `<circle cx="${n(rng.range(0, W))}" cy="${n(rng.range(0, H * 0.3))}" r="${n(rng.range(u * 0.2, u * 0.6))}" fill="${rng.pick(["#8ea04a", "#c7c08a", "#6c7f35"])}" opacity="0.8"/>`;
   }
   return out + light(W, H, { warmth: 0.1 });
 }
@@ -342,7 +483,17 @@ export function split(W, H, draw) {
 }
 
 /** Illustrated head-and-shoulders portrait: flat shapes, no likeness of anyone real. */
-export function portrait({ W, H, hair = "#4a3a2c", skin = "#e2b48f", shirt = "#245a3d", background = "#d8e6dc", beard = false, grey = false, glasses = false }) {
+export function portrait({
+  W,
+  H,
+  hair = "#4a3a2c",
+  skin = "#e2b48f",
+  shirt = "#245a3d",
+  background = "#d8e6dc",
+  beard = false,
+  grey = false,
+  glasses = false,
+}) {
   const cx = W / 2;
   const hairColour = grey ? "#b9b4ac" : hair;
   let out = `<rect width="${W}" height="${H}" fill="${background}"/>`;
@@ -355,9 +506,11 @@ export function portrait({ W, H, hair = "#4a3a2c", skin = "#e2b48f", shirt = "#2
   out += `<ellipse cx="${n(cx)}" cy="${n(H * 0.42)}" rx="${n(W * 0.15)}" ry="${n(H * 0.18)}" fill="${skin}"/>`;
   out += `<ellipse cx="${n(cx - W * 0.15)}" cy="${n(H * 0.44)}" rx="${n(W * 0.025)}" ry="${n(H * 0.04)}" fill="${shade(skin, -0.08)}"/><ellipse cx="${n(cx + W * 0.15)}" cy="${n(H * 0.44)}" rx="${n(W * 0.025)}" ry="${n(H * 0.04)}" fill="${shade(skin, -0.08)}"/>`;
   out += `<path d="M${n(cx - W * 0.155)} ${n(H * 0.4)}C${n(cx - W * 0.17)} ${n(H * 0.2)} ${n(cx + W * 0.17)} ${n(H * 0.2)} ${n(cx + W * 0.155)} ${n(H * 0.4)}C${n(cx + W * 0.12)} ${n(H * 0.3)} ${n(cx - W * 0.05)} ${n(H * 0.33)} ${n(cx - W * 0.155)} ${n(H * 0.4)}Z" fill="${hairColour}"/>`;
-  if (beard) out += `<path d="M${n(cx - W * 0.14)} ${n(H * 0.45)}C${n(cx - W * 0.12)} ${n(H * 0.63)} ${n(cx + W * 0.12)} ${n(H * 0.63)} ${n(cx + W * 0.14)} ${n(H * 0.45)}C${n(cx + W * 0.08)} ${n(H * 0.54)} ${n(cx - W * 0.08)} ${n(H * 0.54)} ${n(cx - W * 0.14)} ${n(H * 0.45)}Z" fill="${hairColour}"/>`;
+  if (beard)
+    out += `<path d="M${n(cx - W * 0.14)} ${n(H * 0.45)}C${n(cx - W * 0.12)} ${n(H * 0.63)} ${n(cx + W * 0.12)} ${n(H * 0.63)} ${n(cx + W * 0.14)} ${n(H * 0.45)}C${n(cx + W * 0.08)} ${n(H * 0.54)} ${n(cx - W * 0.08)} ${n(H * 0.54)} ${n(cx - W * 0.14)} ${n(H * 0.45)}Z" fill="${hairColour}"/>`;
   out += `<circle cx="${n(cx - W * 0.055)}" cy="${n(H * 0.43)}" r="${n(W * 0.011)}" fill="#2a2522"/><circle cx="${n(cx + W * 0.055)}" cy="${n(H * 0.43)}" r="${n(W * 0.011)}" fill="#2a2522"/>`;
-  if (glasses) out += `<g fill="none" stroke="#2a2522" stroke-width="${n(W * 0.006)}"><circle cx="${n(cx - W * 0.055)}" cy="${n(H * 0.43)}" r="${n(W * 0.035)}"/><circle cx="${n(cx + W * 0.055)}" cy="${n(H * 0.43)}" r="${n(W * 0.035)}"/><path d="M${n(cx - W * 0.02)} ${n(H * 0.43)}h${n(W * 0.04)}"/></g>`;
+  if (glasses)
+    out += `<g fill="none" stroke="#2a2522" stroke-width="${n(W * 0.006)}"><circle cx="${n(cx - W * 0.055)}" cy="${n(H * 0.43)}" r="${n(W * 0.035)}"/><circle cx="${n(cx + W * 0.055)}" cy="${n(H * 0.43)}" r="${n(W * 0.035)}"/><path d="M${n(cx - W * 0.02)} ${n(H * 0.43)}h${n(W * 0.04)}"/></g>`;
   out += `<path d="M${n(cx - W * 0.04)} ${n(H * 0.51)}q${n(W * 0.04)} ${n(H * 0.025)} ${n(W * 0.08)} 0" stroke="#7a3f35" stroke-width="${n(W * 0.008)}" fill="none" stroke-linecap="round"/>`;
   return out;
 }

@@ -19,12 +19,12 @@ function Gallery() {
   return (
     <TooltipProvider>
       <Carousel
-      id="test-gallery"
-      label="Test gallery"
-      items={photos}
-      caption={(photo) => photo.caption}
-      renderSlide={(photo) => <img src={photo.src} alt={photo.alt} loading="lazy" />}
-      renderThumbnail={(photo) => <img src={photo.src} alt="" />}
+        id="test-gallery"
+        label="Test gallery"
+        items={photos}
+        caption={(photo) => photo.caption}
+        renderSlide={(photo) => <img src={photo.src} alt={photo.alt} loading="lazy" />}
+        renderThumbnail={(photo) => <img src={photo.src} alt="" />}
       />
     </TooltipProvider>
   );
@@ -134,7 +134,13 @@ describe("Carousel", () => {
     const container = document.createElement("div");
     container.innerHTML = html;
     const links = [...container.querySelectorAll("a")].map((link) => link.getAttribute("href"));
-    expect(links).toEqual(["#test-gallery-1", "#test-gallery-2", "#test-gallery-3", "#test-gallery-4", "#test-gallery-5"]);
+    expect(links).toEqual([
+      "#test-gallery-1",
+      "#test-gallery-2",
+      "#test-gallery-3",
+      "#test-gallery-4",
+      "#test-gallery-5",
+    ]);
     for (const href of links) expect(container.querySelector(href!)).not.toBeNull();
     expect(container.querySelectorAll("button")).toHaveLength(0);
     expect(container.textContent).toContain("Caption 5");

@@ -82,7 +82,8 @@ export function Carousel<T>({
 
   // Announced only once the visitor has moved the carousel, not on page load.
   const currentItem = items[current];
-  const announcement = chosen === null || currentItem === undefined ? "" : copy.announcement(current + 1, count, caption(currentItem));
+  const announcement =
+    chosen === null || currentItem === undefined ? "" : copy.announcement(current + 1, count, caption(currentItem));
 
   const show = (index: number) => setChosen(index);
   const showNext = () => show(nextIndex(current, count));
@@ -109,7 +110,8 @@ export function Carousel<T>({
   }
 
   function onPointerDown(event: PointerEvent) {
-    swipeStart.current = event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+    swipeStart.current =
+      event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
   }
 
   function onPointerUp(event: PointerEvent) {
@@ -175,7 +177,12 @@ export function Carousel<T>({
           })}
         </div>
         {hydrated && count > 1 ? (
-          <div className={cn("pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between px-2 sm:px-3", aspectClassName)}>
+          <div
+            className={cn(
+              "pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between px-2 sm:px-3",
+              aspectClassName,
+            )}
+          >
             <Tooltip label={copy.previous}>
               <button type="button" aria-label={copy.previous} onClick={showPrevious} className={arrowClasses}>
                 <ChevronLeft aria-hidden="true" className="size-6" />
@@ -190,7 +197,12 @@ export function Carousel<T>({
         ) : null}
       </div>
 
-      <div ref={thumbnailRow} role="group" aria-label={copy.thumbnailsLabel} className="mt-4 flex gap-2 overflow-x-auto p-1 motion-safe:scroll-smooth">
+      <div
+        ref={thumbnailRow}
+        role="group"
+        aria-label={copy.thumbnailsLabel}
+        className="mt-4 flex gap-2 overflow-x-auto p-1 motion-safe:scroll-smooth"
+      >
         {items.map((item, index) => {
           const isCurrent = index === current;
           const thumbProps = {
@@ -204,7 +216,13 @@ export function Carousel<T>({
             ),
           };
           return hydrated ? (
-            <button key={slideId(index)} type="button" {...thumbProps} aria-controls={slideId(index)} onClick={() => show(index)}>
+            <button
+              key={slideId(index)}
+              type="button"
+              {...thumbProps}
+              aria-controls={slideId(index)}
+              onClick={() => show(index)}
+            >
               {renderThumbnail(item)}
             </button>
           ) : (

@@ -23,7 +23,9 @@ export function ProjectCarousel({ items, label }: { items: readonly GalleryItem[
         renderSlide={(item) => (
           <Picture image={item.image} alt={item.alt} sizes={stageSizes} className="block h-full" imgClassName={cover} />
         )}
-        renderThumbnail={(item) => <Picture image={item.image} alt="" sizes={thumbnailSizes} className="block h-full" imgClassName={cover} />}
+        renderThumbnail={(item) => (
+          <Picture image={item.image} alt="" sizes={thumbnailSizes} className="block h-full" imgClassName={cover} />
+        )}
       />
     </div>
   );
@@ -39,7 +41,14 @@ type BeforeAfterCarouselProps = {
 };
 
 /** The cleaning jobs as a carousel of before/after comparison sliders. */
-export function BeforeAfterCarousel({ items, label, beforeLabel, afterLabel, beforeAlt, afterAlt }: BeforeAfterCarouselProps) {
+export function BeforeAfterCarousel({
+  items,
+  label,
+  beforeLabel,
+  afterLabel,
+  beforeAlt,
+  afterAlt,
+}: BeforeAfterCarouselProps) {
   return (
     <div className={stage}>
       <Carousel
@@ -54,12 +63,30 @@ export function BeforeAfterCarousel({ items, label, beforeLabel, afterLabel, bef
             caption={item.caption}
             beforeLabel={beforeLabel}
             afterLabel={afterLabel}
-            before={<Picture image={item.before} alt={beforeAlt(item.alt)} sizes={stageSizes} className="block h-full" imgClassName={cover} />}
-            after={<Picture image={item.after} alt={afterAlt(item.alt)} sizes={stageSizes} className="block h-full" imgClassName={cover} />}
+            before={
+              <Picture
+                image={item.before}
+                alt={beforeAlt(item.alt)}
+                sizes={stageSizes}
+                className="block h-full"
+                imgClassName={cover}
+              />
+            }
+            after={
+              <Picture
+                image={item.after}
+                alt={afterAlt(item.alt)}
+                sizes={stageSizes}
+                className="block h-full"
+                imgClassName={cover}
+              />
+            }
           />
         )}
         // The result is what the thumbnail shows.
-        renderThumbnail={(item) => <Picture image={item.after} alt="" sizes={thumbnailSizes} className="block h-full" imgClassName={cover} />}
+        renderThumbnail={(item) => (
+          <Picture image={item.after} alt="" sizes={thumbnailSizes} className="block h-full" imgClassName={cover} />
+        )}
       />
     </div>
   );

@@ -8,7 +8,13 @@ import { ComparisonSlider } from "./comparison-slider";
 function Comparison() {
   return (
     <div style={{ position: "relative" }}>
-      <ComparisonSlider beforeLabel="Before" afterLabel="After" caption="Block paving, Marlow" before={<img src="/before.jpg" alt="Before cleaning" />} after={<img src="/after.jpg" alt="After cleaning" />} />
+      <ComparisonSlider
+        beforeLabel="Before"
+        afterLabel="After"
+        caption="Block paving, Marlow"
+        before={<img src="/before.jpg" alt="Before cleaning" />}
+        after={<img src="/after.jpg" alt="After cleaning" />}
+      />
     </div>
   );
 }
@@ -70,7 +76,12 @@ describe("ComparisonSlider", () => {
     vi.spyOn(box, "getBoundingClientRect").mockReturnValue(new DOMRect(0, 0, 200, 100));
     fireEvent.pointerDown(screen.getByAltText("After cleaning"), { pointerId: 1, pointerType: "touch", clientX: 180 });
     expect(slider()).toHaveAttribute("aria-valuenow", "50");
-    fireEvent.pointerDown(screen.getByAltText("After cleaning"), { pointerId: 2, pointerType: "mouse", button: 0, clientX: 180 });
+    fireEvent.pointerDown(screen.getByAltText("After cleaning"), {
+      pointerId: 2,
+      pointerType: "mouse",
+      button: 0,
+      clientX: 180,
+    });
     expect(slider()).toHaveAttribute("aria-valuenow", "90");
     expect(slider()).toHaveFocus();
   });

@@ -86,13 +86,19 @@ export function ComparisonSlider({ before, after, beforeLabel, afterLabel, capti
         {after}
         <span className={`${badge} right-3`}>{afterLabel}</span>
       </div>
-      <div className={cn("absolute inset-0", !hydrated && "[clip-path:inset(0_50%_0_0)]")} style={hydrated ? { clipPath: `inset(0 ${100 - value}% 0 0)` } : undefined}>
+      <div
+        className={cn("absolute inset-0", !hydrated && "[clip-path:inset(0_50%_0_0)]")}
+        style={hydrated ? { clipPath: `inset(0 ${100 - value}% 0 0)` } : undefined}
+      >
         {before}
         <span className={`${badge} left-3`}>{beforeLabel}</span>
       </div>
       <div
         aria-hidden="true"
-        className={cn("pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_4px_rgb(0_0_0/0.5)]", !hydrated && "left-1/2")}
+        className={cn(
+          "pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_4px_rgb(0_0_0/0.5)]",
+          !hydrated && "left-1/2",
+        )}
         style={hydrated ? { left: `${value}%` } : undefined}
       />
       {hydrated ? (

@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from "react";
 
 import { business } from "~/content/business";
-import { applyConsent, type ConsentChoice, initAnalytics, measurementIdOrEmpty, readConsentChoice } from "~/lib/analytics";
+import {
+  applyConsent,
+  type ConsentChoice,
+  initAnalytics,
+  measurementIdOrEmpty,
+  readConsentChoice,
+} from "~/lib/analytics";
 
 type AnalyticsTestWindow = Window & { __gaMeasurementIdForTests?: unknown };
 

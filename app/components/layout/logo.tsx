@@ -5,10 +5,7 @@ import { cn } from "~/lib/cn";
 
 export function Logo({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
   return (
-    <Link
-      to="/"
-      className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 sm:gap-2.5", className)}
-    >
+    <Link to="/" className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 sm:gap-2.5", className)}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
         <rect width="40" height="40" rx="10" fill="#245a3d" />
         <path d="M8 29h24M11 24h18M14 19h12" stroke="#d9c7a7" strokeWidth="2.4" strokeLinecap="round" />

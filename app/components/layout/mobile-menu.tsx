@@ -79,7 +79,9 @@ export function MobileMenu() {
                   className={({ isActive }) =>
                     cn(
                       "flex min-h-12 items-center rounded-md px-3 text-lg font-medium",
-                      isActive ? "bg-garden-50 text-garden-800 underline decoration-2 underline-offset-4" : "hover:bg-paper-deep",
+                      isActive
+                        ? "bg-garden-50 text-garden-800 underline decoration-2 underline-offset-4"
+                        : "hover:bg-paper-deep",
                     )
                   }
                 >
@@ -92,7 +94,11 @@ export function MobileMenu() {
             <Link to="/contact" onClick={close} className={buttonClasses({ size: "lg" })}>
               {layoutCopy.getFreeQuote}
             </Link>
-            <TelLink line={business.phones.main} onClick={close} className={buttonClasses({ variant: "outline", size: "lg" })}>
+            <TelLink
+              line={business.phones.main}
+              onClick={close}
+              className={buttonClasses({ variant: "outline", size: "lg" })}
+            >
               <Phone aria-hidden="true" className="size-5" />
               {layoutCopy.call} {business.phones.main.display}
             </TelLink>

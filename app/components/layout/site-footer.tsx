@@ -24,7 +24,10 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1">
             {footer.services.map((service) => (
               <li key={service.label}>
-                <Link to={service.to} className="inline-flex min-h-11 items-center text-stone-100 underline-offset-4 hover:underline">
+                <Link
+                  to={service.to}
+                  className="inline-flex min-h-11 items-center text-stone-100 underline-offset-4 hover:underline"
+                >
                   {service.label}
                 </Link>
               </li>
@@ -37,7 +40,10 @@ export function SiteFooter() {
             <div>
               <dt className="font-semibold text-white">{layoutCopy.callUs}</dt>
               <dd>
-                <TelLink line={business.phones.main} className="inline-flex min-h-11 items-center text-base underline underline-offset-4" />
+                <TelLink
+                  line={business.phones.main}
+                  className="inline-flex min-h-11 items-center text-base underline underline-offset-4"
+                />
               </dd>
             </div>
             <div>

@@ -105,11 +105,16 @@ export function LeafletMap({ label, position, placing, dispatch, onReady, instru
       </MapContainer>
 
       {placing ? (
-        <Crosshair aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1/2 z-[650] size-8 -translate-1/2 text-danger-700" />
+        <Crosshair
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-1/2 z-[650] size-8 -translate-1/2 text-danger-700"
+        />
       ) : null}
 
       {tiles === "failed" ? (
-        <p className="absolute inset-x-3 bottom-8 z-[1000] rounded-md bg-white/95 px-3 py-2 text-sm text-ink shadow">{copy.tilesUnavailable}</p>
+        <p className="absolute inset-x-3 bottom-8 z-[1000] rounded-md bg-white/95 px-3 py-2 text-sm text-ink shadow">
+          {copy.tilesUnavailable}
+        </p>
       ) : null}
 
       <div className="absolute top-3 right-3 z-[1000] flex flex-col gap-2">

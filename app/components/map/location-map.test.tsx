@@ -6,7 +6,14 @@ import { LocationMapCard } from "./location-map-card";
 describe("the location card before hydration", () => {
   const container = document.createElement("div");
   container.innerHTML = renderToString(
-    <LocationMapCard id="t" title="Our Location" text="Serving" addressLabel="Address" coordinatesLabel="Coordinates" mapLabel="Map of our base" />,
+    <LocationMapCard
+      id="t"
+      title="Our Location"
+      text="Serving"
+      addressLabel="Address"
+      coordinatesLabel="Coordinates"
+      mapLabel="Map of our base"
+    />,
   );
 
   it("reserves the map's 400px with the placeholder and a link to OpenStreetMap, and no Leaflet", () => {
@@ -14,7 +21,9 @@ describe("the location card before hydration", () => {
     const area = placeholder?.parentElement?.closest<HTMLElement>(".h-\\[400px\\]");
     expect(area).not.toBeNull();
     expect(container.querySelector("[style]")).toBeNull();
-    expect(area?.querySelector("a")?.getAttribute("href")).toBe("https://www.openstreetmap.org/?mlat=51.6344&mlon=-0.7489#map=15/51.6344/-0.7489");
+    expect(area?.querySelector("a")?.getAttribute("href")).toBe(
+      "https://www.openstreetmap.org/?mlat=51.6344&mlon=-0.7489#map=15/51.6344/-0.7489",
+    );
     expect(container.querySelector(".leaflet-container")).toBeNull();
   });
 

@@ -50,7 +50,8 @@ export function LocationMap({ state, dispatch, label, placeholder }: LocationMap
     };
   }, [near]);
 
-  const moved = state.position.latitude !== business.geo.latitude || state.position.longitude !== business.geo.longitude;
+  const moved =
+    state.position.latitude !== business.geo.latitude || state.position.longitude !== business.geo.longitude;
 
   return (
     <div>
@@ -93,7 +94,10 @@ export function LocationMap({ state, dispatch, label, placeholder }: LocationMap
           <Crosshair aria-hidden="true" className="size-4" />
           {state.placing ? copy.placing : copy.setLocation}
         </Button>
-        <div aria-live="polite" className={cn("text-sm", state.placing && "mt-3 rounded-lg bg-danger-600/10 px-4 py-3")}>
+        <div
+          aria-live="polite"
+          className={cn("text-sm", state.placing && "mt-3 rounded-lg bg-danger-600/10 px-4 py-3")}
+        >
           {state.placing ? (
             <div id={instructionsId}>
               <p className="font-semibold text-danger-700">{copy.hint}</p>
@@ -102,7 +106,12 @@ export function LocationMap({ state, dispatch, label, placeholder }: LocationMap
           ) : null}
         </div>
         <p aria-live="polite" className="sr-only">
-          {moved ? copy.placedAnnouncement(formatCoordinate(state.position.latitude), formatCoordinate(state.position.longitude)) : ""}
+          {moved
+            ? copy.placedAnnouncement(
+                formatCoordinate(state.position.latitude),
+                formatCoordinate(state.position.longitude),
+              )
+            : ""}
         </p>
       </div>
     </div>

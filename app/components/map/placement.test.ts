@@ -43,12 +43,16 @@ describe("placement mode", () => {
     expect(normalise({ latitude: 51.5, longitude: -360.5 })).toEqual({ latitude: 51.5, longitude: -0.5 });
     expect(normalise({ latitude: 91, longitude: 180 })).toEqual({ latitude: 90, longitude: 180 });
     fc.assert(
-      fc.property(fc.double({ min: -1000, max: 1000, noNaN: true }), fc.double({ min: -100, max: 100, noNaN: true }), (longitude, latitude) => {
-        const result = normalise({ latitude, longitude });
-        expect(result.longitude).toBeGreaterThanOrEqual(-180);
-        expect(result.longitude).toBeLessThanOrEqual(180);
-        expect(Math.abs(result.latitude)).toBeLessThanOrEqual(90);
-      }),
+      fc.property(
+        fc.double({ min: -1000, max: 1000, noNaN: true }),
+        fc.double({ min: -100, max: 100, noNaN: true }),
+        (longitude, latitude) => {
+          const result = normalise({ latitude, longitude });
+          expect(result.longitude).toBeGreaterThanOrEqual(-180);
+          expect(result.longitude).toBeLessThanOrEqual(180);
+          expect(Math.abs(result.latitude)).toBeLessThanOrEqual(90);
+        },
+      ),
     );
   });
 

@@ -10,10 +10,7 @@ export type PlacementState = {
   position: Coordinates;
 };
 
-export type PlacementAction =
-  | { type: "toggle" }
-  | { type: "cancel" }
-  | { type: "place"; at: Coordinates };
+export type PlacementAction = { type: "toggle" } | { type: "cancel" } | { type: "place"; at: Coordinates };
 
 export function initialPlacement(position: Coordinates): PlacementState {
   return { placing: false, position: normalise(position) };

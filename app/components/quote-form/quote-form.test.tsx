@@ -40,7 +40,11 @@ function alertSpy() {
   const seen: { message: string; button: string; disabled: boolean }[] = [];
   vi.spyOn(window, "alert").mockImplementation((message) => {
     const button = screen.getByRole("button");
-    seen.push({ message: String(message), button: button.textContent ?? "", disabled: (button as HTMLButtonElement).disabled });
+    seen.push({
+      message: String(message),
+      button: button.textContent ?? "",
+      disabled: (button as HTMLButtonElement).disabled,
+    });
   });
   return seen;
 }
@@ -83,8 +87,12 @@ describe("QuoteForm", () => {
     expect(alerts[0]).toEqual({ message: successText, button: "Sending...", disabled: true });
     expect(openMailApp).toHaveBeenCalledOnce();
     const href = openMailApp.mock.calls[0]![0] as string;
-    expect(href).toMatch(/^mailto:info@example\.com\?subject=Quote%20Request%20from%20Ann%20Lee&body=Name%3A%20Ann%20Lee%0D%0A/);
-    expect(decodeURIComponent(href.split("body=")[1]!)).toContain("Service: Patio Installation\r\nMessage: A new patio");
+    expect(href).toMatch(
+      /^mailto:info@example\.com\?subject=Quote%20Request%20from%20Ann%20Lee&body=Name%3A%20Ann%20Lee%0D%0A/,
+    );
+    expect(decodeURIComponent(href.split("body=")[1]!)).toContain(
+      "Service: Patio Installation\r\nMessage: A new patio",
+    );
 
     await waitFor(() => expect(screen.getByRole("button", { name: "Send Quote Request" })).toBeEnabled());
     expect(screen.getByLabelText(/First Name/)).toHaveValue("");
@@ -98,8 +106,12 @@ describe("QuoteForm", () => {
     render(<QuoteForm openMailApp={() => {}} />);
     await fillIn(user);
     await submitAndSettle(user);
-    const events = ((window as TestWindow).dataLayer ?? []).map((entry) => Array.from(entry)).filter((call) => call[0] === "event");
-    expect(events).toEqual([["event", "generate_lead", { event_category: "Contact", event_label: "Contact Form Submission" }]]);
+    const events = ((window as TestWindow).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((call) => call[0] === "event");
+    expect(events).toEqual([
+      ["event", "generate_lead", { event_category: "Contact", event_label: "Contact Form Submission" }],
+    ]);
   });
 
   it("asks the visitor to call, keeping their answers, when the mail app cannot be opened", async () => {

@@ -36,7 +36,15 @@ const fieldClasses =
 
 const linkClasses = "inline-flex min-h-11 items-center font-semibold text-garden-800 underline underline-offset-4";
 
-function Field({ label, optional, children }: { label: string; optional?: boolean; children: (id: string) => ReactNode }) {
+function Field({
+  label,
+  optional,
+  children,
+}: {
+  label: string;
+  optional?: boolean;
+  children: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div>
@@ -101,10 +109,14 @@ export function QuoteForm({ openMailApp = assignLocation }: QuoteFormProps) {
       <p className="text-ink-soft">{copy.intro}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={copy.fields.firstName}>
-          {(id) => <input id={id} name="firstName" type="text" required autoComplete="given-name" className={fieldClasses} />}
+          {(id) => (
+            <input id={id} name="firstName" type="text" required autoComplete="given-name" className={fieldClasses} />
+          )}
         </Field>
         <Field label={copy.fields.lastName}>
-          {(id) => <input id={id} name="lastName" type="text" required autoComplete="family-name" className={fieldClasses} />}
+          {(id) => (
+            <input id={id} name="lastName" type="text" required autoComplete="family-name" className={fieldClasses} />
+          )}
         </Field>
         <Field label={copy.fields.email}>
           {(id) => <input id={id} name="email" type="email" required autoComplete="email" className={fieldClasses} />}
@@ -126,7 +138,9 @@ export function QuoteForm({ openMailApp = assignLocation }: QuoteFormProps) {
         )}
       </Field>
       <Field label={copy.fields.message} optional>
-        {(id) => <textarea id={id} name="message" rows={5} placeholder={copy.messagePlaceholder} className={fieldClasses} />}
+        {(id) => (
+          <textarea id={id} name="message" rows={5} placeholder={copy.messagePlaceholder} className={fieldClasses} />
+        )}
       </Field>
       <noscript>
         <p className="rounded-lg bg-stone-100 p-3 text-ink">{copy.noScript}</p>

@@ -13,7 +13,11 @@ const anyServiceQuote = anyQuote(fc.oneof(fc.constantFrom(...quoteServices.map((
 function decode(href: string) {
   const [address, query = ""] = href.slice("mailto:".length).split("?");
   const pairs = query.split("&").map((pair) => pair.split("="));
-  return { address, names: pairs.map(([name]) => name), values: Object.fromEntries(pairs.map(([name, value]) => [name, decodeURIComponent(value ?? "")])) };
+  return {
+    address,
+    names: pairs.map(([name]) => name),
+    values: Object.fromEntries(pairs.map(([name, value]) => [name, decodeURIComponent(value ?? "")])),
+  };
 }
 
 const ann: QuoteRequest = {
@@ -66,7 +70,14 @@ describe("readQuote", () => {
     const data = new FormData();
     data.set("firstName", "Ann");
     data.set("service", "patio");
-    expect(readQuote(data)).toEqual({ firstName: "Ann", lastName: "", email: "", phone: "", service: "patio", message: "" });
+    expect(readQuote(data)).toEqual({
+      firstName: "Ann",
+      lastName: "",
+      email: "",
+      phone: "",
+      service: "patio",
+      message: "",
+    });
   });
 });
 

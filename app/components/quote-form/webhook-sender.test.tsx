@@ -6,7 +6,14 @@ import type { QuoteRequest } from "~/lib/webhook";
 
 import WebhookSender, { type SendQuote } from "./webhook-sender";
 
-const quote: QuoteRequest = { firstName: "Ann", lastName: "Lee", email: "a@example.org", phone: "", service: "patio", message: "Hi" };
+const quote: QuoteRequest = {
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "a@example.org",
+  phone: "",
+  service: "patio",
+  message: "Hi",
+};
 
 afterEach(() => {
   vi.useRealTimers();

@@ -15,7 +15,10 @@ type ClosingCtaProps = {
 /** The last band of a page: one clear next step, to the quote page, and the phone. */
 export function ClosingCta({ id, title, lead, quoteLabel, tone = "garden", call }: ClosingCtaProps) {
   return (
-    <section aria-labelledby={id} className={cn("py-16 text-white sm:py-20", tone === "water" ? "bg-water-800" : "bg-garden-800")}>
+    <section
+      aria-labelledby={id}
+      className={cn("py-16 text-white sm:py-20", tone === "water" ? "bg-water-800" : "bg-garden-800")}
+    >
       <Container className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id={id} className="font-display text-3xl leading-tight font-semibold text-balance sm:text-4xl">

@@ -45,10 +45,17 @@ export function DivisionCards({ divisions }: { divisions: readonly Division[] })
               <IconBadge name={division.icon} tone={division.tone} />
               <h3 className="mt-5 font-display text-2xl font-semibold text-ink">{division.title}</h3>
               <p className="mt-3 leading-relaxed text-ink-soft">{division.description}</p>
-              <CheckList items={division.features} className="mt-5 flex-1 text-ink" iconClassName={division.tone === "water" ? "text-water-600" : undefined} />
+              <CheckList
+                items={division.features}
+                className="mt-5 flex-1 text-ink"
+                iconClassName={division.tone === "water" ? "text-water-600" : undefined}
+              />
               <Link
                 to={division.to}
-                className={buttonClasses({ variant: division.tone === "water" ? "water" : "primary", className: "mt-8 self-start" })}
+                className={buttonClasses({
+                  variant: division.tone === "water" ? "water" : "primary",
+                  className: "mt-8 self-start",
+                })}
               >
                 {division.cta}
                 <ArrowRight aria-hidden="true" className="size-4" />

@@ -10,7 +10,10 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
         <details key={item.question} className="group px-5 sm:px-6">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-garden-700 transition-transform group-open:rotate-180" />
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-garden-700 transition-transform group-open:rotate-180"
+            />
           </summary>
           <p className="pb-5 leading-relaxed text-ink-soft">{item.answer}</p>
         </details>

@@ -50,7 +50,13 @@ export function Icon({ name, className }: { name: IconName; className?: string }
 /** An icon in a soft rounded square, as used at the top of cards. */
 export function IconBadge({ name, tone = "garden" }: { name: IconName; tone?: "garden" | "water" }) {
   return (
-    <span className={tone === "water" ? "inline-flex size-12 items-center justify-center rounded-xl bg-water-50 text-water-700" : "inline-flex size-12 items-center justify-center rounded-xl bg-garden-50 text-garden-700"}>
+    <span
+      className={
+        tone === "water"
+          ? "inline-flex size-12 items-center justify-center rounded-xl bg-water-50 text-water-700"
+          : "inline-flex size-12 items-center justify-center rounded-xl bg-garden-50 text-garden-700"
+      }
+    >
       <Icon name={name} className="size-6" />
     </span>
   );

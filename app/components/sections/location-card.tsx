@@ -16,7 +16,17 @@ type LocationCardProps = {
 };
 
 /** Where the business is based: the map area, the address and coordinates to 6 decimals. */
-export function LocationCard({ id, title, text, addressLabel, address, coordinatesLabel, latitude, longitude, map }: LocationCardProps) {
+export function LocationCard({
+  id,
+  title,
+  text,
+  addressLabel,
+  address,
+  coordinatesLabel,
+  latitude,
+  longitude,
+  map,
+}: LocationCardProps) {
   return (
     <Card className="overflow-hidden p-0 sm:p-0">
       <div className="p-6 sm:p-7">

@@ -7,11 +7,22 @@ import { MapPin } from "~/components/ui/icons/map-pin";
 export function LocationMapArea({ label, place }: { label: string; place: string }) {
   return (
     <div role="img" aria-label={label} className="relative h-[400px] overflow-hidden bg-garden-50">
-      <svg viewBox="0 0 600 400" preserveAspectRatio="xMidYMid slice" aria-hidden="true" className="absolute inset-0 h-full w-full">
+      <svg
+        viewBox="0 0 600 400"
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+        className="absolute inset-0 h-full w-full"
+      >
         <rect width="600" height="400" fill="#e7efe6" />
         <path d="M-20 300C80 260 140 320 240 290S420 200 620 240V420H-20Z" fill="#d6e5d4" />
         <path d="M-20 90C90 120 170 60 300 95S480 150 620 110V-20H-20Z" fill="#dce9d9" />
-        <path d="M0 250C120 230 200 180 300 200S470 260 600 210" fill="none" stroke="#9cc7cc" strokeWidth="10" strokeLinecap="round" />
+        <path
+          d="M0 250C120 230 200 180 300 200S470 260 600 210"
+          fill="none"
+          stroke="#9cc7cc"
+          strokeWidth="10"
+          strokeLinecap="round"
+        />
         <g fill="none" stroke="#fff" strokeLinecap="round">
           <path d="M40 40L260 190L560 360" strokeWidth="9" />
           <path d="M80 380L300 200L540 30" strokeWidth="7" />

@@ -14,7 +14,11 @@ export function ServiceCards({ cards, tone = "garden" }: { cards: readonly Servi
             <IconBadge name={card.icon} tone={tone} />
             <h3 className="mt-5 font-display text-xl font-semibold text-ink">{card.title}</h3>
             <p className="mt-2 leading-relaxed text-ink-soft">{card.description}</p>
-            <CheckList items={card.features} className="mt-5 text-[0.95rem] text-ink" iconClassName={tone === "water" ? "text-water-600" : undefined} />
+            <CheckList
+              items={card.features}
+              className="mt-5 text-[0.95rem] text-ink"
+              iconClassName={tone === "water" ? "text-water-600" : undefined}
+            />
           </Card>
         </li>
       ))}

@@ -4,7 +4,11 @@ import type { TeamMember } from "~/content/business";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 
 /** The people behind the business, each with a portrait, role and a line about them. */
-export function TeamMembers({ members }: { members: readonly (TeamMember & { portrait?: ResponsiveImage; portraitAlt: string })[] }) {
+export function TeamMembers({
+  members,
+}: {
+  members: readonly (TeamMember & { portrait?: ResponsiveImage; portraitAlt: string })[];
+}) {
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-2">
       {members.map((member) => (
@@ -19,7 +23,10 @@ export function TeamMembers({ members }: { members: readonly (TeamMember & { por
                 imgClassName="h-full w-full object-cover"
               />
             ) : (
-              <span aria-hidden="true" className="flex size-28 shrink-0 items-center justify-center rounded-full bg-garden-50 font-display text-3xl font-semibold text-garden-800">
+              <span
+                aria-hidden="true"
+                className="flex size-28 shrink-0 items-center justify-center rounded-full bg-garden-50 font-display text-3xl font-semibold text-garden-800"
+              >
                 {member.name
                   .split(" ")
                   .map((part) => part[0])

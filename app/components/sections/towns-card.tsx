@@ -1,7 +1,17 @@
 import { Card } from "~/components/ui/card";
 
 /** The towns the business covers, as a compact multi-column list. */
-export function TownsCard({ title, lead, towns, className }: { title: string; lead: string; towns: readonly string[]; className?: string }) {
+export function TownsCard({
+  title,
+  lead,
+  towns,
+  className,
+}: {
+  title: string;
+  lead: string;
+  towns: readonly string[];
+  className?: string;
+}) {
   return (
     <Card className={className}>
       <h2 className="font-display text-2xl font-semibold text-ink">{title}</h2>

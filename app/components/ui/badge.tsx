@@ -12,6 +12,24 @@ const tones: Record<BadgeTone, string> = {
 };
 
 /** A short label in a pill. */
-export function Badge({ tone = "garden", className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
-  return <span className={cn("inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset", tones[tone], className)}>{children}</span>;
+export function Badge({
+  tone = "garden",
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset",
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }

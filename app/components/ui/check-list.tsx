@@ -3,7 +3,15 @@ import { CircleCheck } from "~/components/ui/icons/circle-check";
 import { cn } from "~/lib/cn";
 
 /** A list with a tick before each item. */
-export function CheckList({ items, className, iconClassName }: { items: readonly string[]; className?: string; iconClassName?: string }) {
+export function CheckList({
+  items,
+  className,
+  iconClassName,
+}: {
+  items: readonly string[];
+  className?: string;
+  iconClassName?: string;
+}) {
   return (
     <ul className={cn("space-y-2.5", className)}>
       {items.map((item) => (

@@ -13,7 +13,11 @@ const image: ResponsiveImage = {
 describe("Picture", () => {
   it("offers AVIF then WebP, with a JPEG img carrying its intrinsic size and sizes", () => {
     const { container } = render(<Picture image={image} alt="A patio" sizes="50vw" />);
-    const sources = [...container.querySelectorAll("source")].map((source) => [source.type, source.getAttribute("srcset"), source.getAttribute("sizes")]);
+    const sources = [...container.querySelectorAll("source")].map((source) => [
+      source.type,
+      source.getAttribute("srcset"),
+      source.getAttribute("sizes"),
+    ]);
     expect(sources).toEqual([
       ["image/avif", "/a-400.avif 400w", "50vw"],
       ["image/webp", "/a-400.webp 400w", "50vw"],

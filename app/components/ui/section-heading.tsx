@@ -13,7 +13,16 @@ type SectionHeadingProps = {
 };
 
 /** The h2 that opens a section, with an optional eyebrow above and lead below. */
-export function SectionHeading({ id, title, eyebrow, lead, align = "center", inverted = false, accent = "garden", className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  title,
+  eyebrow,
+  lead,
+  align = "center",
+  inverted = false,
+  accent = "garden",
+  className,
+}: SectionHeadingProps) {
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? (
@@ -26,10 +35,18 @@ export function SectionHeading({ id, title, eyebrow, lead, align = "center", inv
           {eyebrow}
         </p>
       ) : null}
-      <h2 id={id} className={cn("font-display text-3xl leading-tight font-semibold text-balance sm:text-4xl", inverted ? "text-white" : "text-ink")}>
+      <h2
+        id={id}
+        className={cn(
+          "font-display text-3xl leading-tight font-semibold text-balance sm:text-4xl",
+          inverted ? "text-white" : "text-ink",
+        )}
+      >
         {title}
       </h2>
-      {lead ? <p className={cn("mt-4 text-lg leading-relaxed", inverted ? "text-white/90" : "text-ink-soft")}>{lead}</p> : null}
+      {lead ? (
+        <p className={cn("mt-4 text-lg leading-relaxed", inverted ? "text-white/90" : "text-ink-soft")}>{lead}</p>
+      ) : null}
     </div>
   );
 }

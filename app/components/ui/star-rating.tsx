@@ -15,7 +15,13 @@ export function StarRating({ rating, max = 5, label, className }: StarRatingProp
   return (
     <span role="img" aria-label={label} className={cn("inline-flex gap-0.5 text-amber-600", className)}>
       {Array.from({ length: max }, (_, index) => (
-        <Star key={index} aria-hidden="true" className="size-5" fill={index < Math.round(rating) ? "currentColor" : "none"} strokeWidth={1.5} />
+        <Star
+          key={index}
+          aria-hidden="true"
+          className="size-5"
+          fill={index < Math.round(rating) ? "currentColor" : "none"}
+          strokeWidth={1.5}
+        />
       ))}
     </span>
   );

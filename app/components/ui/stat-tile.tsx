@@ -12,7 +12,17 @@ const tones: Record<StatTone, { box: string; value: string; label: string }> = {
 };
 
 /** One figure and what it counts. The figure is a `<dd>` under its label, so they read together. */
-export function StatTile({ value, label, tone = "light", className }: { value: string; label: string; tone?: StatTone; className?: string }) {
+export function StatTile({
+  value,
+  label,
+  tone = "light",
+  className,
+}: {
+  value: string;
+  label: string;
+  tone?: StatTone;
+  className?: string;
+}) {
   const t = tones[tone];
   return (
     <div className={cn("flex flex-col-reverse rounded-xl px-4 py-4 sm:px-5", t.box, className)}>

@@ -50,7 +50,10 @@ describe("Tooltip", () => {
       class {
         constructor(private readonly callback: IntersectionObserverCallback) {}
         observe() {
-          this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+          this.callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
         }
         disconnect() {}
       },

@@ -1,4 +1,12 @@
-import { cloneElement, type ComponentType, type ReactElement, type ReactNode, type Ref, useEffect, useState } from "react";
+import {
+  cloneElement,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useState,
+} from "react";
 
 import { useNearViewport } from "~/hooks/use-near-viewport";
 
@@ -30,7 +38,9 @@ export function Tooltip({ label, children, side = "top" }: TooltipProps) {
   const timing = useTooltipTiming();
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const near = useNearViewport(trigger, "200px");
-  const [Layer, setLayer] = useState<{ component: ComponentType<TooltipLayerProps>; restoreFocus: boolean } | null>(null);
+  const [Layer, setLayer] = useState<{ component: ComponentType<TooltipLayerProps>; restoreFocus: boolean } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (!near || Layer) return;

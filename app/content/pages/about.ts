@@ -57,9 +57,23 @@ export const aboutContent = {
       lead: "Three things we will not compromise on, whatever the size of the job.",
     } satisfies SectionHeading,
     items: [
-      { icon: "award" as IconName, title: "Quality Craftsmanship", description: "Proper sub-bases, quality materials and careful finishing. We build everything to be guaranteed, because we guarantee it." },
-      { icon: "heart" as IconName, title: "Family Values", description: "You deal with us, not a call centre. We treat your home with respect and leave it tidier than we found it." },
-      { icon: "clock" as IconName, title: "Reliability", description: `We reply within ${claims.responseHours} hours, turn up when we say we will and keep you updated until the job is finished.` },
+      {
+        icon: "award" as IconName,
+        title: "Quality Craftsmanship",
+        description:
+          "Proper sub-bases, quality materials and careful finishing. We build everything to be guaranteed, because we guarantee it.",
+      },
+      {
+        icon: "heart" as IconName,
+        title: "Family Values",
+        description:
+          "You deal with us, not a call centre. We treat your home with respect and leave it tidier than we found it.",
+      },
+      {
+        icon: "clock" as IconName,
+        title: "Reliability",
+        description: `We reply within ${claims.responseHours} hours, turn up when we say we will and keep you updated until the job is finished.`,
+      },
     ],
   },
   team: {

@@ -65,7 +65,8 @@ export const contactContent = {
       },
       {
         question: "Do you offer free quotes?",
-        answer: "Yes. We visit, measure up and send a written, itemised quote free of charge and with no obligation to go ahead.",
+        answer:
+          "Yes. We visit, measure up and send a written, itemised quote free of charge and with no obligation to go ahead.",
       },
       {
         question: "What guarantee do you provide?",
@@ -73,7 +74,8 @@ export const contactContent = {
       },
       {
         question: "Are you fully insured?",
-        answer: "Yes. We are fully insured, including public liability, and happy to show our certificates before work starts.",
+        answer:
+          "Yes. We are fully insured, including public liability, and happy to show our certificates before work starts.",
       },
     ] satisfies FaqItem[],
   },

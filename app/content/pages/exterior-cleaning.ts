@@ -20,7 +20,8 @@ export const cleaningContent = {
     callLabel: commonCopy.call,
     facebookLabel: "Follow Us on Facebook",
     facebookHint: "(opens in a new tab)",
-    imageAlt: "A buff block paving driveway, half still dark with grime and moss, half cleaned back to its original colour",
+    imageAlt:
+      "A buff block paving driveway, half still dark with grime and moss, half cleaned back to its original colour",
     stats: [
       { value: figures.rating, label: "Star rating" },
       { value: figures.satisfaction, label: "Satisfaction rate" },
@@ -44,31 +45,36 @@ export const cleaningContent = {
       {
         icon: "sparkles",
         title: "Patio Restoration",
-        description: "Sandstone, limestone, slate and porcelain cleaned at the right pressure, with black spot lichen treated, not just blasted.",
+        description:
+          "Sandstone, limestone, slate and porcelain cleaned at the right pressure, with black spot lichen treated, not just blasted.",
         features: ["Black spot and algae treatment", "Joint clearing and re-pointing", "Optional protective sealing"],
       },
       {
         icon: "leaf",
         title: "Decking Maintenance",
-        description: "Green, slippery decking cleaned back to bare timber or composite, then oiled or treated so it stays safe underfoot.",
+        description:
+          "Green, slippery decking cleaned back to bare timber or composite, then oiled or treated so it stays safe underfoot.",
         features: ["Softwood, hardwood and composite", "Anti-slip cleaning", "Oiling and staining"],
       },
       {
         icon: "hammer",
         title: "Block Paving Cleaning",
-        description: "A full clean, weed kill and re-sand with kiln-dried sand, so joints stay locked and weeds stay out.",
+        description:
+          "A full clean, weed kill and re-sand with kiln-dried sand, so joints stay locked and weeds stay out.",
         features: ["Kiln-dried sand re-jointing", "Weed inhibitor", "Colour-enhancing sealant"],
       },
       {
         icon: "building",
         title: "Commercial Cleaning",
-        description: "Car parks, forecourts, shop fronts and communal areas, cleaned early or late to suit your opening hours.",
+        description:
+          "Car parks, forecourts, shop fronts and communal areas, cleaned early or late to suit your opening hours.",
         features: ["Chewing gum removal", "Out-of-hours working", "Risk assessments and method statements"],
       },
       {
         icon: "droplets",
         title: "Gutter Cleaning",
-        description: "Gutters cleared from the ground with a high-reach vacuum, then fascias, soffits and downpipes washed down.",
+        description:
+          "Gutters cleared from the ground with a high-reach vacuum, then fascias, soffits and downpipes washed down.",
         features: ["Vacuum clearing from the ground", "Before and after camera check", "Fascia and soffit wash"],
       },
     ] satisfies ServiceCard[],
@@ -94,9 +100,21 @@ export const cleaningContent = {
       lead: "Five steps on every job, from the first look to the final rinse.",
     } satisfies SectionHeading,
     steps: [
-      { step: "01", title: "Survey & Quote", desc: "We look at the surface, test a small area and give you a fixed price." },
-      { step: "02", title: "Preparation", desc: "Plants, doors and vents are protected, and loose debris and weeds are cleared." },
-      { step: "03", title: "Deep Clean", desc: "Rotary and pressure cleaning at the right pressure and temperature for the surface." },
+      {
+        step: "01",
+        title: "Survey & Quote",
+        desc: "We look at the surface, test a small area and give you a fixed price.",
+      },
+      {
+        step: "02",
+        title: "Preparation",
+        desc: "Plants, doors and vents are protected, and loose debris and weeds are cleared.",
+      },
+      {
+        step: "03",
+        title: "Deep Clean",
+        desc: "Rotary and pressure cleaning at the right pressure and temperature for the surface.",
+      },
       { step: "04", title: "Treatment", desc: "Biodegradable treatments kill moss, algae and black spot at the root." },
       { step: "05", title: "Protection", desc: "Re-sanding and sealing where needed, then a final rinse and tidy." },
     ] satisfies ProcessStep[],
@@ -108,9 +126,24 @@ export const cleaningContent = {
       lead: "Professional equipment that cleans deeper and uses less water and chemicals than a hire-shop pressure washer.",
     } satisfies SectionHeading,
     cards: [
-      { icon: "gauge", title: "Hot Water Pressure Washing", description: "Hot water cuts through oil, grease and chewing gum at lower pressure, which is kinder to joints and soft stone." },
-      { icon: "leaf", title: "Eco-Friendly Solutions", description: "Biodegradable cleaners that are safe for children, pets and planting, and approved for use near drains." },
-      { icon: "shield", title: "Surface Protection", description: "Breathable sealants that lock in sand, hold back weeds and algae, and keep colours rich for longer." },
+      {
+        icon: "gauge",
+        title: "Hot Water Pressure Washing",
+        description:
+          "Hot water cuts through oil, grease and chewing gum at lower pressure, which is kinder to joints and soft stone.",
+      },
+      {
+        icon: "leaf",
+        title: "Eco-Friendly Solutions",
+        description:
+          "Biodegradable cleaners that are safe for children, pets and planting, and approved for use near drains.",
+      },
+      {
+        icon: "shield",
+        title: "Surface Protection",
+        description:
+          "Breathable sealants that lock in sand, hold back weeds and algae, and keep colours rich for longer.",
+      },
     ] satisfies EquipmentCard[],
   },
   testimonials: {

@@ -38,7 +38,8 @@ export const homeContent = {
         tone: "garden",
         icon: "hammer" as IconName,
         title: business.divisions.drives.name,
-        description: "Block paving driveways, natural stone and porcelain patios, fencing, decking and complete garden makeovers.",
+        description:
+          "Block paving driveways, natural stone and porcelain patios, fencing, decking and complete garden makeovers.",
         features: [
           `${figures.guaranteeYears}-year guarantee on installation work`,
           "Premium materials from trusted suppliers",
@@ -53,14 +54,16 @@ export const homeContent = {
         tone: "water",
         icon: "droplets" as IconName,
         title: business.divisions.cleaning.name,
-        description: "Deep cleaning for driveways, patios, decking, block paving, gutters and commercial forecourts, finished with protective sealing.",
+        description:
+          "Deep cleaning for driveways, patios, decking, block paving, gutters and commercial forecourts, finished with protective sealing.",
         features: [
           "Eco-friendly, biodegradable cleaning solutions",
           `${figures.cleaningTurnaround} turnaround on most jobs`,
           "Fully insured, satisfaction guaranteed",
         ],
         image: cleaningSplit,
-        imageAlt: "A buff block paving driveway, half still dark with grime and moss, half cleaned back to its original colour",
+        imageAlt:
+          "A buff block paving driveway, half still dark with grime and moss, half cleaned back to its original colour",
         cta: "Explore Exterior Cleaning",
         to: "/exterior-cleaning",
       },
