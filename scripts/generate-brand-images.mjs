@@ -11,10 +11,10 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { inflateSync } from "node:zlib";
 
 import sharp from "sharp";
 import { runnerImport } from "vite";
+import { decompress } from "wawoff2";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const publicDir = path.join(root, "public");
@@ -37,45 +37,6 @@ async function themeColours() {
   for (const [, name = "", value = ""] of css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,8})\s*;/gi))
     colours[name] = value;
   return colours;
-}
-
-/**
- * Unpacks a WOFF 1.0 font into the plain OpenType file the text renderer reads (it does not read
- * WOFF). The fonts come from the same @fontsource packages the site uses.
- * @param {Buffer} woff
- */
-function woffToSfnt(woff) {
-  const flavor = woff.readUInt32BE(4);
-  const numTables = woff.readUInt16BE(12);
-  const entrySelector = Math.floor(Math.log2(numTables));
-  const searchRange = 2 ** entrySelector * 16;
-  const header = Buffer.alloc(12 + numTables * 16);
-  header.writeUInt32BE(flavor, 0);
-  header.writeUInt16BE(numTables, 4);
-  header.writeUInt16BE(searchRange, 6);
-  header.writeUInt16BE(entrySelector, 8);
-  header.writeUInt16BE(numTables * 16 - searchRange, 10);
-  const tables = [];
-  let offset = header.length;
-  for (let i = 0; i < numTables; i++) {
-    const entry = 44 + i * 20;
-    const tag = woff.readUInt32BE(entry);
-    const start = woff.readUInt32BE(entry + 4);
-    const compressedLength = woff.readUInt32BE(entry + 8);
-    const length = woff.readUInt32BE(entry + 12);
-    const checksum = woff.readUInt32BE(entry + 16);
-    const raw = woff.subarray(start, start + compressedLength);
-    const data = compressedLength < length ? inflateSync(raw) : raw;
-    header.writeUInt32BE(tag, 12 + i * 16);
-    header.writeUInt32BE(checksum, 16 + i * 16);
-    header.writeUInt32BE(offset, 20 + i * 16);
-    header.writeUInt32BE(length, 24 + i * 16);
-    const padded = Buffer.alloc((data.length + 3) & ~3);
-    data.copy(padded);
-    tables.push(padded);
-    offset += padded.length;
-  }
-  return Buffer.concat([header, ...tables]);
 }
 
 /** @param {string} text */
@@ -106,18 +67,21 @@ async function writeShareImage(/** @type {Record<string, string>} */ c) {
   const { width, height } = brandImages.share;
 
   const fontDir = await mkdtemp(path.join(tmpdir(), "brand-fonts-"));
-  /** @param {string} pkg @param {string} file */
+  /**
+   * The text renderer reads plain OpenType, not WOFF2: unpack the file the site itself ships.
+   * @param {string} pkg @param {string} file
+   */
   const font = async (pkg, file) => {
-    const target = path.join(fontDir, file.replace(/\.woff$/, ".otf"));
+    const target = path.join(fontDir, file.replace(/\.woff2$/, ".ttf"));
     await writeFile(
       target,
-      woffToSfnt(await readFile(path.join(root, "node_modules/@fontsource", pkg, "files", file))),
+      await decompress(await readFile(path.join(root, "node_modules/@fontsource", pkg, "files", file))),
     );
     return target;
   };
-  const display = await font("fraunces", "fraunces-latin-600-normal.woff");
-  const textBold = await font("inter", "inter-latin-600-normal.woff");
-  const textRegular = await font("inter", "inter-latin-400-normal.woff");
+  const display = await font("fraunces", "fraunces-latin-600-normal.woff2");
+  const textBold = await font("inter", "inter-latin-600-normal.woff2");
+  const textRegular = await font("inter", "inter-latin-400-normal.woff2");
 
   /**
    * One line or block of text as a transparent layer.
