@@ -1,6 +1,6 @@
 import { useReducer } from "react";
 
-import { LocationCard } from "~/components/sections/location-card";
+import { LocationCard } from "./location-card";
 import { LocationMapArea } from "~/components/sections/location-map-area";
 import { business } from "~/content/business";
 

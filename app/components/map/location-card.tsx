@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 
 import { Card } from "~/components/ui/card";
 
+import { formatCoordinate } from "./placement";
+
 type LocationCardProps = {
   id: string;
   title: string;
@@ -44,7 +46,7 @@ export function LocationCard({
         <div>
           <dt className="font-semibold text-ink">{coordinatesLabel}</dt>
           <dd className="mt-1 font-mono text-ink-soft">
-            {latitude.toFixed(6)}, {longitude.toFixed(6)}
+            {formatCoordinate(latitude)}, {formatCoordinate(longitude)}
           </dd>
         </div>
       </dl>
