@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { anyText } from "./arbitraries";
+import { anyText } from "../../test-support/arbitraries";
 import { buildMailto, crlf, labelledBody, singleLine, wellFormed } from "./mailto";
 
 const to = "info@example.com";

@@ -48,3 +48,31 @@ export type BodyLine = { label: string; value: string; multiline?: boolean };
 export function labelledBody(lines: readonly BodyLine[]): string {
   return lines.map(({ label, value, multiline }) => `${label}: ${multiline ? value : singleLine(value)}`).join("\r\n");
 }
+
+export type BoundedMailto = { href: string; shortened: boolean };
+
+/**
+ * `buildMailto`, kept to `maxLength` characters when the body allows: some mail apps and
+ * operating systems drop or cut links of more than about 2,000 characters. A body too long
+ * is cut (never inside a character or a line break) and ends with `note`, a line telling the
+ * reader where the whole text is. The subject is never cut.
+ */
+export function buildMailtoWithin(to: string, message: MailtoMessage, maxLength: number, note: string): BoundedMailto {
+  const href = buildMailto(to, message);
+  if (href.length <= maxLength) return { href, shortened: false };
+  // Whole characters of the body as it is sent: lone surrogates replaced, breaks as CRLF.
+  const characters = Array.from(crlf(wellFormed(message.body)));
+  const withPrefix = (count: number) => {
+    const kept = characters.slice(0, count).join("").replace(/\r$/, "");
+    return buildMailto(to, { subject: message.subject, body: `${kept}…\r\n\r\n${note}` });
+  };
+  // The longest prefix that fits; the encoded length only grows with the prefix.
+  let low = 0;
+  let high = characters.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (withPrefix(middle).length <= maxLength) low = middle;
+    else high = middle - 1;
+  }
+  return { href: withPrefix(low), shortened: true };
+}
