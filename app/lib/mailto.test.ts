@@ -18,8 +18,8 @@ function parseMailto(href: string) {
   };
 }
 
-// What RFC 6068 allows unencoded in a header value, minus the delimiters `&`, `=`, `?`, `#`.
-const safeValue = /^[A-Za-z0-9\-_.!~*'()%]*$/;
+// Only RFC 3986's unreserved characters stay as they are; everything else is percent-encoded.
+const safeValue = /^[A-Za-z0-9\-_.~%]*$/;
 
 describe("buildMailto", () => {
   it("encodes spaces as %20 and line breaks as %0D%0A", () => {

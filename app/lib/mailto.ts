@@ -25,17 +25,24 @@ export function singleLine(text: string): string {
   return text.replace(lineBreak, " ");
 }
 
-function encode(text: string): string {
-  return encodeURIComponent(wellFormed(text));
+/**
+ * Percent-encoded UTF-8 of well-formed text, `!'()*` included: browsers encode those in the
+ * links they hand over, so the link's length here is the length the mail app receives.
+ */
+export function encodeComponent(text: string): string {
+  return encodeURIComponent(wellFormed(text)).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** `mailto:` for `to`, with a one-line subject and a body whose line breaks are CRLF. */
 export function buildMailto(to: string, { subject, body }: Partial<MailtoMessage> = {}): string {
   // The address keeps its `@`; any other special character in it is encoded.
-  const address = encode(to).replace(/%40/g, "@");
+  const address = encodeComponent(to).replace(/%40/g, "@");
   const fields: string[] = [];
-  if (subject !== undefined) fields.push(`subject=${encode(singleLine(subject))}`);
-  if (body !== undefined) fields.push(`body=${encode(crlf(body))}`);
+  if (subject !== undefined) fields.push(`subject=${encodeComponent(singleLine(subject))}`);
+  if (body !== undefined) fields.push(`body=${encodeComponent(crlf(body))}`);
   return `mailto:${address}${fields.length ? `?${fields.join("&")}` : ""}`;
 }
 

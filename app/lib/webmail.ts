@@ -4,11 +4,11 @@
  * are encoded as in `mailto.ts` (`%20` for spaces: a `+` would reach the message as a plus
  * sign after Outlook's sign-in redirect), with the same one-line subject and CRLF body.
  */
-import { crlf, type MailtoMessage, singleLine, wellFormed } from "./mailto";
+import { crlf, encodeComponent, type MailtoMessage, singleLine } from "./mailto";
 
 function query(fields: Record<string, string>): string {
   return Object.entries(fields)
-    .map(([name, value]) => `${name}=${encodeURIComponent(wellFormed(value))}`)
+    .map(([name, value]) => `${name}=${encodeComponent(value)}`)
     .join("&");
 }
 
