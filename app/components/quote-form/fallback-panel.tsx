@@ -84,10 +84,10 @@ export function FallbackPanel({ request, delivery, onNewRequest }: FallbackPanel
           </a>
         ))}
       </div>
-      <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-garden-800">
+      <p role="status" className="mt-2 text-sm font-semibold text-garden-800 empty:mt-0">
         {copied ? copy[copied] : null}
       </p>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <p className="text-ink">
           {copy.call} <TelLink line={business.phones.main} className={linkClasses} />
         </p>
