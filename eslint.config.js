@@ -25,6 +25,24 @@ export default tseslint.config(
     },
   },
   {
+    // Nothing in the shipped site exists for tests: tests drive the real modules from outside.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Identifier[name=/ForTests?$|^__.*[Tt]est/], Literal[value=/ForTests?\\b/]",
+          message: "No test hooks in the site: drive the real code from the test (module mock, init script).",
+        },
+        {
+          selector: "ImportDeclaration[source.value=/test-support/]",
+          message: "test-support/ is for tests only.",
+        },
+      ],
+    },
+  },
+  {
     // The UI primitives stay free of copy and business details.
     files: ["app/components/ui/**"],
     rules: {

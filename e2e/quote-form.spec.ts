@@ -1,31 +1,19 @@
-import type { Page } from "@playwright/test";
-
 import { whenHydrated } from "./support/hydration";
 import { gtagEvents } from "./support/analytics";
-import { configureWebhook, corsHeaders, fillIn, form, recordAlerts, webhook } from "./support/quote-form";
+import {
+  configureWebhook,
+  corsHeaders,
+  decodeMailto,
+  fillIn,
+  form,
+  recordAlerts,
+  recordNavigations,
+  webhook,
+} from "./support/quote-form";
 import { expect, phone, test } from "./support/test";
 
 const successText =
   "Thank you! Your email client will open with your message pre-filled. Please send the email to complete your quote request.";
-
-/** Navigations the page asks the browser for, as Chromium reports them (including `mailto:`). */
-async function recordNavigations(page: Page): Promise<string[]> {
-  const urls: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
-  await cdp.send("Page.enable");
-  return urls;
-}
-
-function decodeMailto(href: string) {
-  const [address, query = ""] = href.slice("mailto:".length).split("?");
-  const pairs = query.split("&").map((pair) => pair.split("="));
-  return {
-    address,
-    names: pairs.map(([name]) => name),
-    values: Object.fromEntries(pairs.map(([name, value]) => [name, decodeURIComponent(value ?? "")])),
-  };
-}
 
 test.describe("quote form", () => {
   test("an empty submit is stopped by the browser's own validation", async ({ page }) => {

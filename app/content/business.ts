@@ -59,6 +59,8 @@ export type BusinessConfig = {
   team: readonly TeamMember[];
   /** GA4 measurement ID; empty means no analytics script is ever loaded. */
   analyticsMeasurementId: string;
+  /** WhatsApp number, E.164 (`+447700900456`); empty means Contact shows no WhatsApp link. */
+  whatsapp: string;
 };
 
 const drivesLine = {
@@ -159,4 +161,5 @@ export const business = {
     },
   ],
   analyticsMeasurementId: "",
+  whatsapp: "",
 } as const satisfies BusinessConfig;

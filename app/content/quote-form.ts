@@ -1,4 +1,5 @@
 import { business } from "./business";
+import { claims } from "./claims";
 
 export type ServiceOption = { value: string; label: string };
 
@@ -36,11 +37,34 @@ export const quoteFormCopy = {
   success:
     "Thank you! Your email client will open with your message pre-filled. Please send the email to complete your quote request.",
   failure: `Please call us directly at ${business.phones.main.display} for your quote.`,
+  /** Shown after the hand-off, for a visitor whose computer has no mail app. */
+  fallback: {
+    title: "If your email app didn't open, send your request another way",
+    request: "Your request",
+    to: "To",
+    subject: "Subject",
+    copy: "Copy",
+    copied: "Copied",
+    selected: "Selected: press Ctrl+C (or Cmd+C) to copy",
+    gmail: "Open in Gmail",
+    outlook: "Open in Outlook.com",
+    newTab: "(opens in a new tab)",
+    call: "or call us",
+    newRequest: "Start a new request",
+    delivery: {
+      sending: "Sending to us...",
+      received: `Received: we'll reply within ${claims.responseHours} hours`,
+      failed: "Couldn't reach us: please use one of the options below",
+    },
+  },
   /** The email the form hands to the visitor's mail app. */
   mail: {
     subject: (firstName: string, lastName: string) => `Quote Request from ${firstName} ${lastName}`,
     /** Subject of the plain form submission used when JavaScript is off. */
     fallbackSubject: "Quote Request",
+    /** Ends a message cut to fit the email link (links over about 2,000 characters can fail). */
+    shortenedNote:
+      "[Shortened to fit the email link. Your full request is on the page you sent it from: press Copy there and paste it here.]",
     labels: { name: "Name", email: "Email", phone: "Phone", service: "Service", message: "Message" },
   },
 } as const;

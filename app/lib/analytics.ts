@@ -66,6 +66,13 @@ export function quoteConversionEvent(): AnalyticsEvent {
   return { event: "generate_lead", event_category: "Contact", event_label: "Contact Form Submission" };
 }
 
+export type QuoteFallback = "Copy" | "Gmail" | "Outlook";
+
+/** A visitor sending their request another way after the mail hand-off (copy, webmail). */
+export function quoteFallbackEvent(fallback: QuoteFallback): AnalyticsEvent {
+  return { event: "quote_fallback", event_category: "Contact", event_label: `Quote Fallback - ${fallback}` };
+}
+
 /** A GA4 measurement ID (`G-` and letters or digits), or `""` when unset or malformed. */
 export function measurementIdOrEmpty(value: unknown): string {
   return typeof value === "string" && /^G-[A-Z0-9]{4,}$/.test(value) ? value : "";

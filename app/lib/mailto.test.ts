@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { anyText } from "./arbitraries";
-import { buildMailto, crlf, labelledBody, singleLine, wellFormed } from "./mailto";
+import { anyText } from "../../test-support/arbitraries";
+import { buildMailto, buildMailtoWithin, crlf, labelledBody, singleLine, wellFormed } from "./mailto";
 
 const to = "info@example.com";
 
@@ -18,8 +18,8 @@ function parseMailto(href: string) {
   };
 }
 
-// What RFC 6068 allows unencoded in a header value, minus the delimiters `&`, `=`, `?`, `#`.
-const safeValue = /^[A-Za-z0-9\-_.!~*'()%]*$/;
+// Only RFC 3986's unreserved characters stay as they are; everything else is percent-encoded.
+const safeValue = /^[A-Za-z0-9\-_.~%]*$/;
 
 describe("buildMailto", () => {
   it("encodes spaces as %20 and line breaks as %0D%0A", () => {
@@ -106,5 +106,60 @@ describe("labelledBody", () => {
         { label: "Message", value: "one\ntwo", multiline: true },
       ]),
     ).toBe("Name: Ann Lee\r\nMessage: one\ntwo");
+  });
+});
+
+describe("buildMailtoWithin", () => {
+  const note = "[Shortened: the full text is on the page.]";
+  const limit = 2000;
+
+  it("leaves a link that fits alone", () => {
+    const message = { subject: "Hi", body: "Short & sweet\nThanks" };
+    expect(buildMailtoWithin(to, message, limit, note)).toEqual({
+      href: buildMailto(to, message),
+      shortened: false,
+    });
+  });
+
+  it("cuts a 5,000-character body to fit, ending with the note, keeping the subject", () => {
+    const body = "Paving & patio? 50% + 🌿\n".repeat(220).slice(0, 5000);
+    const { href, shortened } = buildMailtoWithin(to, { subject: "Quote", body }, limit, note);
+    expect(shortened).toBe(true);
+    expect(href.length).toBeLessThanOrEqual(limit);
+    expect(href.length).toBeGreaterThan(limit - 20);
+    const { values } = parseMailto(href);
+    expect(values.subject).toBe("Quote");
+    expect(values.body?.endsWith(`…\r\n\r\n${note}`)).toBe(true);
+    expect(crlf(body).startsWith(values.body!.slice(0, -`…\r\n\r\n${note}`.length))).toBe(true);
+  });
+
+  it("keeps any input whole when it fits, or cuts only the body, at a whole character, within the limit (property)", () => {
+    const maxLength = fc.integer({ min: 300, max: 3000 });
+    fc.assert(
+      fc.property(anyText, anyText, maxLength, (subject, body, max) => {
+        const { href, shortened } = buildMailtoWithin(to, { subject, body }, max, note);
+        expect(() => new URL(href)).not.toThrow();
+        const { address, fields, values } = parseMailto(href);
+        expect(address).toBe(to);
+        expect(fields.map(([name]) => name)).toEqual(["subject", "body"]);
+        expect(values.subject).toBe(singleLine(wellFormed(subject)));
+        const whole = crlf(wellFormed(body));
+        if (!shortened) {
+          expect(values.body).toBe(whole);
+          expect(href.length).toBeLessThanOrEqual(max);
+          return;
+        }
+        const ending = `…\r\n\r\n${note}`;
+        expect(values.body?.endsWith(ending)).toBe(true);
+        const kept = values.body!.slice(0, -ending.length);
+        expect(whole.startsWith(kept)).toBe(true);
+        expect(kept.length).toBeLessThan(whole.length);
+        // Never half a line break or half a surrogate pair.
+        expect(kept).not.toMatch(/\r$|[\uD800-\uDBFF]$/);
+        // Over the limit only when the address, subject and note alone already are.
+        if (href.length > max) expect(kept).toBe("");
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -25,17 +25,24 @@ export function singleLine(text: string): string {
   return text.replace(lineBreak, " ");
 }
 
-function encode(text: string): string {
-  return encodeURIComponent(wellFormed(text));
+/**
+ * Percent-encoded UTF-8 of well-formed text, `!'()*` included: browsers encode those in the
+ * links they hand over, so the link's length here is the length the mail app receives.
+ */
+export function encodeComponent(text: string): string {
+  return encodeURIComponent(wellFormed(text)).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** `mailto:` for `to`, with a one-line subject and a body whose line breaks are CRLF. */
 export function buildMailto(to: string, { subject, body }: Partial<MailtoMessage> = {}): string {
   // The address keeps its `@`; any other special character in it is encoded.
-  const address = encode(to).replace(/%40/g, "@");
+  const address = encodeComponent(to).replace(/%40/g, "@");
   const fields: string[] = [];
-  if (subject !== undefined) fields.push(`subject=${encode(singleLine(subject))}`);
-  if (body !== undefined) fields.push(`body=${encode(crlf(body))}`);
+  if (subject !== undefined) fields.push(`subject=${encodeComponent(singleLine(subject))}`);
+  if (body !== undefined) fields.push(`body=${encodeComponent(crlf(body))}`);
   return `mailto:${address}${fields.length ? `?${fields.join("&")}` : ""}`;
 }
 
@@ -47,4 +54,32 @@ export type BodyLine = { label: string; value: string; multiline?: boolean };
  */
 export function labelledBody(lines: readonly BodyLine[]): string {
   return lines.map(({ label, value, multiline }) => `${label}: ${multiline ? value : singleLine(value)}`).join("\r\n");
+}
+
+export type BoundedMailto = { href: string; shortened: boolean };
+
+/**
+ * `buildMailto`, kept to `maxLength` characters when the body allows: some mail apps and
+ * operating systems drop or cut links of more than about 2,000 characters. A body too long
+ * is cut (never inside a character or a line break) and ends with `note`, a line telling the
+ * reader where the whole text is. The subject is never cut.
+ */
+export function buildMailtoWithin(to: string, message: MailtoMessage, maxLength: number, note: string): BoundedMailto {
+  const href = buildMailto(to, message);
+  if (href.length <= maxLength) return { href, shortened: false };
+  // Whole characters of the body as it is sent: lone surrogates replaced, breaks as CRLF.
+  const characters = Array.from(crlf(wellFormed(message.body)));
+  const withPrefix = (count: number) => {
+    const kept = characters.slice(0, count).join("").replace(/\r$/, "");
+    return buildMailto(to, { subject: message.subject, body: `${kept}…\r\n\r\n${note}` });
+  };
+  // The longest prefix that fits; the encoded length only grows with the prefix.
+  let low = 0;
+  let high = characters.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (withPrefix(middle).length <= maxLength) low = middle;
+    else high = middle - 1;
+  }
+  return { href: withPrefix(low), shortened: true };
 }

@@ -1,20 +1,22 @@
 /**
- * `localStorage` that never throws. Private browsing, disabled storage, a sandboxed frame or a
- * full quota all read as "nothing stored" and make writes report failure, so a setting can
- * never break the page.
+ * Web Storage that never throws. Private browsing, disabled storage, a sandboxed frame or a
+ * full quota all read as "nothing stored" and make writes report failure, so a setting or a
+ * draft can never break the page.
  */
-function storage(): Storage | undefined {
+export type StorageArea = "localStorage" | "sessionStorage";
+
+function storage(area: StorageArea): Storage | undefined {
   try {
-    return globalThis.localStorage ?? undefined;
+    return globalThis[area] ?? undefined;
   } catch {
     // Merely reading `localStorage` throws a SecurityError when storage is blocked.
     return undefined;
   }
 }
 
-export function readStored(key: string): string | null {
+export function readStored(key: string, area: StorageArea = "localStorage"): string | null {
   try {
-    const value = storage()?.getItem(key);
+    const value = storage(area)?.getItem(key);
     return typeof value === "string" ? value : null;
   } catch {
     return null;
@@ -22,9 +24,9 @@ export function readStored(key: string): string | null {
 }
 
 /** Stores `value` (or removes the key for `null`); false when storage refused. */
-export function writeStored(key: string, value: string | null): boolean {
+export function writeStored(key: string, value: string | null, area: StorageArea = "localStorage"): boolean {
   try {
-    const target = storage();
+    const target = storage(area);
     if (!target) return false;
     if (value === null) target.removeItem(key);
     else target.setItem(key, value);

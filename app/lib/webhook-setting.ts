@@ -1,36 +1,25 @@
-import { readStored, writeStored } from "./safe-storage";
+/**
+ * The automation webhook setting: a string in local storage under one key, empty by default.
+ * The owner sets it in the browser they use (the site offers visitors no way to, so a crafted
+ * link cannot send someone's details elsewhere); the site only reads it.
+ */
+import { readStored } from "./safe-storage";
 
 /** The one local-storage key of the automation webhook setting. */
 export const webhookSettingKey = "quoteWebhookUrl";
 
-type Listener = () => void;
-
-const listeners = new Set<Listener>();
-// Holds what was set when storage refused it, so the setting still works for this visit.
-let unsaved: string | null = null;
-
 /** The stored setting, `""` when nothing (or nothing readable) is stored. */
 export function getWebhookSetting(): string {
-  return readStored(webhookSettingKey) ?? unsaved ?? "";
+  return readStored(webhookSettingKey) ?? "";
 }
 
-export function setWebhookSetting(value: string): void {
-  const saved = writeStored(webhookSettingKey, value === "" ? null : value);
-  unsaved = saved ? null : value;
-  for (const listener of listeners) listener();
-}
-
-/** Calls `listener` when the setting changes here or in another tab; returns the unsubscribe. */
-export function subscribeWebhookSetting(listener: Listener): () => void {
-  listeners.add(listener);
+/** Calls `listener` when another tab changes the setting; returns the unsubscribe. */
+export function subscribeWebhookSetting(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === webhookSettingKey || event.key === null) listener();
   };
   globalThis.addEventListener?.("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.("storage", onStorage);
-  };
+  return () => globalThis.removeEventListener?.("storage", onStorage);
 }
 
 /**

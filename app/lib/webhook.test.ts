@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 
-import { anyQuote } from "./arbitraries";
+import { anyQuote } from "../../test-support/arbitraries";
 import { postJson, type QuoteRequest, quotePayload, quoteRequestFields } from "./webhook";
 
 describe("quotePayload", () => {

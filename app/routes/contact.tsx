@@ -9,6 +9,7 @@ import { DirectLinesCard } from "~/components/sections/direct-lines-card";
 import { FaqList } from "~/components/sections/faq-list";
 import { TownsCard } from "~/components/sections/towns-card";
 import { TelLink } from "~/components/tel-link";
+import { WhatsAppLink } from "~/components/whatsapp-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
@@ -69,7 +70,16 @@ export default function Contact() {
           cards={[
             {
               ...infoCards.phone,
-              body: <TelLink line={business.phones.main} className={linkClass} />,
+              body: (
+                <>
+                  <TelLink line={business.phones.main} className={linkClass} />
+                  <WhatsAppLink
+                    label={infoCards.whatsapp.label}
+                    message={infoCards.whatsapp.message}
+                    className={linkClass}
+                  />
+                </>
+              ),
               note: infoCards.phone.note,
             },
             {

@@ -42,3 +42,22 @@ export function recordAlerts(page: Page): string[] {
   });
   return alerts;
 }
+
+/** Navigations the page asks the browser for, as Chromium reports them (including `mailto:`). */
+export async function recordNavigations(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
+  await cdp.send("Page.enable");
+  return urls;
+}
+
+export function decodeMailto(href: string) {
+  const [address, query = ""] = href.slice("mailto:".length).split("?");
+  const pairs = query.split("&").map((pair) => pair.split("="));
+  return {
+    address,
+    names: pairs.map(([name]) => name),
+    values: Object.fromEntries(pairs.map(([name, value]) => [name, decodeURIComponent(value ?? "")])),
+  };
+}

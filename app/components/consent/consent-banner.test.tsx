@@ -2,16 +2,32 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import type * as BusinessModule from "~/content/business";
+
 import type * as BannerModule from "./consent-banner";
 
-type TestWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; __gaMeasurementIdForTests?: string };
+type TestWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
 type Banner = typeof BannerModule;
 
 const w = window as TestWindow;
 let banner: Banner;
 
+// The sample business has no measurement ID; each test loads the banner with the one it needs.
+const config = vi.hoisted(() => ({ measurementId: "" }));
+vi.mock("~/content/business", async (importOriginal) => {
+  const { business } = await importOriginal<typeof BusinessModule>();
+  return {
+    business: {
+      ...business,
+      get analyticsMeasurementId() {
+        return config.measurementId;
+      },
+    },
+  };
+});
+
 async function load(id = "G-TEST1234") {
-  if (id) w.__gaMeasurementIdForTests = id;
+  config.measurementId = id;
   vi.resetModules();
   banner = await import("./consent-banner");
 }
@@ -44,7 +60,6 @@ beforeEach(() => {
   localStorage.clear();
   delete w.dataLayer;
   delete w.gtag;
-  delete w.__gaMeasurementIdForTests;
   document.head.querySelectorAll("script").forEach((script) => script.remove());
 });
 afterEach(() => {

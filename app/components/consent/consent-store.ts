@@ -9,17 +9,12 @@ import {
   readConsentChoice,
 } from "~/lib/analytics";
 
-type AnalyticsTestWindow = Window & { __gaMeasurementIdForTests?: unknown };
-
 /**
- * The GA4 ID: the configured one, else one the browser tests define before the page loads
- * (a same-origin script could do anything anyway, and inline scripts are forbidden by the CSP).
- * Empty means no analytics: no script, no cookies, so no banner either.
+ * The configured GA4 ID, or empty when unset or malformed. Empty means no analytics: no script,
+ * no cookies, so no banner either.
  */
 export function measurementId(): string {
-  if (business.analyticsMeasurementId) return business.analyticsMeasurementId;
-  if (typeof window === "undefined") return "";
-  return measurementIdOrEmpty((window as AnalyticsTestWindow).__gaMeasurementIdForTests);
+  return measurementIdOrEmpty(business.analyticsMeasurementId);
 }
 
 export type ConsentState = {

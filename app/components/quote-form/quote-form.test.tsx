@@ -1,10 +1,19 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { setWebhookSetting } from "~/lib/webhook-setting";
+import { claims } from "~/content/claims";
+import { webhookSettingKey } from "~/lib/webhook-setting";
 
+import { openMailApp } from "./open-mail-app";
+import { draftKey } from "./quote-draft";
 import { QuoteForm } from "./quote-form";
+// Loaded up front, as the page does soon after a webhook is found, so tests need not wait on it.
+import "./webhook-sender";
+
+// The hand-off is a browser navigation, which jsdom cannot do: the test stands in for it.
+vi.mock("./open-mail-app", () => ({ openMailApp: vi.fn() }));
+const handOff = vi.mocked(openMailApp);
 
 const successText =
   "Thank you! Your email client will open with your message pre-filled. Please send the email to complete your quote request.";
@@ -14,11 +23,33 @@ type TestWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
 beforeEach(() => {
   delete (window as TestWindow).dataLayer;
   delete (window as TestWindow).gtag;
+  handOff.mockReset();
+  // jsdom has no layout to scroll.
+  Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {
-  setWebhookSetting("");
+  // Unmounting saves any pending draft, so it comes before storage is cleared.
+  cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
 });
+
+function gtagEvents() {
+  return ((window as TestWindow).dataLayer ?? [])
+    .map((entry) => Array.from(entry))
+    .filter((call) => call[0] === "event");
+}
+
+/** What `fillIn` types, as the form reads it. */
+const ann = {
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann@example.org",
+  phone: "07700 900999",
+  service: "patio",
+  message: "A new patio",
+};
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/First Name/), "Ann");
@@ -77,16 +108,15 @@ describe("QuoteForm", () => {
 
   it("hands off the mailto, says Sending... while it runs, alerts success, clears and returns to idle", async () => {
     const user = userEvent.setup();
-    const openMailApp = vi.fn();
     const alerts = alertSpy();
-    render(<QuoteForm openMailApp={openMailApp} />);
+    render(<QuoteForm />);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send Quote Request" }));
 
     await waitFor(() => expect(alerts).toHaveLength(1));
     expect(alerts[0]).toEqual({ message: successText, button: "Sending...", disabled: true });
-    expect(openMailApp).toHaveBeenCalledOnce();
-    const href = openMailApp.mock.calls[0]![0] as string;
+    expect(handOff).toHaveBeenCalledOnce();
+    const href = handOff.mock.calls[0]![0];
     expect(href).toMatch(
       /^mailto:info@example\.com\?subject=Quote%20Request%20from%20Ann%20Lee&body=Name%3A%20Ann%20Lee%0D%0A/,
     );
@@ -103,13 +133,10 @@ describe("QuoteForm", () => {
   it("sends the conversion event on submit", async () => {
     const user = userEvent.setup();
     alertSpy();
-    render(<QuoteForm openMailApp={() => {}} />);
+    render(<QuoteForm />);
     await fillIn(user);
     await submitAndSettle(user);
-    const events = ((window as TestWindow).dataLayer ?? [])
-      .map((entry) => Array.from(entry))
-      .filter((call) => call[0] === "event");
-    expect(events).toEqual([
+    expect(gtagEvents()).toEqual([
       ["event", "generate_lead", { event_category: "Contact", event_label: "Contact Form Submission" }],
     ]);
   });
@@ -117,19 +144,17 @@ describe("QuoteForm", () => {
   it("asks the visitor to call, keeping their answers, when the mail app cannot be opened", async () => {
     const user = userEvent.setup();
     const alerts = alertSpy();
-    render(
-      <QuoteForm
-        openMailApp={() => {
-          throw new Error("no handler");
-        }}
-      />,
-    );
+    handOff.mockImplementation(() => {
+      throw new Error("no handler");
+    });
+    render(<QuoteForm />);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send Quote Request" }));
     await waitFor(() => expect(alerts).toHaveLength(1));
     expect(alerts[0]?.message).toBe("Please call us directly at 01632 960123 for your quote.");
     await waitFor(() => expect(screen.getByRole("button", { name: "Send Quote Request" })).toBeEnabled());
     expect(screen.getByLabelText(/First Name/)).toHaveValue("Ann");
+    expect(screen.queryByRole("heading", { name: /email app didn't open/ })).toBeNull();
   });
 
   it("without a webhook posts nothing", async () => {
@@ -137,37 +162,30 @@ describe("QuoteForm", () => {
     vi.stubGlobal("fetch", fetchSpy);
     const user = userEvent.setup();
     alertSpy();
-    render(<QuoteForm openMailApp={() => {}} />);
+    render(<QuoteForm />);
     await fillIn(user);
     await submitAndSettle(user);
     expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Sending to us|Received|Couldn't reach us/)).toBeNull();
   });
 
   it("with a webhook set also posts the quote as JSON, without holding up the hand-off", async () => {
     const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
     vi.stubGlobal("fetch", fetchSpy);
-    setWebhookSetting("https://hooks.example.com/quote");
+    localStorage.setItem(webhookSettingKey, "https://hooks.example.com/quote");
     const user = userEvent.setup();
     const alerts = alertSpy();
-    const openMailApp = vi.fn();
-    render(<QuoteForm openMailApp={openMailApp} />);
+    render(<QuoteForm />);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send Quote Request" }));
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledOnce());
     await waitFor(() => expect(alerts).toHaveLength(1));
-    expect(openMailApp).toHaveBeenCalledOnce();
+    expect(handOff).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.getByRole("button", { name: "Send Quote Request" })).toBeEnabled());
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe("https://hooks.example.com/quote");
     expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      firstName: "Ann",
-      lastName: "Lee",
-      email: "ann@example.org",
-      phone: "07700 900999",
-      service: "patio",
-      message: "A new patio",
-    });
+    expect(JSON.parse(String(init?.body))).toEqual(ann);
   });
 
   it("offers email and phone instead, and explains the plain submission for when JavaScript is off", () => {
@@ -178,5 +196,213 @@ describe("QuoteForm", () => {
     expect(form).toHaveAttribute("action", "mailto:info@example.com?subject=Quote%20Request");
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("enctype", "text/plain");
+  });
+
+  describe("after the hand-off", () => {
+    const panelTitle = "If your email app didn't open, send your request another way";
+
+    async function sendAnn(user: ReturnType<typeof userEvent.setup>) {
+      alertSpy();
+      render(<QuoteForm />);
+      await fillIn(user);
+      await submitAndSettle(user);
+      return handOff.mock.calls[0]![0];
+    }
+
+    function mailtoParts(href: string) {
+      const [address, query = ""] = href.slice("mailto:".length).split("?");
+      const values = Object.fromEntries(query.split("&").map((pair) => pair.split("=").map(decodeURIComponent)));
+      return { to: address, subject: values.subject, body: values.body };
+    }
+
+    it("keeps the exact request on the page, in a panel whose title is announced politely", async () => {
+      const user = userEvent.setup();
+      const href = await sendAnn(user);
+      const panel = screen.getByRole("region", { name: panelTitle });
+      const title = within(panel).getByRole("heading", { name: panelTitle });
+      expect(title.closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
+      expect(panel.scrollIntoView).toHaveBeenCalled();
+      const { to, subject, body } = mailtoParts(href);
+      expect(within(panel).getByLabelText("Your request")).toHaveValue(
+        `To: ${to}\nSubject: ${subject}\n\n${body!.replace(/\r\n/g, "\n")}`,
+      );
+      expect(within(panel).getByText(/or call us/)).toContainElement(
+        within(panel).getByRole("link", { name: "01632 960123" }),
+      );
+      expect(within(panel).getByRole("link", { name: "01632 960123" })).toHaveAttribute("href", "tel:+441632960123");
+    });
+
+    it("opens Gmail and Outlook.com with the same email in a new tab, each sending its event once", async () => {
+      const user = userEvent.setup();
+      const href = await sendAnn(user);
+      const expected = mailtoParts(href);
+      const gmail = screen.getByRole("link", { name: "Open in Gmail (opens in a new tab)" });
+      const outlook = screen.getByRole("link", { name: "Open in Outlook.com (opens in a new tab)" });
+      for (const link of [gmail, outlook]) {
+        expect(link).toHaveAttribute("target", "_blank");
+        expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      const gmailUrl = new URL(gmail.getAttribute("href")!);
+      expect(gmailUrl.origin + gmailUrl.pathname).toBe("https://mail.google.com/mail/");
+      expect(Object.fromEntries(gmailUrl.searchParams)).toEqual({
+        view: "cm",
+        fs: "1",
+        to: expected.to,
+        su: expected.subject,
+        body: expected.body,
+      });
+      const outlookUrl = new URL(outlook.getAttribute("href")!);
+      expect(outlookUrl.origin + outlookUrl.pathname).toBe("https://outlook.live.com/mail/0/deeplink/compose");
+      expect(Object.fromEntries(outlookUrl.searchParams)).toEqual({
+        to: expected.to,
+        subject: expected.subject,
+        body: expected.body,
+      });
+      // Keep jsdom from trying to open the pages.
+      for (const link of [gmail, outlook]) link.addEventListener("click", (event) => event.preventDefault());
+      await user.click(gmail);
+      await user.click(outlook);
+      expect(gtagEvents().slice(1)).toEqual([
+        ["event", "quote_fallback", { event_category: "Contact", event_label: "Quote Fallback - Gmail" }],
+        ["event", "quote_fallback", { event_category: "Contact", event_label: "Quote Fallback - Outlook" }],
+      ]);
+    });
+
+    it("copies the request to the clipboard and says so", async () => {
+      const user = userEvent.setup();
+      await sendAnn(user);
+      await user.click(screen.getByRole("button", { name: "Copy" }));
+      await waitFor(() => expect(screen.getByText("Copied")).toBeInTheDocument());
+      expect(await navigator.clipboard.readText()).toBe(
+        (screen.getByLabelText("Your request") as HTMLTextAreaElement).value,
+      );
+      expect(gtagEvents().slice(1)).toEqual([
+        ["event", "quote_fallback", { event_category: "Contact", event_label: "Quote Fallback - Copy" }],
+      ]);
+    });
+
+    it("selects the request for the visitor to copy when the clipboard is refused", async () => {
+      const user = userEvent.setup();
+      await sendAnn(user);
+      vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new DOMException("Denied", "NotAllowedError"));
+      await user.click(screen.getByRole("button", { name: "Copy" }));
+      const text = screen.getByLabelText("Your request") as HTMLTextAreaElement;
+      await waitFor(() => expect(text).toHaveFocus());
+      expect([text.selectionStart, text.selectionEnd]).toEqual([0, text.value.length]);
+      expect(screen.getByText(/Selected: press Ctrl\+C/)).toBeInTheDocument();
+      expect(screen.queryByText("Copied")).toBeNull();
+    });
+
+    // Typing the other fields and rendering 5,000 characters take a few seconds on a busy machine.
+    it(
+      "puts the whole of a long message in the panel while the link stays under 2,000 characters",
+      { timeout: 30_000 },
+      async () => {
+        const user = userEvent.setup();
+        alertSpy();
+        render(<QuoteForm />);
+        await fillIn(user);
+        const message = "Paving, patio & steps? 50% + 🌿 ".repeat(160).slice(0, 5000);
+        const details = screen.getByLabelText(/Project Details/);
+        await user.clear(details);
+        // Typing 5,000 characters one by one is slow and proves nothing more.
+        await user.click(details);
+        await user.paste(message);
+        await submitAndSettle(user);
+        const href = handOff.mock.calls[0]![0];
+        expect(href.length).toBeLessThanOrEqual(2000);
+        expect(mailtoParts(href).body).toMatch(/Full request|full request/);
+        expect((screen.getByLabelText("Your request") as HTMLTextAreaElement).value).toContain(`Message: ${message}`);
+        expect(
+          new URL(screen.getByRole("link", { name: /Open in Gmail/ }).getAttribute("href")!).searchParams.get("body"),
+        ).toContain(message);
+      },
+    );
+
+    it("closes for a new request and moves focus to the first field", async () => {
+      const user = userEvent.setup();
+      await sendAnn(user);
+      await user.click(screen.getByRole("button", { name: "Start a new request" }));
+      expect(screen.queryByRole("heading", { name: panelTitle })).toBeNull();
+      expect(screen.getByLabelText(/First Name/)).toHaveFocus();
+    });
+
+    it("shows the webhook's delivery: sending, then received within the promised hours", async () => {
+      let answer!: (response: Response) => void;
+      vi.stubGlobal("fetch", vi.fn<typeof fetch>().mockReturnValue(new Promise((resolve) => (answer = resolve))));
+      localStorage.setItem(webhookSettingKey, "https://hooks.example.com/quote");
+      const user = userEvent.setup();
+      await sendAnn(user);
+      expect(await screen.findByText("Sending to us...")).toBeInTheDocument();
+      answer(new Response(null, { status: 200 }));
+      expect(await screen.findByText(`Received: we'll reply within ${claims.responseHours} hours`)).toBeInTheDocument();
+    });
+  });
+
+  describe("draft", () => {
+    it("keeps every field in session storage while typing and restores them on return", async () => {
+      const user = userEvent.setup();
+      const { unmount } = render(<QuoteForm />);
+      await fillIn(user);
+      await waitFor(() => expect(sessionStorage.getItem(draftKey)).toContain("A new patio"));
+      expect(JSON.parse(sessionStorage.getItem(draftKey)!)).toEqual(ann);
+      unmount();
+      render(<QuoteForm />);
+      expect(screen.getByLabelText(/First Name/)).toHaveValue("Ann");
+      expect(screen.getByLabelText(/Service Interest/)).toHaveValue("patio");
+      expect(screen.getByLabelText(/Project Details/)).toHaveValue("A new patio");
+    });
+
+    it("saves what was typed last when the form goes away before the pause", async () => {
+      const user = userEvent.setup();
+      const { unmount } = render(<QuoteForm />);
+      await user.type(screen.getByLabelText(/First Name/), "Ann");
+      unmount();
+      expect(JSON.parse(sessionStorage.getItem(draftKey)!)).toMatchObject({ firstName: "Ann" });
+    });
+
+    it("is dropped once the request is handed off", async () => {
+      const user = userEvent.setup();
+      alertSpy();
+      const { unmount } = render(<QuoteForm />);
+      await fillIn(user);
+      await submitAndSettle(user);
+      expect(sessionStorage.getItem(draftKey)).toBeNull();
+      unmount();
+      render(<QuoteForm />);
+      expect(screen.getByLabelText(/First Name/)).toHaveValue("");
+    });
+
+    it("ignores junk in storage and services it does not offer", () => {
+      sessionStorage.setItem(draftKey, JSON.stringify({ firstName: 7, lastName: "Lee", service: "no-such" }));
+      render(<QuoteForm />);
+      expect(screen.getByLabelText(/First Name/)).toHaveValue("");
+      expect(screen.getByLabelText(/Last Name/)).toHaveValue("Lee");
+      expect(screen.getByLabelText(/Service Interest/)).toHaveValue("");
+      sessionStorage.setItem(draftKey, "{not json");
+      expect(() => render(<QuoteForm />)).not.toThrow();
+    });
+
+    it("leaves the form working when storage throws", async () => {
+      const fail = () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+      vi.stubGlobal("sessionStorage", {
+        getItem: fail,
+        setItem: fail,
+        removeItem: fail,
+        clear: fail,
+        key: fail,
+        length: 0,
+      });
+      const user = userEvent.setup();
+      alertSpy();
+      const { unmount } = render(<QuoteForm />);
+      await fillIn(user);
+      await submitAndSettle(user);
+      expect(handOff).toHaveBeenCalledOnce();
+      expect(screen.getByRole("heading", { name: /email app didn't open/ })).toBeInTheDocument();
+      expect(() => unmount()).not.toThrow();
+    });
   });
 });

@@ -6,22 +6,15 @@ import { business } from "~/content/business";
 import { quoteFormCopy as copy, quoteServices } from "~/content/quote-form";
 import { quoteConversionEvent, trackEvent } from "~/lib/analytics";
 import { buildMailto } from "~/lib/mailto";
-import type { QuoteRequest } from "~/lib/webhook";
 
-import { noScriptAction, quoteMailto, readQuote } from "./quote-request";
+import { type Delivery, FallbackPanel } from "./fallback-panel";
+import { openMailApp } from "./open-mail-app";
+import { noScriptAction, type QuoteHandOff, quoteHandOff, readQuote } from "./quote-request";
+import { useQuoteDraft } from "./quote-draft";
 import { useWebhookEndpoint } from "./use-webhook-endpoint";
-import type { SendQuote } from "./webhook-sender";
+import type { QueuedQuote, SendQuote } from "./webhook-sender";
 
 const WebhookSender = lazy(() => import("./webhook-sender"));
-
-type QuoteFormProps = {
-  /** Opens the visitor's mail app; throws when it cannot. */
-  openMailApp?: (href: string) => void;
-};
-
-function assignLocation(href: string) {
-  window.location.assign(href);
-}
 
 /** Resolves after the browser has had a chance to paint, so "Sending..." is seen. */
 function afterPaint(): Promise<void> {
@@ -65,48 +58,92 @@ function Field({
 
 /**
  * The quote request. Sending hands the request to the visitor's mail app as a `mailto:` link and,
- * when an automation webhook is configured, also posts it there in the background. Without
+ * when an automation webhook is configured, also posts it there in the background. The request
+ * then stays on the page with other ways to send it, and a draft is kept until then. Without
  * JavaScript (or before it runs) the same form submits as the browser's own mailto hand-off.
  */
-export function QuoteForm({ openMailApp = assignLocation }: QuoteFormProps) {
+export function QuoteForm() {
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<QuoteHandOff | null>(null);
+  const [delivery, setDelivery] = useState<Delivery>(null);
   const endpoint = useWebhookEndpoint();
   const sendRef = useRef<SendQuote | null>(null);
-  const pending = useRef<QuoteRequest[]>([]);
+  const pending = useRef<QueuedQuote[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelTitleId = useId();
+  const draft = useQuoteDraft(formRef);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
     const quote = readQuote(new FormData(form));
+    const handOff = quoteHandOff(quote);
     setSending(true);
     trackEvent(quoteConversionEvent());
     if (endpoint) {
-      if (sendRef.current) sendRef.current(quote);
-      else pending.current.push(quote);
+      const queued: QueuedQuote = { quote, delivered: (received) => setDelivery(received ? "received" : "failed") };
+      setDelivery("sending");
+      if (sendRef.current) sendRef.current(queued);
+      else pending.current.push(queued);
     }
     await afterPaint();
     let handedOff = true;
     try {
-      openMailApp(quoteMailto(quote));
+      openMailApp(handOff.mailto);
     } catch {
       handedOff = false;
     }
     window.alert(handedOff ? copy.success : copy.failure);
-    if (handedOff) form.reset();
+    if (handedOff) {
+      form.reset();
+      draft.discard();
+      setSent(handOff);
+      // The panel replaces the top of the form, which a phone has scrolled away from.
+      requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: "start" }));
+    }
     setSending(false);
+  }
+
+  function startNewRequest() {
+    setSent(null);
+    setDelivery(null);
+    const firstField = formRef.current?.elements.namedItem("firstName");
+    if (firstField instanceof HTMLElement) firstField.focus();
   }
 
   return (
     <form
+      ref={formRef}
       aria-label={copy.formLabel}
       action={noScriptAction}
       method="post"
       encType="text/plain"
       onSubmit={handleSubmit}
+      onChange={draft.schedule}
       className="grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
-      <p className="text-ink-soft">{copy.intro}</p>
+      <div
+        ref={panelRef}
+        role={sent ? "region" : undefined}
+        aria-labelledby={sent ? panelTitleId : undefined}
+        className={sent ? "-mx-1 rounded-xl border border-garden-700/40 bg-garden-50 p-4 sm:-mx-3 sm:p-5" : undefined}
+      >
+        {/* Present before it has anything to say, so its title is announced when it opens. */}
+        <div aria-live="polite">
+          {sent ? (
+            <h3 id={panelTitleId} className="font-display text-xl font-semibold text-ink">
+              {copy.fallback.title}
+            </h3>
+          ) : null}
+        </div>
+        {sent ? (
+          <FallbackPanel request={sent} delivery={delivery} onNewRequest={startNewRequest} />
+        ) : (
+          <p className="text-ink-soft">{copy.intro}</p>
+        )}
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={copy.fields.firstName}>
           {(id) => (
@@ -146,7 +183,11 @@ export function QuoteForm({ openMailApp = assignLocation }: QuoteFormProps) {
         <p className="rounded-lg bg-stone-100 p-3 text-ink">{copy.noScript}</p>
       </noscript>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="submit" disabled={sending} className={buttonClasses({ size: "lg", className: "sm:min-w-56" })}>
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonClasses({ size: "lg", className: "shrink-0 whitespace-nowrap sm:min-w-56" })}
+        >
           {sending ? copy.sending : copy.submit}
         </button>
         <p className="text-sm text-ink-soft">{copy.handOffNote}</p>

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { quoteServices } from "~/content/quote-form";
-import { anyQuote, anyText } from "~/lib/arbitraries";
+import { quoteFormCopy, quoteServices } from "~/content/quote-form";
+import { anyQuote, anyText } from "../../../test-support/arbitraries";
 import { crlf, singleLine, wellFormed } from "~/lib/mailto";
 import type { QuoteRequest } from "~/lib/webhook";
 
-import { noScriptAction, quoteMailto, readQuote } from "./quote-request";
+import { mailtoMaxLength, noScriptAction, quoteHandOff, quoteMailto, readQuote } from "./quote-request";
 
 const anyServiceQuote = anyQuote(fc.oneof(fc.constantFrom(...quoteServices.map((service) => service.value)), anyText));
 
@@ -42,14 +42,10 @@ describe("quoteMailto", () => {
   it("for any text in every field: one subject, one body, every line intact (property)", () => {
     fc.assert(
       fc.property(anyServiceQuote, (quote) => {
-        const href = quoteMailto(quote);
-        expect(() => new URL(href)).not.toThrow();
-        const { address, names, values } = decode(href);
-        expect(address).toBe("info@example.com");
-        expect(names).toEqual(["subject", "body"]);
+        const { body, subject } = quoteHandOff(quote);
         const clean = (text: string) => singleLine(wellFormed(text));
-        expect(values.subject).toBe(`Quote Request from ${clean(quote.firstName)} ${clean(quote.lastName)}`);
-        const lines = values.body!.split("\r\n");
+        expect(subject).toBe(`Quote Request from ${clean(quote.firstName)} ${clean(quote.lastName)}`);
+        const lines = body.split("\r\n");
         const service = quoteServices.find((option) => option.value === quote.service)?.label ?? quote.service;
         expect(lines.slice(0, 4)).toEqual([
           `Name: ${clean(quote.firstName)} ${clean(quote.lastName)}`,
@@ -61,6 +57,52 @@ describe("quoteMailto", () => {
         expect(lines.slice(4).join("\r\n")).toBe(`Message: ${crlf(wellFormed(quote.message))}`);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("quoteHandOff", () => {
+  const note = quoteFormCopy.mail.shortenedNote;
+  // Messages of any length, up to well past what one email link can carry.
+  const longMessage = fc.oneof(anyText, fc.string({ unit: "binary", minLength: 1000, maxLength: 6000 }));
+  const anyLengthQuote = anyQuote(fc.constantFrom(...quoteServices.map((service) => service.value))).chain((quote) =>
+    longMessage.map((message) => ({ ...quote, message })),
+  );
+
+  it("gives a mailto link, Gmail and Outlook.com links and a text that carry the same email (property)", () => {
+    fc.assert(
+      fc.property(anyLengthQuote, (quote) => {
+        const handOff = quoteHandOff(quote);
+        const mail = decode(handOff.mailto);
+        expect(mail.address).toBe(handOff.to);
+        expect(mail.names).toEqual(["subject", "body"]);
+        expect(mail.values.subject).toBe(handOff.subject);
+        if (handOff.shortened) {
+          expect(mail.values.body?.endsWith(note)).toBe(true);
+          expect(handOff.body.startsWith(mail.values.body!.split("…\r\n\r\n" + note)[0]!)).toBe(true);
+        } else {
+          expect(mail.values.body).toBe(handOff.body);
+        }
+        // Long enough subjects aside (names of hundreds of characters), the link fits.
+        if (handOff.subject.length < 200) expect(handOff.mailto.length).toBeLessThanOrEqual(mailtoMaxLength);
+
+        const gmail = new URL(handOff.gmail).searchParams;
+        expect([gmail.get("to"), gmail.get("su"), gmail.get("body")]).toEqual([
+          handOff.to,
+          handOff.subject,
+          handOff.body,
+        ]);
+        const outlook = new URL(handOff.outlook).searchParams;
+        expect([outlook.get("to"), outlook.get("subject"), outlook.get("body")]).toEqual([
+          handOff.to,
+          handOff.subject,
+          handOff.body,
+        ]);
+        expect(handOff.text).toBe(
+          `To: ${handOff.to}\nSubject: ${handOff.subject}\n\n${handOff.body.replace(/\r\n/g, "\n")}`,
+        );
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,6 +1,7 @@
 import { business } from "~/content/business";
 import { quoteFormCopy, quoteServices } from "~/content/quote-form";
-import { buildMailto, labelledBody } from "~/lib/mailto";
+import { buildMailto, buildMailtoWithin, crlf, labelledBody, singleLine, wellFormed } from "~/lib/mailto";
+import { gmailComposeUrl, outlookComposeUrl } from "~/lib/webmail";
 import { type QuoteRequest, quoteRequestFields } from "~/lib/webhook";
 
 /** The form's answers; a field missing from the form reads as empty. */
@@ -31,8 +32,45 @@ export function quoteEmail(quote: QuoteRequest): { subject: string; body: string
   };
 }
 
+/** Longest `mailto:` link handed over; longer ones fail in some mail apps and systems. */
+export const mailtoMaxLength = 2000;
+
+/** The request as it is handed over, and every other way the visitor can send the same email. */
+export type QuoteHandOff = {
+  to: string;
+  subject: string;
+  body: string;
+  /** The link for the mail app: the body cut, with a note, when the whole would be too long. */
+  mailto: string;
+  shortened: boolean;
+  gmail: string;
+  outlook: string;
+  /** The whole email as plain text, to show and copy. */
+  text: string;
+};
+
+export function quoteHandOff(quote: QuoteRequest): QuoteHandOff {
+  const to = business.email;
+  const email = quoteEmail(quote);
+  const { href, shortened } = buildMailtoWithin(to, email, mailtoMaxLength, quoteFormCopy.mail.shortenedNote);
+  // As the mail app receives them: one-line subject, well-formed text.
+  const subject = singleLine(wellFormed(email.subject));
+  const body = crlf(wellFormed(email.body));
+  const { to: toLabel, subject: subjectLabel } = quoteFormCopy.fallback;
+  return {
+    to,
+    subject,
+    body,
+    mailto: href,
+    shortened,
+    gmail: gmailComposeUrl(to, email),
+    outlook: outlookComposeUrl(to, email),
+    text: `${toLabel}: ${to}\n${subjectLabel}: ${subject}\n\n${body.replace(/\r\n/g, "\n")}`,
+  };
+}
+
 export function quoteMailto(quote: QuoteRequest): string {
-  return buildMailto(business.email, quoteEmail(quote));
+  return quoteHandOff(quote).mailto;
 }
 
 /** Where the form submits when JavaScript is not running: the browser's own mailto hand-off. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { QuoteRequest } from "~/lib/webhook";
 
-import WebhookSender, { type SendQuote } from "./webhook-sender";
+import WebhookSender, { type QueuedQuote, type SendQuote } from "./webhook-sender";
 
 const quote: QuoteRequest = {
   firstName: "Ann",
@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function mount(pendingQuotes: QuoteRequest[] = []) {
+function mount(pendingQuotes: QueuedQuote[] = []) {
   const sendRef = createRef<SendQuote | null>() as RefObject<SendQuote | null>;
   const pending = { current: pendingQuotes };
   const view = render(<WebhookSender endpoint="https://hooks.example.com/quote" sendRef={sendRef} pending={pending} />);
@@ -33,7 +33,8 @@ describe("WebhookSender", () => {
     const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(new Response("down", { status: 503 }));
     vi.stubGlobal("fetch", fetchSpy);
     const { sendRef } = mount();
-    act(() => sendRef.current!(quote));
+    const delivered = vi.fn();
+    act(() => sendRef.current!({ quote, delivered }));
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(999);
@@ -44,8 +45,11 @@ describe("WebhookSender", () => {
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchSpy).toHaveBeenCalledTimes(3);
+    expect(delivered).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(4000);
     expect(fetchSpy).toHaveBeenCalledTimes(4);
+    // Only once every retry has failed does the form hear it could not be delivered.
+    expect(delivered.mock.calls).toEqual([[false]]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchSpy).toHaveBeenCalledTimes(4);
   });
@@ -58,16 +62,18 @@ describe("WebhookSender", () => {
       .mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal("fetch", fetchSpy);
     const { sendRef } = mount();
-    act(() => sendRef.current!(quote));
+    const delivered = vi.fn();
+    act(() => sendRef.current!({ quote, delivered }));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(delivered.mock.calls).toEqual([[true]]);
   });
 
   it("sends quotes submitted before it loaded, and keeps retrying after it unmounts", async () => {
     vi.useFakeTimers();
     const fetchSpy = vi.fn<typeof fetch>().mockRejectedValue(new TypeError("Failed to fetch"));
     vi.stubGlobal("fetch", fetchSpy);
-    const { view } = mount([quote]);
+    const { view } = mount([{ quote, delivered: () => {} }]);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toEqual(quote);

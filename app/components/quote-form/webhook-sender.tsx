@@ -4,7 +4,10 @@ import { type RefObject, useEffect } from "react";
 import { retryPolicy } from "~/lib/retry-policy";
 import { postJson, type QuoteRequest, quotePayload } from "~/lib/webhook";
 
-export type SendQuote = (quote: QuoteRequest) => void;
+/** Tells the form whether the endpoint finally took the quote (after any retries). */
+export type Delivered = (received: boolean) => void;
+export type QueuedQuote = { quote: QuoteRequest; delivered: Delivered };
+export type SendQuote = (queued: QueuedQuote) => void;
 
 // One client for the visit: a retrying request outlives the form (and the page) that started it.
 const queryClient = new QueryClient({
@@ -18,7 +21,7 @@ type WebhookSenderProps = {
   /** Receives the send function while mounted. */
   sendRef: RefObject<SendQuote | null>;
   /** Quotes submitted before this module had loaded; sent on mount. */
-  pending: RefObject<QuoteRequest[]>;
+  pending: RefObject<QueuedQuote[]>;
 };
 
 /**
@@ -40,8 +43,11 @@ function Sender({ endpoint, sendRef, pending }: WebhookSenderProps) {
   });
 
   useEffect(() => {
-    sendRef.current = mutate;
-    for (const quote of pending.current.splice(0)) mutate(quote);
+    // Only the latest quote's outcome is reported: it is the one the form is showing.
+    const send: SendQuote = ({ quote, delivered }) =>
+      mutate(quote, { onSuccess: () => delivered(true), onError: () => delivered(false) });
+    sendRef.current = send;
+    for (const queued of pending.current.splice(0)) send(queued);
     return () => {
       sendRef.current = null;
     };

@@ -29,6 +29,8 @@ export const contactContent = {
   infoCards: {
     label: "How to reach us",
     phone: { icon: "phone" as IconName, title: "Phone", note: "Tap to call the main line" },
+    // Shown only when business.whatsapp is set.
+    whatsapp: { label: "Message us on WhatsApp", message: `Hello ${business.name}, I'd like a free quote for: ` },
     email: { icon: "mail" as IconName, title: "Email", note: `We reply within ${claims.responseHours} hours` },
     area: { icon: "map-pin" as IconName, title: "Service Area", note: `Based in ${business.address.locality}` },
     hours: { icon: "clock" as IconName, title: "Hours" },

@@ -1,10 +1,10 @@
 /**
- * fast-check generators of hostile text, shared by the property tests (never bundled: only
- * test files import this).
+ * fast-check generators of hostile text, shared by the property tests. They live outside `app/`
+ * so nothing in the site can import them.
  */
 import fc from "fast-check";
 
-import type { QuoteRequest } from "./webhook";
+import type { QuoteRequest } from "../app/lib/webhook";
 
 // Any UTF-16 code unit, so lone surrogates and every control character turn up too.
 const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));

@@ -1,0 +1,100 @@
+import { useId, useRef, useState } from "react";
+
+import { TelLink } from "~/components/tel-link";
+import { buttonClasses } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { quoteFormCopy } from "~/content/quote-form";
+import { type QuoteFallback, quoteFallbackEvent, trackEvent } from "~/lib/analytics";
+
+import type { QuoteHandOff } from "./quote-request";
+
+/** Where the background copy to the owner's webhook has got to; `null` when there is none. */
+export type Delivery = "sending" | "received" | "failed" | null;
+
+const copy = quoteFormCopy.fallback;
+
+const linkClasses = "inline-flex min-h-11 items-center font-semibold text-garden-800 underline underline-offset-4";
+
+type FallbackPanelProps = {
+  request: QuoteHandOff;
+  delivery: Delivery;
+  onNewRequest: () => void;
+};
+
+/**
+ * The request as it was handed to the mail app, with every other way to send it: copy it,
+ * open it in Gmail or Outlook.com, or call. A computer with no mail app opens nothing for a
+ * `mailto:` link, so without this the visitor would lose what they typed.
+ */
+export function FallbackPanel({ request, delivery, onNewRequest }: FallbackPanelProps) {
+  const textId = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const [copied, setCopied] = useState<"copied" | "selected" | null>(null);
+
+  async function copyRequest() {
+    trackEvent(quoteFallbackEvent("Copy"));
+    try {
+      await navigator.clipboard.writeText(request.text);
+      setCopied("copied");
+    } catch {
+      // No Clipboard API, or permission refused: select it so the visitor can copy it themselves.
+      textRef.current?.focus();
+      textRef.current?.select();
+      setCopied("selected");
+    }
+  }
+
+  const webmail: { fallback: QuoteFallback; label: string; href: string }[] = [
+    { fallback: "Gmail", label: copy.gmail, href: request.gmail },
+    { fallback: "Outlook", label: copy.outlook, href: request.outlook },
+  ];
+
+  return (
+    <>
+      {delivery ? (
+        <p role="status" className="mt-2 font-semibold text-ink">
+          {copy.delivery[delivery]}
+        </p>
+      ) : null}
+      <label htmlFor={textId} className="mt-4 block font-semibold text-ink">
+        {copy.request}
+      </label>
+      <textarea
+        id={textId}
+        ref={textRef}
+        readOnly
+        rows={8}
+        value={request.text}
+        className="mt-1.5 block w-full resize-y rounded-lg border border-ink-soft/60 bg-white px-3.5 py-2.5 text-sm text-ink"
+      />
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button type="button" onClick={copyRequest} className={buttonClasses()}>
+          {copy.copy}
+        </button>
+        {webmail.map(({ fallback, label, href }) => (
+          <a
+            key={fallback}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => trackEvent(quoteFallbackEvent(fallback))}
+            className={buttonClasses({ variant: "outline" })}
+          >
+            {label} <span className="sr-only">{copy.newTab}</span>
+          </a>
+        ))}
+      </div>
+      <p role="status" className="mt-2 text-sm font-semibold text-garden-800 empty:mt-0">
+        {copied ? copy[copied] : null}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <p className="text-ink">
+          {copy.call} <TelLink line={business.phones.main} className={linkClasses} />
+        </p>
+        <button type="button" onClick={onNewRequest} className={linkClasses}>
+          {copy.newRequest}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import type * as BusinessModule from "~/content/business";
+import { business } from "~/content/business";
+
+import { WhatsAppLink } from "./whatsapp-link";
+
+const config = vi.hoisted(() => ({ whatsapp: null as string | null }));
+// The sample config sets no number; a test may set one, as an owner would.
+vi.mock("~/content/business", async (importOriginal) => {
+  const original = await importOriginal<typeof BusinessModule>();
+  return {
+    business: {
+      ...original.business,
+      get whatsapp() {
+        return config.whatsapp ?? original.business.whatsapp;
+      },
+    },
+  };
+});
+
+describe("WhatsAppLink", () => {
+  it("is absent while the config sets no WhatsApp number, as the sample does", () => {
+    config.whatsapp = null;
+    expect(business.whatsapp).toBe("");
+    const { container } = render(<WhatsAppLink label="Message us on WhatsApp" message="Hello" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("links to the configured number with the message filled in", () => {
+    config.whatsapp = "+44 7700 900456";
+    render(<WhatsAppLink label="Message us on WhatsApp" message="Hello, a quote please" />);
+    expect(screen.getByRole("link", { name: "Message us on WhatsApp" })).toHaveAttribute(
+      "href",
+      "https://wa.me/447700900456?text=Hello%2C%20a%20quote%20please",
+    );
+  });
+});
