@@ -1,5 +1,4 @@
-import { readdirSync } from "node:fs";
-import { createRequire } from "node:module";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { reactRouter } from "@react-router/dev/vite";
@@ -36,7 +35,8 @@ function loadedByRoot(id: string, graph: ModuleGraph, seen = new Set<string>()):
 const root = fileURLToPath(new URL(".", import.meta.url));
 const images = fileURLToPath(new URL("./app/assets/images", import.meta.url));
 const version = (name: string) =>
-  (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version;
+  (JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), "utf8")) as { version: string })
+    .version;
 /**
  * The encoded images are kept between builds. vite-imagetools names each one by the source
  * image's pixels and the directives; the encoder's versions are not in that name, so they name
@@ -59,6 +59,7 @@ export default defineConfig({
         cache: { enabled: true, dir: imageCache, retention: 30 * 24 * 3600 },
       }),
       {
+        images,
         total: readdirSync(images, { recursive: true }).filter((name) => /\.(jpe?g|png|webp|avif)$/i.test(String(name)))
           .length,
         root,

@@ -13,12 +13,15 @@ import { fileURLToPath } from "node:url";
 import { loadBusinessFacts, productionBuildBy, sampleIdentityCheck } from "./sample-identity.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+// Taken before anything loads Vite in this process: loading a module through Vite sets NODE_ENV
+// to "development", and a build started with that bundles React's development build.
+const startEnv = { ...process.env };
 const verbose = process.argv.includes("--verbose");
 const started = performance.now();
 
 /** Runs one step; on failure prints one line naming it and exits with its status. */
 function run(/** @type {string} */ label, /** @type {string} */ command, /** @type {string[]} */ args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...startEnv, ...env } });
   if (result.status !== 0) {
     console.error(`Build failed in ${label}; the previous build in build/ is unchanged.`);
     process.exit(result.status ?? 1);

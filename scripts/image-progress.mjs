@@ -14,17 +14,20 @@ const cachedFiles = (dir) => new Set(existsSync(dir) ? readdirSync(dir) : []);
 /**
  * @template {import("vite").Plugin} P
  * @param {P} plugin  vite-imagetools' plugin.
- * @param {{ total: number, root: string, cacheDir: string, out?: { isTTY?: boolean, write(text: string): unknown } }} options
+ * @param {{ images: string, total: number, root: string, cacheDir: string, out?: { isTTY?: boolean, write(text: string): unknown } }} options
  * @returns {P}
  */
-export function withImageProgress(plugin, { total, root, cacheDir, out = process.stdout }) {
+export function withImageProgress(plugin, { images, total, root, cacheDir, out = process.stdout }) {
   const load = plugin.load;
   if (typeof load !== "function") throw new Error("image progress: vite-imagetools no longer has a load function");
-  const done = new Set();
+  // React Router builds the client, then the server, each with its own copy of the plugins:
+  // the second finds every image done, so progress is kept once per process.
+  const shared = /** @type {{ siteImageProgress?: { done: Set<string>, finished: boolean } }} */ (globalThis);
+  const progress = (shared.siteImageProgress ??= { done: new Set(), finished: false });
+  const done = progress.done;
   const cachedBefore = cachedFiles(cacheDir);
   const started = performance.now();
   let reportedAt = 0;
-  let finished = false;
 
   /** @param {string} file */
   const report = (file) => {
@@ -43,7 +46,8 @@ export function withImageProgress(plugin, { total, root, cacheDir, out = process
     async load(id, ...rest) {
       const result = await load.call(this, id, ...rest);
       const file = id.split("?")[0] ?? id;
-      if (result != null && !done.has(file)) {
+      // Only the site's own images: libraries' icons pass through untouched and uncounted.
+      if (result != null && file.startsWith(images) && !done.has(file)) {
         done.add(file);
         report(file);
       }
@@ -51,8 +55,8 @@ export function withImageProgress(plugin, { total, root, cacheDir, out = process
     },
     async buildEnd(...args) {
       if (typeof plugin.buildEnd === "function") await plugin.buildEnd.call(this, ...args);
-      if (finished || done.size === 0) return;
-      finished = true;
+      if (progress.finished || done.size === 0) return;
+      progress.finished = true;
       const encoded = [...cachedFiles(cacheDir)].filter((name) => !cachedBefore.has(name)).length;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       out.write(

@@ -102,6 +102,8 @@ export function siteConfig(rules) {
     "if ($canonical_path) { return 308 $canonical_path$is_args$args; }",
     "",
     `error_page 404 ${notFoundPage};`,
+    "# Redirects above answer from here; every location below sends its own complete set.",
+    ...headerDirectives(prefixHeaders("/"), ""),
     "",
     ...[...prefixes]
       .sort((a, b) => a.length - b.length)
