@@ -23,7 +23,13 @@ const root = fileURLToPath(new URL("../build/client", import.meta.url));
 export function startServer({ port = 3000, host = "localhost" } = {}) {
   const rules = parseHeaders(readFileSync(path.join(root, "_headers"), "utf8"));
   const notFoundPage = readFileSync(path.join(root, notFoundPath.slice(1)));
-  const isFile = (/** @type {string} */ file) => statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile() ?? false;
+  const isFile = (/** @type {string} */ file) => {
+    try {
+      return statSync(path.join(root, file)).isFile();
+    } catch {
+      return false;
+    }
+  };
 
   /** @param {http.ServerResponse} res @param {string} pathname */
   const applyHeaders = (res, pathname) => {
