@@ -20,11 +20,12 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { serializeHeaders } from "../server/headers-file.mjs";
-import { mainConfig, productionConfig, siteConfig } from "../server/nginx-config.mjs";
+import { containerLayout, mainConfig, productionConfig, siteConfig } from "../server/nginx-config.mjs";
 import { buildHeaderRules, loadSiteSettings, pagePolicy } from "../server/site-headers.mjs";
 import { minCompressedBytes, textExtensions } from "../server/site-serving.mjs";
 import { vercelOutputConfig } from "../server/vercel-config.mjs";
 
+import { buildSettings } from "./build-if-stale.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 import { withPolicyMeta } from "./not-found-policy.mjs";
 import { loadBusinessFacts } from "./sample-identity.mjs";
@@ -108,6 +109,7 @@ await mkdir(nginx, { recursive: true });
 await mkdir(path.join(buildDirectory, "vercel"), { recursive: true });
 await Promise.all([
   writeFile(path.join(client, "_headers"), serializeHeaders(rules)),
+  writeFile(path.join(buildDirectory, "settings.json"), JSON.stringify(buildSettings())),
   writeFile(path.join(nginx, "site.conf"), siteConfig(rules)),
   writeFile(
     path.join(nginx, "production.conf"),
@@ -120,13 +122,7 @@ await Promise.all([
   // What the Dockerfile runs: the same site on port 8080 as an unprivileged user.
   writeFile(
     path.join(nginx, "container.conf"),
-    mainConfig({
-      port: 8080,
-      root: "/srv/site",
-      siteInclude: "/srv/nginx/site.conf",
-      runtimeDir: "/tmp/nginx",
-      brotliModule: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
-    }),
+    mainConfig(containerLayout),
   ),
   writeFile(
     path.join(buildDirectory, "vercel", "config.json"),

@@ -160,20 +160,20 @@ export function productionConfig({ serverName, root, siteInclude }) {
 }
 
 /**
- * A whole nginx configuration for an unprivileged process: one port, every temp file, the pid
- * and the error log under `runtimeDir`, access log off.
- * @param {{ port: number, host?: string, root: string, siteInclude: string, runtimeDir: string, brotliModule?: string }} options
+ * A whole nginx configuration for an unprivileged process: one port, every temp file and the pid
+ * under `runtimeDir`; the error log there too unless given (a container logs to stderr).
+ * @param {{ port: number, host?: string, root: string, siteInclude: string, runtimeDir: string, brotliModule?: string, errorLog?: string, accessLog?: string }} options
  */
-export function mainConfig({ port, host, root, siteInclude, runtimeDir, brotliModule }) {
+export function mainConfig({ port, host, root, siteInclude, runtimeDir, brotliModule, errorLog, accessLog }) {
   return [
     "# Generated: nginx serving the built site unprivileged on one port.",
     ...(brotliModule ? [`load_module ${brotliModule};`] : []),
     "worker_processes 1;",
     `pid ${runtimeDir}/nginx.pid;`,
-    `error_log ${runtimeDir}/error.log warn;`,
+    `error_log ${errorLog ?? `${runtimeDir}/error.log`} warn;`,
     "events { worker_connections 256; }",
     "http {",
-    "    access_log off;",
+    `    access_log ${accessLog ?? "off"};`,
     "    sendfile on;",
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
       (kind) => `    ${kind}_temp_path ${runtimeDir}/${kind};`,
@@ -188,3 +188,14 @@ export function mainConfig({ port, host, root, siteInclude, runtimeDir, brotliMo
     "",
   ].join("\n");
 }
+
+/** Where the Dockerfile puts the site, its configuration and nginx's runtime files. */
+export const containerLayout = {
+  port: 8080,
+  root: "/srv/site",
+  siteInclude: "/srv/nginx/site.conf",
+  runtimeDir: "/tmp/nginx",
+  errorLog: "stderr",
+  accessLog: "/dev/stdout",
+  brotliModule: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+};

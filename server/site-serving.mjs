@@ -68,7 +68,7 @@ export function canonicalRedirect(pathname, isFile) {
   const path = `/${pathname.replace(/^\/+/, "")}`;
   if (path === notFoundPage) return undefined;
   const page = /^(\/.*?)(?:index)?\.html$/.exec(path)?.[1];
-  if (page !== undefined && isFile(path.slice(1))) return page;
+  if (page !== undefined) return page;
   if (path.length > 1 && path.endsWith("/")) {
     if (isFile(`${path.slice(1)}index.html`)) return undefined;
     return path.replace(/\/+$/, "") || "/";

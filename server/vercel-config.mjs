@@ -21,6 +21,30 @@ import { mediaTypes, notFoundPage, textExtensions } from "./site-serving.mjs";
 const literal = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /**
+ * One route per rule, patterns before exact paths. A later matching route replaces a header an
+ * earlier one set, where `_headers` joins the two values; so each route carries the joined value
+ * that every path it matches gets (headersForPath).
+ * @param {HeaderRule[]} rules
+ * @returns {VercelRoute[]}
+ */
+function headerRoutes(rules) {
+  const isPattern = (/** @type {HeaderRule} */ rule) => /[*:]/.test(rule.path);
+  const patterns = rules.filter(isPattern);
+  const pick = (/** @type {HeaderRule} */ rule, /** @type {Record<string, string>} */ joined) =>
+    Object.fromEntries(Object.keys(rule.headers).map((name) => [name, joined[name] ?? rule.headers[name] ?? ""]));
+  return [
+    ...patterns.map((rule) => ({
+      src: patternToRegExp(rule.path).source,
+      headers: pick(rule, headersForPath(patterns, rule.path.replace(/\*/g, "x").replace(/:\w+/g, "x"))),
+      continue: true,
+    })),
+    ...rules
+      .filter((rule) => !isPattern(rule))
+      .map((rule) => ({ src: patternToRegExp(rule.path).source, headers: pick(rule, headersForPath(rules, rule.path)), continue: true })),
+  ];
+}
+
+/**
  * @param {HeaderRule[]} rules
  * @param {string[]} htmlFiles  Every HTML file of the build, relative to its root (`about.html`, `admin/index.html`).
  * @returns {VercelOutputConfig}
@@ -56,7 +80,7 @@ export function vercelOutputConfig(rules, htmlFiles) {
     version: 3,
     routes: [
       ...textTypes,
-      ...rules.map((rule) => ({ src: patternToRegExp(rule.path).source, headers: rule.headers, continue: true })),
+      ...headerRoutes(rules),
       ...redirects,
       { handle: "filesystem" },
       { handle: "error" },
