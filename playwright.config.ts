@@ -16,6 +16,10 @@ const hostSuites = [
   "static-files.spec.ts",
   "failure-modes.spec.ts",
 ];
+// And behind Cloudflare Pages' own server (`wrangler pages dev`: workerd, from npm), which reads
+// `_headers` as the live host does. Its workerd knows compatibility dates up to its release.
+const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 20);
+const cloudflareURL = `http://localhost:${cloudflarePort}`;
 const desktop = { browserName: "chromium" as const, viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
@@ -36,6 +40,11 @@ export default defineConfig({
   projects: [
     { name: "chromium", use: desktop },
     { name: "nginx", use: { ...desktop, baseURL: nginxURL }, testMatch: hostSuites },
+    {
+      name: "cloudflare",
+      use: { ...desktop, baseURL: cloudflareURL },
+      testMatch: ["security-headers.spec.ts", "http.spec.ts"],
+    },
   ],
   // Served exactly as `npm start` and `npm run serve:nginx` serve it; the test script builds
   // first when sources changed.
@@ -51,6 +60,13 @@ export default defineConfig({
       command: "node scripts/serve-nginx.mjs",
       env: { PORT: String(nginxPort), HOST: "localhost" },
       url: nginxURL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `wrangler pages dev build/client --ip 127.0.0.1 --port ${cloudflarePort} --compatibility-date 2026-04-01 --persist-to node_modules/.cache/wrangler --log-level warn --show-interactive-dev-session=false`,
+      env: { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: "node_modules/.cache/wrangler/logs" },
+      url: cloudflareURL,
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -35,8 +35,11 @@ function loadedByRoot(id: string, graph: ModuleGraph, seen = new Set<string>()):
 const root = fileURLToPath(new URL(".", import.meta.url));
 const images = fileURLToPath(new URL("./app/assets/images", import.meta.url));
 const version = (name: string) =>
-  (JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), "utf8")) as { version: string })
-    .version;
+  (
+    JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), "utf8")) as {
+      version: string;
+    }
+  ).version;
 /**
  * The encoded images are kept between builds. vite-imagetools names each one by the source
  * image's pixels and the directives; the encoder's versions are not in that name, so they name

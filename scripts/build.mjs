@@ -6,7 +6,17 @@
  * `--production` (or a host's own build) refuses the sample business details.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -40,7 +50,12 @@ const next = path.join(cache, "site-build");
 const previous = path.join(cache, "site-build-previous");
 rmSync(next, { recursive: true, force: true });
 const env = { SITE_BUILD_DIR: next, ...(verbose ? {} : { SITE_BUILD_QUIET: "1" }) };
-run("react-router build", path.join(root, "node_modules/.bin/react-router"), ["build", ...(verbose ? [] : ["--logLevel", "warn"])], env);
+run(
+  "react-router build",
+  path.join(root, "node_modules/.bin/react-router"),
+  ["build", ...(verbose ? [] : ["--logLevel", "warn"])],
+  env,
+);
 run("postbuild", process.execPath, [path.join(root, "scripts/postbuild.mjs")], env);
 
 const build = path.join(root, "build");

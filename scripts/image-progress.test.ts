@@ -64,8 +64,11 @@ describe("image encoding progress", () => {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), "image-progress-"));
     const { written, done } = run([`${images}/a.jpg`, `${images}/b.jpg`], true);
     await done;
-    expect(written.slice(0, 2)).toEqual(["\r\x1b[KImages 1/2: app/assets/images/a.jpg", "\r\x1b[KImages 2/2: app/assets/images/b.jpg"]);
-    expect(written.at(-1)).toMatch(/^\r\x1b\[KImages: 2 ready/);
+    expect(written.slice(0, 2)).toEqual([
+      "\r\x1b[KImages 1/2: app/assets/images/a.jpg",
+      "\r\x1b[KImages 2/2: app/assets/images/b.jpg",
+    ]);
+    expect(written.at(-1)?.startsWith("\r\x1b[KImages: 2 ready")).toBe(true);
   });
 
   it("reports once per build, though the server build loads the images again", async () => {

@@ -21,7 +21,9 @@ export function withPolicyMeta(html, policy) {
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
   const firstScript = html.search(/<script\b/i);
   if (!charset || (firstScript !== -1 && firstScript < charset.index))
-    throw new Error("404.html has no charset <meta> before its scripts to put its policy after: React Router's output changed");
+    throw new Error(
+      "404.html has no charset <meta> before its scripts to put its policy after: React Router's output changed",
+    );
   const at = charset.index + charset[0].length;
   const meta = `<meta http-equiv="Content-Security-Policy" content="${attribute(metaPolicy(policy))}"/>`;
   return `${html.slice(0, at)}${meta}${html.slice(at)}`;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { withPolicyMeta } from "./not-found-policy.mjs";
 
-const policy = "default-src 'self'; script-src 'self' 'sha256-a+b/c='; frame-ancestors 'none'; upgrade-insecure-requests";
+const policy =
+  "default-src 'self'; script-src 'self' 'sha256-a+b/c='; frame-ancestors 'none'; upgrade-insecure-requests";
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Not found</title><script>a()</script></head><body></body></html>`;
 
 describe("withPolicyMeta", () => {
@@ -19,9 +20,14 @@ describe("withPolicyMeta", () => {
   });
 
   it("stops the build when the page no longer has the charset meta it expects", () => {
-    expect(() => withPolicyMeta(page.replace(`<meta charSet="utf-8"/>`, ""), policy)).toThrow(/React Router's output changed/);
+    expect(() => withPolicyMeta(page.replace(`<meta charSet="utf-8"/>`, ""), policy)).toThrow(
+      /React Router's output changed/,
+    );
     expect(() =>
-      withPolicyMeta(page.replace(`<meta charSet="utf-8"/>`, "").replace("</head>", `<meta charSet="utf-8"/></head>`), policy),
+      withPolicyMeta(
+        page.replace(`<meta charSet="utf-8"/>`, "").replace("</head>", `<meta charSet="utf-8"/></head>`),
+        policy,
+      ),
     ).toThrow(/before its scripts/);
   });
 

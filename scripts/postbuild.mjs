@@ -120,10 +120,7 @@ await Promise.all([
     }),
   ),
   // What the Dockerfile runs: the same site on port 8080 as an unprivileged user.
-  writeFile(
-    path.join(nginx, "container.conf"),
-    mainConfig(containerLayout),
-  ),
+  writeFile(path.join(nginx, "container.conf"), mainConfig(containerLayout)),
   writeFile(
     path.join(buildDirectory, "vercel", "config.json"),
     JSON.stringify(vercelOutputConfig(rules, htmlFiles), null, 2) + "\n",

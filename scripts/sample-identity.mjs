@@ -74,7 +74,10 @@ const dramaRanges = [
 
 /** @param {string} phone */
 function isDramaNumber(phone) {
-  const digits = phone.replace(/[^\d+]/g, "").replace(/^\+44/, "0").replace(/^0044/, "0");
+  const digits = phone
+    .replace(/[^\d+]/g, "")
+    .replace(/^\+44/, "0")
+    .replace(/^0044/, "0");
   return dramaRanges.some((range) => range.test(digits));
 }
 
@@ -117,5 +120,8 @@ export function sampleIdentityCheck(facts, productionBy) {
       stop: true,
       line: `Build stopped (${productionBy} is a production build): ${facts.source} still holds sample details: ${list}. Replace them with the real ones.`,
     };
-  return { stop: false, line: `Note: sample business details in ${facts.source} (${list}); replace them before publishing.` };
+  return {
+    stop: false,
+    line: `Note: sample business details in ${facts.source} (${list}); replace them before publishing.`,
+  };
 }

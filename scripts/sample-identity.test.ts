@@ -32,7 +32,9 @@ describe("sample business details", () => {
     const facts = await loadBusinessFacts();
     expect(facts.siteUrl).toBe(business.siteUrl);
     expect(facts.email).toBe(business.email);
-    expect(facts.phones).toEqual(expect.arrayContaining([business.phones.drives.display, business.phones.cleaning.display]));
+    expect(facts.phones).toEqual(
+      expect.arrayContaining([business.phones.drives.display, business.phones.cleaning.display]),
+    );
   });
 
   it("finds the shipped samples: example.com and Ofcom's drama numbers", async () => {

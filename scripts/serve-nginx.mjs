@@ -38,7 +38,10 @@ export function resolveNginx() {
     console.log(`nginx is missing: installing Debian's ${packages.join(" and ")} with apt-get...`);
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], { stdio: "inherit", env });
+    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
+      stdio: "inherit",
+      env,
+    });
     nginx = onPath("nginx");
   }
   if (nginx) return nginx;

@@ -116,7 +116,11 @@ describe("nginx configuration", () => {
   });
 
   it("production: http redirects to https, https serves the site", () => {
-    const production = productionConfig({ serverName: "www.hartwell.test", root: "/srv/site", siteInclude: "/srv/site.conf" });
+    const production = productionConfig({
+      serverName: "www.hartwell.test",
+      root: "/srv/site",
+      siteInclude: "/srv/site.conf",
+    });
     const [plain, secure] = production.split(/^server \{$/m).slice(1);
     expect(plain).toMatch(/listen 80;/);
     expect(plain).toMatch(/return 301 https:\/\/\$host\$request_uri;/);
@@ -145,7 +149,14 @@ describe("nginx configuration", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "site-nginx-test-"));
     try {
       writeFileSync(path.join(dir, "site.conf"), conf);
-      const local = mainConfig({ port: 1, host: "127.0.0.1", root: dir, siteInclude: path.join(dir, "site.conf"), runtimeDir: dir, brotliModule: brotli });
+      const local = mainConfig({
+        port: 1,
+        host: "127.0.0.1",
+        root: dir,
+        siteInclude: path.join(dir, "site.conf"),
+        runtimeDir: dir,
+        brotliModule: brotli,
+      });
       // As the container runs it, but with paths of this machine (and no /dev/stdout under a test runner).
       const container = mainConfig({
         ...containerLayout,
@@ -154,11 +165,18 @@ describe("nginx configuration", () => {
         accessLog: path.join(dir, "access.log"),
         brotliModule: brotli,
       });
-      for (const [name, text] of [["local", local], ["container", container]] as const) {
+      for (const [name, text] of [
+        ["local", local],
+        ["container", container],
+      ] as const) {
         writeFileSync(path.join(dir, `${name}.conf`), text);
-        const result = spawnSync(nginx as string, ["-t", "-q", "-p", dir, "-c", path.join(dir, `${name}.conf`), "-e", "stderr"], {
-          encoding: "utf8",
-        });
+        const result = spawnSync(
+          nginx as string,
+          ["-t", "-q", "-p", dir, "-c", path.join(dir, `${name}.conf`), "-e", "stderr"],
+          {
+            encoding: "utf8",
+          },
+        );
         expect(result.stderr, name).toBe("");
         expect(result.status, name).toBe(0);
       }
@@ -227,7 +245,9 @@ describe("Vercel configuration", () => {
   it("answers unknown paths with 404.html, status 404 and its policy", () => {
     const result = route("/no/such/page");
     expect(result.status).toBe(404);
-    expect(result.headers["Content-Security-Policy"]).toBe(headersForPath(rules, notFoundPage)["Content-Security-Policy"]);
+    expect(result.headers["Content-Security-Policy"]).toBe(
+      headersForPath(rules, notFoundPage)["Content-Security-Policy"],
+    );
     expect(config.routes.at(-1)).toMatchObject({ dest: notFoundPage, status: 404 });
   });
 });

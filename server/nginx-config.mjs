@@ -30,7 +30,9 @@ function quote(value) {
 export function locationOf(pattern) {
   if (!pattern.includes("*") && !pattern.includes(":")) return { exact: pattern };
   if (/^\/([^*:]*\/)?\*$/.test(pattern)) return { prefix: pattern.slice(0, -1) };
-  throw new Error(`nginx config: the header rule path ${pattern} has no nginx location; use an exact path or /prefix/*`);
+  throw new Error(
+    `nginx config: the header rule path ${pattern} has no nginx location; use an exact path or /prefix/*`,
+  );
 }
 
 /**

@@ -40,7 +40,9 @@ describe("media types", () => {
     expect(mediaTypeFor("/favicon.svg")).toBe("image/svg+xml; charset=utf-8");
     expect(mediaTypeFor("/og-image.jpg")).toBe("image/jpeg");
     expect(mediaTypeFor("/about")).toBeUndefined();
-    expect(textExtensions).toEqual(expect.arrayContaining(["html", "css", "js", "svg", "xml", "txt", "webmanifest", "json"]));
+    expect(textExtensions).toEqual(
+      expect.arrayContaining(["html", "css", "js", "svg", "xml", "txt", "webmanifest", "json"]),
+    );
     expect(textExtensions).not.toContain("png");
   });
 });

@@ -40,7 +40,11 @@ function headerRoutes(rules) {
     })),
     ...rules
       .filter((rule) => !isPattern(rule))
-      .map((rule) => ({ src: patternToRegExp(rule.path).source, headers: pick(rule, headersForPath(rules, rule.path)), continue: true })),
+      .map((rule) => ({
+        src: patternToRegExp(rule.path).source,
+        headers: pick(rule, headersForPath(rules, rule.path)),
+        continue: true,
+      })),
   ];
 }
 
