@@ -4,6 +4,23 @@ import { chromiumArgs, resolveChromium } from "./e2e/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+// The same build behind real nginx with the configuration the build generated.
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 10);
+const nginxURL = `http://localhost:${nginxPort}`;
+/** What each server must answer alike: HTTP, headers, policy, 404, compression, pages without JavaScript. */
+const hostSuites = [
+  "http.spec.ts",
+  "security-headers.spec.ts",
+  "content-security-policy.spec.ts",
+  "not-found.spec.ts",
+  "static-files.spec.ts",
+  "failure-modes.spec.ts",
+];
+// And behind Cloudflare Pages' own server (`wrangler pages dev`: workerd, from npm), which reads
+// `_headers` as the live host does. Its workerd knows compatibility dates up to its release.
+const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 20);
+const cloudflareURL = `http://localhost:${cloudflarePort}`;
+const desktop = { browserName: "chromium" as const, viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: "e2e",
@@ -20,13 +37,38 @@ export default defineConfig({
     launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
   },
   // Desktop by default; phone-specific specs switch with `test.use(phone)` from e2e/support/test.
-  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
-  // Served exactly as `npm start` serves it; the test script builds first when sources changed.
-  webServer: {
-    command: "node server/serve.mjs",
-    env: { PORT: String(port), HOST: "localhost" },
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: "chromium", use: desktop },
+    { name: "nginx", use: { ...desktop, baseURL: nginxURL }, testMatch: hostSuites },
+    {
+      name: "cloudflare",
+      use: { ...desktop, baseURL: cloudflareURL },
+      testMatch: ["security-headers.spec.ts", "http.spec.ts"],
+    },
+  ],
+  // Served exactly as `npm start` and `npm run serve:nginx` serve it; the test script builds
+  // first when sources changed.
+  webServer: [
+    {
+      command: "node server/serve.mjs",
+      env: { PORT: String(port), HOST: "localhost" },
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node scripts/serve-nginx.mjs",
+      env: { PORT: String(nginxPort), HOST: "localhost" },
+      url: nginxURL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `wrangler pages dev build/client --ip 127.0.0.1 --port ${cloudflarePort} --compatibility-date 2026-04-01 --persist-to node_modules/.cache/wrangler --log-level warn --show-interactive-dev-session=false`,
+      env: { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: "node_modules/.cache/wrangler/logs" },
+      url: cloudflareURL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

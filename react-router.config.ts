@@ -4,7 +4,20 @@ import { prerenderPaths } from "./app/content/navigation";
 
 export default {
   appDirectory: "app",
+  // `npm run build` builds into a fresh directory and swaps it into `build/` only on success.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   // Static hosting: every route is a prerendered HTML file that hydrates into the client app.
   ssr: false,
   prerender: prerenderPaths,
+  // React Router 8's defaults, adopted early (docs/decisions/054): the site has no loaders,
+  // actions, middleware or client-loader exports, so these four change nothing in its output.
+  // The Vite Environment API build is not adopted yet: with it, this config bundled React's
+  // development build.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: false,
+  },
 } satisfies Config;

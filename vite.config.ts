@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
+
+import { withImageProgress } from "./scripts/image-progress.mjs";
 
 /**
  * Widths the build makes of each kind of image, following the slots they fill: heroes span a
@@ -29,17 +32,43 @@ function loadedByRoot(id: string, graph: ModuleGraph, seen = new Set<string>()):
   return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => loadedByRoot(importer, graph, seen));
 }
 
+const root = fileURLToPath(new URL(".", import.meta.url));
+const images = fileURLToPath(new URL("./app/assets/images", import.meta.url));
+const version = (name: string) =>
+  (
+    JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), "utf8")) as {
+      version: string;
+    }
+  ).version;
+/**
+ * The encoded images are kept between builds. vite-imagetools names each one by the source
+ * image's pixels and the directives; the encoder's versions are not in that name, so they name
+ * the folder: an upgrade of either starts a fresh cache instead of reusing old encodings.
+ */
+const imageCache = `node_modules/.cache/imagetools/sharp-${version("sharp")}-imagetools-${version("vite-imagetools")}`;
+
 export default defineConfig({
   plugins: [
     // `import photo from "./x.jpg?preset=photo"` yields AVIF, WebP and JPEG at the preset's widths.
-    imagetools({
-      defaultDirectives: (url) => {
-        const preset = url.searchParams.get("preset");
-        const widths = preset ? imagePresets[preset]?.widths : undefined;
-        if (!widths) return new URLSearchParams();
-        return new URLSearchParams({ w: widths.join(";"), format: "avif;webp;jpeg", as: "picture" });
+    withImageProgress(
+      imagetools({
+        defaultDirectives: (url) => {
+          const preset = url.searchParams.get("preset");
+          const widths = preset ? imagePresets[preset]?.widths : undefined;
+          if (!widths) return new URLSearchParams();
+          return new URLSearchParams({ w: widths.join(";"), format: "avif;webp;jpeg", as: "picture" });
+        },
+        // Encodings no build has used for 30 days are removed.
+        cache: { enabled: true, dir: imageCache, retention: 30 * 24 * 3600 },
+      }),
+      {
+        images,
+        total: readdirSync(images, { recursive: true }).filter((name) => /\.(jpe?g|png|webp|avif)$/i.test(String(name)))
+          .length,
+        root,
+        cacheDir: `${root}${imageCache}`,
       },
-    }),
+    ),
     tailwindcss(),
     reactRouter(),
   ],
@@ -47,13 +76,18 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   build: {
+    // The build prints its own summary (scripts/build.mjs); sizes per page: scripts/js-budget.mjs.
+    reportCompressedSize: false,
     rolldownOptions: {
+      // Image encoding is slow by nature and reported by its own progress line.
+      checks: { pluginTimings: false },
       output: {
         codeSplitting: {
           groups: [
             { name: "framework", test: framework, priority: 2 },
             {
               name: (id, ctx) => (!id.includes("node_modules") && loadedByRoot(id, ctx) ? "shell" : null),
+              debugName: "shell",
               priority: 1,
             },
           ],

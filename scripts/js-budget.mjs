@@ -136,7 +136,7 @@ function htmlPages(clientDir) {
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith(".html")) {
         const relative = "/" + path.relative(clientDir, full).split(path.sep).join("/");
-        pages.push({ page: relative.replace(/\/?index\.html$/, "") || "/", file: full });
+        pages.push({ page: relative.replace(/(\/index)?\.html$/, "") || "/", file: full });
       }
     }
   };

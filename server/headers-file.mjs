@@ -35,8 +35,8 @@ export function parseHeaders(text) {
   return rules;
 }
 
-/** @param {string} pattern */
-function patternToRegExp(pattern) {
+/** A path pattern (`/*`, `/news/:slug`, `/about`) as the regular expression it stands for. @param {string} pattern */
+export function patternToRegExp(pattern) {
   const source = pattern
     .split("*")
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"))

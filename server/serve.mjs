@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * Serves the static build as a static host would: files from `build/client`, the headers of
- * its `_headers` file, and `404.html` with status 404 for any path without a file.
+ * its `_headers` file, one canonical URL per page (site-serving.mjs), text with its charset,
+ * and `404.html` with status 404 for any path without a file.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
 import { headersForPath, parseHeaders } from "./headers-file.mjs";
+import { canonicalRedirect, mediaTypeFor, mediaTypes, notFoundPage as notFoundPath } from "./site-serving.mjs";
 
 const root = fileURLToPath(new URL("../build/client", import.meta.url));
 
@@ -20,7 +22,14 @@ const root = fileURLToPath(new URL("../build/client", import.meta.url));
  */
 export function startServer({ port = 3000, host = "localhost" } = {}) {
   const rules = parseHeaders(readFileSync(path.join(root, "_headers"), "utf8"));
-  const notFoundPage = readFileSync(path.join(root, "404.html"));
+  const notFoundPage = readFileSync(path.join(root, notFoundPath.slice(1)));
+  const isFile = (/** @type {string} */ file) => {
+    try {
+      return statSync(path.join(root, file)).isFile();
+    } catch {
+      return false;
+    }
+  };
 
   /** @param {http.ServerResponse} res @param {string} pathname */
   const applyHeaders = (res, pathname) => {
@@ -35,13 +44,31 @@ export function startServer({ port = 3000, host = "localhost" } = {}) {
     extensions: ["html"],
     // The build's own headers decide caching.
     maxAge: undefined,
-    setHeaders: (res, pathname) => applyHeaders(res, pathname),
+    setHeaders: (res, pathname) => {
+      applyHeaders(res, pathname);
+      // A path without an extension is a page (`/about` from about.html).
+      const type = /\.[^/]+$/.test(pathname) ? mediaTypeFor(pathname) : mediaTypes.html;
+      if (type) res.setHeader("Content-Type", type);
+    },
   });
 
   const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    let pathname = url.pathname;
+    try {
+      pathname = decodeURIComponent(pathname);
+    } catch {
+      // A malformed escape names no file: it falls through to the not-found page.
+    }
+    const canonical = canonicalRedirect(pathname, isFile);
+    if (canonical) {
+      applyHeaders(res, pathname);
+      res.writeHead(308, { Location: `${encodeURI(canonical)}${url.search}` });
+      res.end();
+      return;
+    }
     files(req, res, () => {
-      const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-      applyHeaders(res, "/404.html");
+      applyHeaders(res, notFoundPath);
       res.statusCode = 404;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Content-Length", notFoundPage.length);

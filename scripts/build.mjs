@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * `npm run build`: checks the content, prerenders the site, finishes it (postbuild.mjs) and only
+ * then puts it in `build/`: a failed step leaves the previous build as it was. Prints a short
+ * summary instead of the bundler's file table; `--verbose` shows everything.
+ * `--production` (or a host's own build) refuses the sample business details.
+ */
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { loadBusinessFacts, productionBuildBy, sampleIdentityCheck } from "./sample-identity.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+// Taken before anything loads Vite in this process: loading a module through Vite sets NODE_ENV
+// to "development", and a build started with that bundles React's development build.
+const startEnv = { ...process.env };
+const verbose = process.argv.includes("--verbose");
+const started = performance.now();
+
+/** Runs one step; on failure prints one line naming it and exits with its status. */
+function run(/** @type {string} */ label, /** @type {string} */ command, /** @type {string[]} */ args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...startEnv, ...env } });
+  if (result.status !== 0) {
+    console.error(`Build failed in ${label}; the previous build in build/ is unchanged.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const identity = sampleIdentityCheck(await loadBusinessFacts(), productionBuildBy(process.env, process.argv));
+if (identity.line) (identity.stop ? console.error : console.log)(identity.line);
+if (identity.stop) process.exit(1);
+
+const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts ?? {};
+if (scripts["check:content"]) run("the content check", "npm", ["run", "--silent", "check:content"]);
+
+const cache = path.join(root, "node_modules/.cache");
+const next = path.join(cache, "site-build");
+const previous = path.join(cache, "site-build-previous");
+rmSync(next, { recursive: true, force: true });
+const env = { SITE_BUILD_DIR: next, ...(verbose ? {} : { SITE_BUILD_QUIET: "1" }) };
+run(
+  "react-router build",
+  path.join(root, "node_modules/.bin/react-router"),
+  ["build", ...(verbose ? [] : ["--logLevel", "warn"])],
+  env,
+);
+run("postbuild", process.execPath, [path.join(root, "scripts/postbuild.mjs")], env);
+
+const build = path.join(root, "build");
+rmSync(previous, { recursive: true, force: true });
+if (existsSync(build)) renameSync(build, previous);
+renameSync(next, build);
+rmSync(previous, { recursive: true, force: true });
+
+// Vercel serves what a build leaves in .vercel/output (its Build Output API); see server/vercel-config.mjs.
+if (process.env.VERCEL === "1") {
+  const output = path.join(root, ".vercel/output");
+  rmSync(output, { recursive: true, force: true });
+  mkdirSync(output, { recursive: true });
+  cpSync(path.join(build, "client"), path.join(output, "static"), { recursive: true });
+  writeFileSync(path.join(output, "config.json"), readFileSync(path.join(build, "vercel/config.json")));
+}
+
+/** @param {string} dir @returns {string[]} */
+const listFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+const files = listFiles(path.join(build, "client")).filter((file) => !/\.(br|gz)$/.test(file));
+const pages = files.filter((file) => file.endsWith(".html") && !file.endsWith(`${path.sep}404.html`)).length;
+const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `Built ${pages} pages and ${files.length - pages} other files (${(bytes / 1024 / 1024).toFixed(1)} MB) into build/client in ${seconds} s.`,
+);

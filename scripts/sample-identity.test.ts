@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import { business } from "../app/content/business";
+import { loadBusinessFacts, productionBuildBy, sampleIdentityCheck, sampleValues } from "./sample-identity.mjs";
+
+const real = {
+  source: "app/content/business.ts",
+  siteUrl: "https://www.hartwell-outdoor.co.uk",
+  email: "info@hartwell-outdoor.co.uk",
+  phones: ["01494 123456", "07911 123456"],
+};
+
+describe("which builds are production builds", () => {
+  it("recognises each host's own build and an explicit request", () => {
+    expect(productionBuildBy({ NETLIFY: "true" }, [])).toBe("Netlify");
+    expect(productionBuildBy({ CF_PAGES: "1" }, [])).toBe("Cloudflare Pages");
+    expect(productionBuildBy({ VERCEL: "1" }, [])).toBe("Vercel");
+    expect(productionBuildBy({ SITE_PRODUCTION: "1" }, [])).toBe("SITE_PRODUCTION=1");
+    expect(productionBuildBy({}, ["node", "build.mjs", "--production"])).toBe("--production");
+  });
+
+  it("does not take the test pipeline's CI=true, or a local build, for one", () => {
+    expect(productionBuildBy({ CI: "true" }, [])).toBeUndefined();
+    expect(productionBuildBy({ CI: "true", GITHUB_ACTIONS: "true" }, [])).toBeUndefined();
+    expect(productionBuildBy({}, [])).toBeUndefined();
+  });
+});
+
+describe("sample business details", () => {
+  it("reads the facts from where the owner edits them", async () => {
+    const facts = await loadBusinessFacts();
+    expect(facts.siteUrl).toBe(business.siteUrl);
+    expect(facts.email).toBe(business.email);
+    expect(facts.phones).toEqual(
+      expect.arrayContaining([business.phones.drives.display, business.phones.cleaning.display]),
+    );
+  });
+
+  it("finds the shipped samples: example.com and Ofcom's drama numbers", async () => {
+    const found = sampleValues(await loadBusinessFacts());
+    expect(found).toEqual(
+      expect.arrayContaining([
+        `site URL ${new URL(business.siteUrl).hostname}`,
+        `e-mail ${business.email}`,
+        `phone ${business.phones.drives.display}`,
+        `phone ${business.phones.cleaning.display}`,
+      ]),
+    );
+  });
+
+  it("knows other drama ranges in any spelling, and passes real details", () => {
+    expect(sampleValues({ ...real, phones: ["+44 20 7946 0123", "0113 496 0999", "+447700900000"] })).toHaveLength(3);
+    expect(sampleValues({ ...real, siteUrl: "https://shop.example.org", email: "a@test" })).toHaveLength(2);
+    expect(sampleValues(real)).toEqual([]);
+  });
+
+  it("stops a production build with one line and only notes it locally", () => {
+    const facts = { ...real, email: "info@example.com" };
+    const stop = sampleIdentityCheck(facts, "Netlify");
+    expect(stop.stop).toBe(true);
+    expect(stop.line).toMatch(/^Build stopped \(Netlify is a production build\): .*e-mail info@example\.com/);
+    const note = sampleIdentityCheck(facts, undefined);
+    expect(note.stop).toBe(false);
+    expect(note.line).toMatch(/^Note: sample business details/);
+    for (const line of [stop.line, note.line]) expect(line).not.toContain("\n");
+    expect(sampleIdentityCheck(real, "Netlify")).toEqual({ stop: false });
+  });
+});

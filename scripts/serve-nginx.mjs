@@ -1,0 +1,103 @@
+// @ts-check
+/**
+ * `npm run serve:nginx`: serves `build/client` with real nginx and the configuration the build
+ * generated (`build/nginx/site.conf`), on `PORT` (3000) as an unprivileged process: pid, logs
+ * and temp files in a temporary directory. Installs Debian's nginx when it is missing and this
+ * runs as root; otherwise says how to.
+ */
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { mainConfig } from "../server/nginx-config.mjs";
+
+import { buildIfStale } from "./build-if-stale.mjs";
+import { ensurePortFree } from "./port.mjs";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const packages = ["nginx-light", "libnginx-mod-http-brotli-static"];
+
+/** @param {string} command */
+function onPath(command) {
+  const result = spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" });
+  const found = result.stdout.trim();
+  if (result.status === 0 && found) return found;
+  // Debian puts nginx in /usr/sbin, which a normal user's PATH may lack.
+  return existsSync(`/usr/sbin/${command}`) ? `/usr/sbin/${command}` : undefined;
+}
+
+/** nginx with the brotli module, installed with apt-get when missing and possible. */
+export function resolveNginx() {
+  let nginx = onPath("nginx");
+  if (nginx && existsSync(brotliModule)) return nginx;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && onPath("apt-get")) {
+    console.log(`nginx is missing: installing Debian's ${packages.join(" and ")} with apt-get...`);
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
+      stdio: "inherit",
+      env,
+    });
+    nginx = onPath("nginx");
+  }
+  if (nginx) return nginx;
+  throw new Error(
+    [
+      "Serving with nginx needs nginx and its brotli module, and neither was found.",
+      `  - Debian/Ubuntu: sudo apt-get install -y ${packages.join(" ")}`,
+      "  - or run the site's own server instead: npm start",
+    ].join("\n"),
+  );
+}
+
+/**
+ * Starts nginx for the build in the foreground; resolves with the child process once it runs.
+ * @param {{ port: number, host: string }} options
+ */
+export function startNginx({ port, host }) {
+  const nginx = resolveNginx();
+  const runtimeDir = mkdtempSync(path.join(os.tmpdir(), "site-nginx-"));
+  // Workers started by root run as nobody and must reach the temp paths.
+  chmodSync(runtimeDir, 0o755);
+  const config = path.join(runtimeDir, "nginx.conf");
+  writeFileSync(
+    config,
+    mainConfig({
+      port,
+      host: host === "localhost" ? "127.0.0.1" : host,
+      root: path.join(projectRoot, "build/client"),
+      siteInclude: path.join(projectRoot, "build/nginx/site.conf"),
+      runtimeDir,
+      brotliModule: existsSync(brotliModule) ? brotliModule : undefined,
+    }),
+  );
+  const child = spawn(nginx, ["-p", runtimeDir, "-c", config, "-g", "daemon off;", "-e", "stderr"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const cleanUp = () => rmSync(runtimeDir, { recursive: true, force: true });
+  child.on("exit", cleanUp);
+  for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+    process.on(signal, () => {
+      child.kill("SIGTERM");
+      child.once("exit", () => process.exit(0));
+    });
+  }
+  return { child, runtimeDir, config: readFileSync(config, "utf8") };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "localhost";
+  await ensurePortFree(port, host === "localhost" ? "127.0.0.1" : host, "npm run serve:nginx");
+  buildIfStale();
+  const { child } = startNginx({ port, host });
+  child.on("exit", (code) => {
+    if (code) console.error(`nginx stopped with status ${code}.`);
+    process.exit(code ?? 0);
+  });
+  console.log(`Serving build/client with nginx at http://${host}:${port} (Ctrl+C stops it)`);
+}
