@@ -5,6 +5,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 
+import { contentPlugin } from "./app/content/vite-plugin";
+
 /**
  * Widths the build makes of each kind of image, following the slots they fill: heroes span a
  * phone's width or half a desktop, photos a gallery column or a carousel stage, avatars a small
@@ -31,6 +33,8 @@ function loadedByRoot(id: string, graph: ModuleGraph, seen = new Set<string>()):
 
 export default defineConfig({
   plugins: [
+    // `import business from "@content/business.yml"`: checked, resolved content as plain data.
+    contentPlugin(),
     // `import photo from "./x.jpg?preset=photo"` yields AVIF, WebP and JPEG at the preset's widths.
     imagetools({
       defaultDirectives: (url) => {

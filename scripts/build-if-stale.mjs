@@ -12,6 +12,7 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const stampFile = path.join(projectRoot, "build/client/_headers");
 const inputs = [
   "app",
+  "content",
   "public",
   "scripts",
   "server",
