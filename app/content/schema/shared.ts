@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 
-import { copy, httpsUrl, pageLink, template, text } from "./blocks";
+import { copy, httpsUrl, pageLink, template, text } from "./blocks.ts";
 
 export const layoutSchema = v.strictObject({
   skipLink: copy("First link for keyboard users, jumping past the header."),
