@@ -175,6 +175,13 @@ describe("the content check", () => {
     expect(result.problems, result.problems.join("\n")).toContain(expected);
   });
 
+  it("reports a broken business file once, not again in every page that uses its facts", async () => {
+    const result = await check("business.yml", 'number: "01632', 'number: "01632 96O001" #');
+    expect(result.problems).toEqual([
+      'content/business.yml: phones.drives.number: "01632 96O001" is not a UK phone number (letter O?)',
+    ]);
+  });
+
   it("finds a replacement saved as .JPEG instead of .jpg", async () => {
     const root = copyOfSite();
     const images = path.join(root, "app/assets/images/projects");

@@ -428,10 +428,12 @@ export function readContent(root: string): ContentResult {
     if (!meta) continue;
     const name = `${contentDir}/pages/${page.id}.yml`;
     const indexed = "sitemap" in page;
+    meta.path = page.path;
+    meta.noindex = !indexed;
+    // Without the facts, labels and descriptions read short: the missing facts are already reported.
+    if (!facts.business || !facts.claims) continue;
     if (page.menu && !meta.menuLabel)
       problems.push(line(name, ["meta", "menuLabel"], "is missing: the menus need a name for this page"));
-    // Without the facts, descriptions read short: the missing facts are already reported.
-    if (!facts.business || !facts.claims) continue;
     const length = meta.description.length;
     const range = indexed ? descriptionLength : { min: 50, max: descriptionLength.max };
     if (length < range.min || length > range.max)
@@ -442,8 +444,6 @@ export function readContent(root: string): ContentResult {
           `is ${length} characters: write ${range.min} to ${range.max} so search results show it whole`,
         ),
       );
-    meta.path = page.path;
-    meta.noindex = !indexed;
     meta.breadcrumbs =
       indexed && home && page.path !== "/"
         ? [
@@ -455,16 +455,17 @@ export function readContent(root: string): ContentResult {
 
   const about = pages.about as Content["pages"]["about"] | undefined;
   const team = facts.business?.team ?? [];
-  about?.team.portraits.forEach((portrait, index) => {
-    if (!team.some((member) => member.key === portrait.member))
-      problems.push(
-        line(
-          `${contentDir}/pages/about.yml`,
-          ["team", "portraits", index, "member"],
-          `${JSON.stringify(portrait.member)} is not a team member's key: use one of ${team.map((member) => member.key).join(", ")}`,
-        ),
-      );
-  });
+  if (facts.business)
+    about?.team.portraits.forEach((portrait, index) => {
+      if (!team.some((member) => member.key === portrait.member))
+        problems.push(
+          line(
+            `${contentDir}/pages/about.yml`,
+            ["team", "portraits", index, "member"],
+            `${JSON.stringify(portrait.member)} is not a team member's key: use one of ${team.map((member) => member.key).join(", ")}`,
+          ),
+        );
+    });
 
   return {
     content: { ...(parsed as Omit<Content, "pages">), pages: pages as Content["pages"] },
