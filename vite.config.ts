@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 
+import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { withImageProgress } from "./scripts/image-progress.mjs";
 
 /**
@@ -49,6 +50,8 @@ const imageCache = `node_modules/.cache/imagetools/sharp-${version("sharp")}-ima
 
 export default defineConfig({
   plugins: [
+    // `import business from "@content/business.yml"`: checked, resolved content as plain data.
+    contentPlugin(),
     // `import photo from "./x.jpg?preset=photo"` yields AVIF, WebP and JPEG at the preset's widths.
     withImageProgress(
       imagetools({

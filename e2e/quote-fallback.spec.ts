@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { claims } from "../app/content/claims";
-import { quoteFormCopy } from "../app/content/quote-form";
 import { gtagEvents } from "./support/analytics";
+import { content } from "./support/content";
 import { recordCspViolations } from "./support/csp";
 import { whenHydrated } from "./support/hydration";
 import {
@@ -23,6 +22,7 @@ import { expect, phone, test } from "./support/test";
  * must stay on the page with other ways to send it, and a half-written one must survive a reload.
  */
 
+const { claims, quoteForm: quoteFormCopy } = content;
 const copy = quoteFormCopy.fallback;
 const panel = (page: Page) => page.getByRole("region", { name: copy.title });
 const mailtoMaxLength = 2000;

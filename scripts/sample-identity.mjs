@@ -3,6 +3,7 @@
  * Stops a production build that would publish the sample business identity (example.com,
  * Ofcom's drama-range phone numbers); local builds, `npm start` and `npm test` only note it.
  */
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -15,18 +16,17 @@ import { fileURLToPath } from "node:url";
  * @returns {Promise<BusinessFacts>}
  */
 export async function loadBusinessFacts() {
-  const { runnerImport } = await import("vite");
-  const source = "app/content/business.ts";
-  const { module } = await runnerImport(fileURLToPath(new URL(`../${source}`, import.meta.url)), {
-    configFile: false,
-    logLevel: "silent",
-  });
-  const business = module.business;
+  const { parse } = await import("yaml");
+  const source = "content/business.yml";
+  // Read after the content check has passed, so the file is known to be well formed.
+  const business = parse(readFileSync(fileURLToPath(new URL(`../${source}`, import.meta.url)), "utf8"));
+  /** @type {{ number: string }[]} */
+  const lines = Object.values(business.phones);
   return {
     source,
     siteUrl: business.siteUrl,
     email: business.email,
-    phones: Object.values(business.phones).map((phone) => /** @type {{ display: string }} */ (phone).display),
+    phones: [...lines.map((line) => String(line.number)), ...(business.whatsapp ? [String(business.whatsapp)] : [])],
   };
 }
 

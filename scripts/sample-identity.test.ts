@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { business } from "../app/content/business";
+import business from "@content/business.yml";
 import { loadBusinessFacts, productionBuildBy, sampleIdentityCheck, sampleValues } from "./sample-identity.mjs";
 
 const real = {
-  source: "app/content/business.ts",
+  source: "content/business.yml",
   siteUrl: "https://www.hartwell-outdoor.co.uk",
   email: "info@hartwell-outdoor.co.uk",
   phones: ["01494 123456", "07911 123456"],

@@ -6,7 +6,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { prerenderPaths } from "../app/content/navigation";
+import { prerenderPaths } from "../app/content/registry";
 import { type HeaderRule, headersForPath, parseHeaders, serializeHeaders } from "./headers-file.mjs";
 import { containerLayout, locationOf, mainConfig, productionConfig, siteConfig } from "./nginx-config.mjs";
 import { buildHeaderRules } from "./site-headers.mjs";

@@ -1,20 +1,19 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-import type * as BusinessModule from "~/content/business";
-import { business } from "~/content/business";
+import business from "@content/business.yml";
 
 import { WhatsAppLink } from "./whatsapp-link";
 
 const config = vi.hoisted(() => ({ whatsapp: null as string | null }));
 // The sample config sets no number; a test may set one, as an owner would.
-vi.mock("~/content/business", async (importOriginal) => {
-  const original = await importOriginal<typeof BusinessModule>();
+vi.mock("@content/business.yml", async (importOriginal) => {
+  const original = (await importOriginal<{ default: typeof business }>()).default;
   return {
-    business: {
-      ...original.business,
+    default: {
+      ...original,
       get whatsapp() {
-        return config.whatsapp ?? original.business.whatsapp;
+        return config.whatsapp ?? original.whatsapp;
       },
     },
   };

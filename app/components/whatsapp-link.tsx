@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from "react";
 
-import { business } from "~/content/business";
+import business from "@content/business.yml";
 import { whatsAppUrl } from "~/lib/whatsapp";
 
 type WhatsAppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type * as BusinessModule from "~/content/business";
+import type business from "@content/business.yml";
 
 import type * as BannerModule from "./consent-banner";
 
@@ -14,11 +14,11 @@ let banner: Banner;
 
 // The sample business has no measurement ID; each test loads the banner with the one it needs.
 const config = vi.hoisted(() => ({ measurementId: "" }));
-vi.mock("~/content/business", async (importOriginal) => {
-  const { business } = await importOriginal<typeof BusinessModule>();
+vi.mock("@content/business.yml", async (importOriginal) => {
+  const original = (await importOriginal<{ default: typeof business }>()).default;
   return {
-    business: {
-      ...business,
+    default: {
+      ...original,
       get analyticsMeasurementId() {
         return config.measurementId;
       },

@@ -2,8 +2,8 @@ import { useId, useRef, useState } from "react";
 
 import { TelLink } from "~/components/tel-link";
 import { buttonClasses } from "~/components/ui/button";
-import { business } from "~/content/business";
-import { quoteFormCopy } from "~/content/quote-form";
+import business from "@content/business.yml";
+import quoteFormCopy from "@content/quote-form.yml";
 import { type QuoteFallback, quoteFallbackEvent, trackEvent } from "~/lib/analytics";
 
 import type { QuoteHandOff } from "./quote-request";

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { claims } from "~/content/claims";
+import claims from "@content/claims.yml";
 import { webhookSettingKey } from "~/lib/webhook-setting";
 
 import { openMailApp } from "./open-mail-app";

@@ -1,14 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { quoteFormCopy, quoteServices } from "~/content/quote-form";
+import quoteFormCopy from "@content/quote-form.yml";
 import { anyQuote, anyText } from "../../../test-support/arbitraries";
 import { crlf, singleLine, wellFormed } from "~/lib/mailto";
 import type { QuoteRequest } from "~/lib/webhook";
 
 import { mailtoMaxLength, noScriptAction, quoteHandOff, quoteMailto, readQuote } from "./quote-request";
 
-const anyServiceQuote = anyQuote(fc.oneof(fc.constantFrom(...quoteServices.map((service) => service.value)), anyText));
+const anyServiceQuote = anyQuote(
+  fc.oneof(fc.constantFrom(...quoteFormCopy.services.map((service) => service.value)), anyText),
+);
 
 function decode(href: string) {
   const [address, query = ""] = href.slice("mailto:".length).split("?");
@@ -46,7 +48,7 @@ describe("quoteMailto", () => {
         const clean = (text: string) => singleLine(wellFormed(text));
         expect(subject).toBe(`Quote Request from ${clean(quote.firstName)} ${clean(quote.lastName)}`);
         const lines = body.split("\r\n");
-        const service = quoteServices.find((option) => option.value === quote.service)?.label ?? quote.service;
+        const service = quoteFormCopy.services.find((option) => option.value === quote.service)?.label ?? quote.service;
         expect(lines.slice(0, 4)).toEqual([
           `Name: ${clean(quote.firstName)} ${clean(quote.lastName)}`,
           `Email: ${clean(quote.email)}`,
@@ -65,8 +67,8 @@ describe("quoteHandOff", () => {
   const note = quoteFormCopy.mail.shortenedNote;
   // Messages of any length, up to well past what one email link can carry.
   const longMessage = fc.oneof(anyText, fc.string({ unit: "binary", minLength: 1000, maxLength: 6000 }));
-  const anyLengthQuote = anyQuote(fc.constantFrom(...quoteServices.map((service) => service.value))).chain((quote) =>
-    longMessage.map((message) => ({ ...quote, message })),
+  const anyLengthQuote = anyQuote(fc.constantFrom(...quoteFormCopy.services.map((service) => service.value))).chain(
+    (quote) => longMessage.map((message) => ({ ...quote, message })),
   );
 
   it("gives a mailto link, Gmail and Outlook.com links and a text that carry the same email (property)", () => {

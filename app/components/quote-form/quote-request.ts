@@ -1,8 +1,10 @@
-import { business } from "~/content/business";
-import { quoteFormCopy, quoteServices } from "~/content/quote-form";
+import business from "@content/business.yml";
+import quoteFormCopy from "@content/quote-form.yml";
 import { buildMailto, buildMailtoWithin, crlf, labelledBody, singleLine, wellFormed } from "~/lib/mailto";
 import { gmailComposeUrl, outlookComposeUrl } from "~/lib/webmail";
 import { type QuoteRequest, quoteRequestFields } from "~/lib/webhook";
+
+const quoteServices = quoteFormCopy.services;
 
 /** The form's answers; a field missing from the form reads as empty. */
 export function readQuote(data: FormData): QuoteRequest {

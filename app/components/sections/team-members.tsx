@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
-import type { TeamMember } from "~/content/business";
+import type { TeamMember } from "~/content/types";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 
 /** The people behind the business, each with a portrait, role and a line about them. */
@@ -10,9 +10,9 @@ export function TeamMembers({
   members: readonly (TeamMember & { portrait?: ResponsiveImage; portraitAlt: string })[];
 }) {
   return (
-    <ul className="mt-12 grid gap-6 md:grid-cols-2">
+    <ul className="rows rows-wide mt-12">
       {members.map((member) => (
-        <li key={member.name} className="flex">
+        <li key={member.key} className="row-of-2 flex">
           <Card className="flex w-full flex-col items-start gap-5 sm:flex-row">
             {member.portrait ? (
               <Picture

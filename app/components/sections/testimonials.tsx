@@ -1,17 +1,17 @@
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
-import { commonCopy } from "~/content/common";
+import layout from "@content/layout.yml";
 import type { Testimonial } from "~/content/types";
 
 /** Customer reviews, each a quotation with its stars and who said it. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className="mt-12 grid gap-5 md:grid-cols-2">
+    <ul className="rows mt-12">
       {items.map((item) => (
-        <li key={item.name} className="flex">
+        <li key={item.name} className="row-of-2 flex">
           <Card className="flex w-full flex-col">
             <figure className="flex h-full flex-col">
-              <StarRating rating={item.rating} label={commonCopy.ratingLabel(item.rating)} />
+              <StarRating rating={item.rating} label={layout.common.ratingLabel(item.rating)} />
               <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">
                 <p>“{item.text}”</p>
               </blockquote>
