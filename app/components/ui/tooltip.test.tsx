@@ -23,11 +23,15 @@ function Arrows() {
 
 const button = (name: string) => screen.getByRole("button", { name });
 
-/** Renders and waits until both controls are wrapped by the loaded Radix tooltip. */
+/**
+ * Renders and waits until both controls are wrapped by the loaded Radix tooltip. Loading that
+ * chunk can take seconds on a busy machine; the timing under test starts only afterwards.
+ */
 async function renderReady() {
   render(<Arrows />);
-  await vi.waitFor(() => expect(button("Next image")).toHaveAttribute("data-state", "closed"));
-  await vi.waitFor(() => expect(button("Previous image")).toHaveAttribute("data-state", "closed"));
+  const loaded = { timeout: 10_000 };
+  await vi.waitFor(() => expect(button("Next image")).toHaveAttribute("data-state", "closed"), loaded);
+  await vi.waitFor(() => expect(button("Previous image")).toHaveAttribute("data-state", "closed"), loaded);
   vi.useFakeTimers();
 }
 
