@@ -10,14 +10,13 @@ export default {
   ssr: false,
   prerender: prerenderPaths,
   // React Router 8's defaults, adopted early (docs/decisions/054): the site has no loaders,
-  // actions, middleware or client-loader exports, so these four change nothing in its output.
-  // The Vite Environment API build is not adopted yet: with it, this config bundled React's
-  // development build.
+  // actions, middleware or client-loader exports, and the Environment API build writes the same
+  // files, so none changes the output.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: false,
   },
 } satisfies Config;
