@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
-import "./app.css";
 import { ConsentBanner } from "./components/consent/consent-banner";
 import { ErrorScreen } from "./components/error-screen";
 import { MobileActionBar } from "./components/layout/mobile-action-bar";
@@ -12,6 +11,18 @@ import { TooltipProvider } from "./components/ui/tooltip-provider";
 import { layoutCopy } from "./content/layout";
 import { brandImages } from "./content/seo";
 
+/**
+ * The whole stylesheet, written into each prerendered page so that nothing blocks its first
+ * paint. Only the prerender reads the file: in the browser build this is `undefined` and the
+ * import is dropped, so the CSS is not shipped a second time inside the JavaScript. The
+ * development server also loads it as a module, for hot updates.
+ */
+const inlineCss: string | undefined = import.meta.env.SSR
+  ? (await import("./app.css?inline")).default
+  : import.meta.env.DEV
+    ? void (await import("./app.css"))
+    : undefined;
+
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -20,7 +31,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Before the styles, so the hero image's preload is found in the first bytes. */}
         <Links />
+        {/* Hydration keeps the prerendered text: the browser build has no copy to compare it with. */}
+        <style dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }} suppressHydrationWarning />
       </head>
       {/* Bottom padding on phones reserves the action bar's height below the footer. */}
       <body className="min-h-dvh pb-20 lg:pb-0">

@@ -44,7 +44,7 @@ async function listFiles(dir) {
 
 const pages = (await listFiles(client)).filter((file) => file.endsWith(".html"));
 await Promise.all(pages.map(async (file) => writeFile(file, deferHydration(await readFile(file, "utf8")))));
-console.log(`postbuild: scripts deferred until after load on ${pages.length} pages`);
+console.log(`postbuild: scripts deferred until the hero image has loaded on ${pages.length} pages`);
 
 /**
  * Every URL path a file answers at, on the local server and on static hosts: `about/index.html`

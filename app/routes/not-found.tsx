@@ -5,6 +5,8 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { errorCopy } from "~/content/errors";
 import { pageMeta } from "~/content/seo";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { cn } from "~/lib/cn";
 
 const copy = errorCopy.notFound;
 
@@ -13,6 +15,9 @@ export const meta = () => pageMeta({ title: copy.heading, description: copy.text
 export default function NotFound() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Going back needs script and a page to return to; until both exist the button keeps its place
+  // unseen, so the row does not shift when it appears.
+  const canGoBack = useHydrated() && window.history.length > 1;
 
   useEffect(() => {
     // Leaves a trace of broken inbound links for whoever looks at the console.
@@ -25,7 +30,12 @@ export default function NotFound() {
       <h1 className="mt-4 font-display text-3xl font-semibold text-ink sm:text-4xl">{copy.heading}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">{copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button variant="outline" size="lg" onClick={() => navigate(-1)}>
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={() => navigate(-1)}
+          className={cn(!canGoBack && "invisible")}
+        >
           {copy.goBack}
         </Button>
         <Link to="/" className={buttonClasses({ size: "lg" })}>
