@@ -109,8 +109,9 @@ export async function galleryReady({ url, executablePath, args }) {
           region?.scrollIntoView({ block: "center" });
           return Boolean(region);
         });
-        if (!found) throw new Error(`${url}: no carousel on the page`);
-        scrolled = true;
+        // The page paints before its HTML has all arrived: the gallery may not be parsed yet.
+        if (!found) await page.waitForTimeout(20);
+        scrolled = found;
         continue;
       }
       if (!state.next || !state.slide) {
@@ -138,7 +139,7 @@ export async function galleryReady({ url, executablePath, args }) {
         await page.waitForTimeout(30);
       }
     }
-    throw new Error(`${url}: the gallery's next control did not move it within ${GIVE_UP_MS / 1000} s`);
+    throw new Error(`${url}: no gallery whose next control moved it within ${GIVE_UP_MS / 1000} s`);
   } finally {
     await browser.close();
   }

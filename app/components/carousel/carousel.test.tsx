@@ -103,7 +103,7 @@ describe("Carousel", () => {
     const scrollTo = async (left: number) => {
       Object.defineProperty(strip, "scrollLeft", { configurable: true, value: left });
       fireEvent.scroll(strip);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     };
     await scrollTo(810);
     expect(currentSlide()).toHaveAccessibleName("3 of 5");

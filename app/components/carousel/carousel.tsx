@@ -37,8 +37,8 @@ type CarouselProps<T> = {
   tone?: CarouselTone;
 };
 
-/** How long the strip must stay still before its position names the current slide. */
-const SCROLL_SETTLE_MS = 100;
+/** Without `scrollend`: how long the strip must stay still before its position names the current slide. */
+const SCROLL_SETTLE_MS = 150;
 
 const toneClasses: Record<CarouselTone, { current: string; counter: string }> = {
   garden: { current: "ring-garden-700", counter: "text-garden-800" },
@@ -106,14 +106,18 @@ export function Carousel<T>({
         return index;
       });
     };
+    // `scrollend` fires once a smooth scroll or a swipe has come to rest; a pause in a slow
+    // scroll must not pick the slide passing by. Browsers without it get a short quiet period.
     const onScroll = () => {
       clearTimeout(timer);
       timer = setTimeout(settle, SCROLL_SETTLE_MS);
     };
-    element.addEventListener("scroll", onScroll, { passive: true });
+    const [event, listener] =
+      "onscrollend" in window ? (["scrollend", settle] as const) : (["scroll", onScroll] as const);
+    element.addEventListener(event, listener, { passive: true });
     return () => {
       clearTimeout(timer);
-      element.removeEventListener("scroll", onScroll);
+      element.removeEventListener(event, listener);
     };
     // The strip element and the slide count are fixed for the carousel's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
