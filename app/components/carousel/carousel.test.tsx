@@ -102,7 +102,9 @@ describe("Carousel", () => {
     Object.defineProperty(strip, "clientWidth", { configurable: true, value: 400 });
     const scrollTo = async (left: number) => {
       Object.defineProperty(strip, "scrollLeft", { configurable: true, value: left });
+      // Browsers with `scrollend` report the end of scrolling; others go quiet for a moment.
       fireEvent.scroll(strip);
+      fireEvent(strip, new Event("scrollend"));
       await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     };
     await scrollTo(810);
