@@ -11,17 +11,15 @@ import { TooltipProvider } from "./components/ui/tooltip-provider";
 import { layoutCopy } from "./content/layout";
 import { brandImages } from "./content/seo";
 
+import stylesheet from "./app.css?inline";
+
 /**
  * The whole stylesheet, written into each prerendered page so that nothing blocks its first
- * paint. Only the prerender reads the file: in the browser build this is `undefined` and the
- * import is dropped, so the CSS is not shipped a second time inside the JavaScript. The
- * development server also loads it as a module, for hot updates.
+ * paint. Only the prerender uses it: in the browser build the import is unused and dropped, so
+ * the CSS is not shipped a second time inside the JavaScript. (The development server renders
+ * it the same way: a stylesheet change shows on reload.)
  */
-const inlineCss: string | undefined = import.meta.env.SSR
-  ? (await import("./app.css?inline")).default
-  : import.meta.env.DEV
-    ? void (await import("./app.css"))
-    : undefined;
+const inlineCss = import.meta.env.SSR ? stylesheet : undefined;
 
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
 export function Layout({ children }: { children: ReactNode }) {
