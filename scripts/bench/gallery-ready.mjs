@@ -13,8 +13,11 @@ import { chromium } from "playwright-core";
 
 export const throttling = { latency: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
 
-/** How long a click may take to move the gallery before it counts as doing nothing. */
-const MOVE_WAIT_MS = 1500;
+/**
+ * How long a click may take to move the gallery before it counts as doing nothing: on a 4x
+ * slower CPU the page may still be busy, and a link glides the strip to the next slide.
+ */
+const MOVE_WAIT_MS = 5000;
 const GIVE_UP_MS = 30_000;
 
 /** Runs in the page before anything else: notes when the hydrated "Next image" button first exists. */
