@@ -94,8 +94,8 @@ test.describe("JavaScript per page", () => {
       expect(hero, `${pagePath} has a priority image`).not.toBe("");
       const heroRequest = requests.find((request) => request.url === hero);
       expect(heroRequest?.priority, pagePath).toBe("High");
-      const document = requests[0];
-      const others = requests.filter((request) => request !== document && request !== heroRequest);
+      const [documentRequest] = requests;
+      const others = requests.filter((request) => request !== documentRequest && request !== heroRequest);
       for (const other of others)
         expect(other.sent, `${pagePath}: ${other.url}`).toBeGreaterThanOrEqual(heroRequest!.sent);
       const scripts = requests.filter((request) => new URL(request.url).pathname.endsWith(".js"));

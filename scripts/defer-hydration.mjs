@@ -47,7 +47,9 @@ export function deferHydration(html) {
     `if (!hero || hero.complete) later(); else for (const type of ["load", "error"]) hero.addEventListener(type, later, { once: true });`;
   const withoutPreloads = html.replace(modulepreload, "");
   if (withoutPreloads.includes("modulepreload")) {
-    throw new Error("defer-hydration: a modulepreload link has an unexpected form; React Router's output may have changed.");
+    throw new Error(
+      "defer-hydration: a modulepreload link has an unexpected form; React Router's output may have changed.",
+    );
   }
   return withoutPreloads.replace(match[0], `<script type="module">${script}</script>`);
 }

@@ -32,7 +32,9 @@ describe("deferHydration", () => {
     expect(script).toContain('import("/assets/entry.client-5.js");');
     expect(script).toContain(`document.querySelector('img[fetchpriority="high"]')`);
     expect(script).toContain("if (!hero || hero.complete) later();");
-    expect(script).toContain('for (const type of ["load", "error"]) hero.addEventListener(type, later, { once: true });');
+    expect(script).toContain(
+      'for (const type of ["load", "error"]) hero.addEventListener(type, later, { once: true });',
+    );
     expect(script).not.toContain('addEventListener("load", () =>');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });

@@ -26,7 +26,7 @@ export function unicodeRange(characters) {
   );
   /** @type {string[]} */
   const runs = [];
-  for (let i = 0; i < points.length; ) {
+  for (let i = 0; i < points.length;) {
     let end = i;
     while (end + 1 < points.length && points[end + 1] === (points[end] ?? 0) + 1) end++;
     const hex = (/** @type {number} */ n) => `U+${n.toString(16).toUpperCase().padStart(4, "0")}`;

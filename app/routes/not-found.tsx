@@ -30,12 +30,7 @@ export default function NotFound() {
       <h1 className="mt-4 font-display text-3xl font-semibold text-ink sm:text-4xl">{copy.heading}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">{copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button
-          variant="outline"
-          size="lg"
-          onClick={() => navigate(-1)}
-          className={cn(!canGoBack && "invisible")}
-        >
+        <Button variant="outline" size="lg" onClick={() => navigate(-1)} className={cn(!canGoBack && "invisible")}>
           {copy.goBack}
         </Button>
         <Link to="/" className={buttonClasses({ size: "lg" })}>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -126,10 +126,10 @@ describe("Carousel", () => {
     expect(loading(5)).toBe("lazy");
   });
 
-  it("opens on the slide named in the address, such as one chosen before the page was interactive", () => {
+  it("opens on the slide named in the address, such as one chosen before the page was interactive", async () => {
     window.history.replaceState(null, "", "#test-gallery-3");
     render(<Gallery />);
-    expect(currentSlide()).toHaveAccessibleName("3 of 5");
+    await waitFor(() => expect(currentSlide()).toHaveAccessibleName("3 of 5"));
     window.history.replaceState(null, "", "#");
   });
 

@@ -96,8 +96,8 @@ export function Carousel<T>({
   // Pick up a slide reached before hydration (a link followed, a swipe), then follow the strip.
   useEffect(() => {
     const element = strip.current;
-    setCurrent(slideInView());
-    if (!element) return;
+    const pickUp = requestAnimationFrame(() => setCurrent(slideInView()));
+    if (!element) return () => cancelAnimationFrame(pickUp);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
       const index = slideInView();
@@ -116,6 +116,7 @@ export function Carousel<T>({
       "onscrollend" in window ? (["scrollend", settle] as const) : (["scroll", onScroll] as const);
     element.addEventListener(event, listener, { passive: true });
     return () => {
+      cancelAnimationFrame(pickUp);
       clearTimeout(timer);
       element.removeEventListener(event, listener);
     };
