@@ -113,6 +113,9 @@ export async function galleryReady({ url, executablePath, args }) {
           return Boolean(region);
         });
         // The page paints before its HTML has all arrived: the gallery may not be parsed yet.
+        if (!found && (await page.evaluate(() => document.readyState === "complete"))) {
+          throw new Error(`${url}: no gallery on the page`);
+        }
         if (!found) await page.waitForTimeout(20);
         scrolled = found;
         continue;
