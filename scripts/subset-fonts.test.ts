@@ -17,7 +17,10 @@ describe("font subsets", () => {
   it("are declared in app.css with the range they were cut to, and exist", () => {
     expect(webFonts).toHaveLength(3);
     for (const face of webFonts) {
-      const declared = face.match(/unicode-range:([^;]+);/)?.[1]?.replace(/\s+/g, " ").trim();
+      const declared = face
+        .match(/unicode-range:([^;]+);/)?.[1]
+        ?.replace(/\s+/g, " ")
+        .trim();
       expect(declared).toBe(unicodeRange(siteCharacters));
       const file = face.match(/url\("\.\/([^"]+)"\)/)?.[1] ?? "";
       expect(existsSync(new URL(`../app/${file}`, import.meta.url)), file).toBe(true);
