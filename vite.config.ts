@@ -23,16 +23,6 @@ const imagePresets: Record<string, { widths: number[] }> = {
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime/;
 const rootModule = /[\\/]app[\\/]root\.tsx$/;
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
-
-/** Whether the root route imports a module, directly or through other static imports. */
-function loadedByRoot(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  if (rootModule.test(id)) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => loadedByRoot(importer, graph, seen));
-}
-
 const root = fileURLToPath(new URL(".", import.meta.url));
 const images = fileURLToPath(new URL("./app/assets/images", import.meta.url));
 const version = (name: string) =>
@@ -88,11 +78,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: framework, priority: 2 },
-            {
-              name: (id, ctx) => (!id.includes("node_modules") && loadedByRoot(id, ctx) ? "shell" : null),
-              debugName: "shell",
-              priority: 1,
-            },
+            // Rolldown adds the captured module's static imports to the group by default
+            // (`includeDependenciesRecursively`), so this is everything the root route loads.
+            { name: "shell", test: rootModule, priority: 1 },
           ],
         },
       },

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
-import "./app.css";
 import { ConsentBanner } from "./components/consent/consent-banner";
 import { ErrorScreen } from "./components/error-screen";
 import { MobileActionBar } from "./components/layout/mobile-action-bar";
@@ -12,6 +11,16 @@ import { TooltipProvider } from "./components/ui/tooltip-provider";
 import layoutCopy from "@content/layout.yml";
 import { brandImages } from "./content/seo";
 
+import stylesheet from "./app.css?inline";
+
+/**
+ * The whole stylesheet, written into each prerendered page so that nothing blocks its first
+ * paint. Only the prerender uses it: in the browser build the import is unused and dropped, so
+ * the CSS is not shipped a second time inside the JavaScript. (The development server renders
+ * it the same way: a stylesheet change shows on reload.)
+ */
+const inlineCss = import.meta.env.SSR ? stylesheet : undefined;
+
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -20,7 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Before the styles, so the hero image's preload is found in the first bytes. */}
         <Links />
+        {/* Hydration keeps the prerendered text: the browser build has no copy to compare it with. */}
+        <style dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }} suppressHydrationWarning />
       </head>
       {/* Bottom padding on phones reserves the action bar's height below the footer. */}
       <body className="min-h-dvh pb-20 lg:pb-0">

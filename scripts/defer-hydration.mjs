@@ -1,14 +1,17 @@
 // @ts-check
 /**
- * Rewrites a prerendered page so its JavaScript loads after the page has painted.
+ * Rewrites a prerendered page so its JavaScript loads once the page has painted its hero.
  *
- * React Router puts a `<link rel="modulepreload">` for every chunk in the head and starts the
- * downloads with static imports in its bootstrap script, so about 115 KB of scripts compete with
- * the stylesheet, fonts and hero image for a slow phone connection before anything is on screen.
- * The page is complete HTML and works without JavaScript, so nothing is lost by waiting: this
- * drops the preloads and turns the bootstrap's static imports into dynamic ones that run once the
- * `load` event has fired (the hero image included). The modules, their order and the
- * `window.__reactRouterRouteModules` hand-off stay exactly as React Router wrote them.
+ * React Router's `<Scripts>` always writes a `<link rel="modulepreload">` for every chunk (React
+ * hoists them into the head) and a bootstrap module script with static imports; it has no option
+ * to lower, delay or drop them. On a slow phone connection that puts about 115 KB of scripts in
+ * competition with the fonts and the hero image before anything is on screen. The page is
+ * complete HTML whose controls all work without JavaScript, so nothing is lost by waiting a
+ * moment: this drops the preloads and turns the bootstrap's static imports into dynamic ones
+ * that start as soon as the page's priority image (`fetchpriority="high"`) has loaded, or after
+ * the first frame on a page without one. That is well before `load`, which also waits for
+ * lazy images and fonts. The modules, their order and the `window.__reactRouterRouteModules`
+ * hand-off stay exactly as React Router wrote them.
  */
 
 const modulepreload = /<link rel="modulepreload" href="[^"]*"(?: [a-zA-Z-]+(?:="[^"]*")?)*\/>/g;
@@ -39,6 +42,14 @@ export function deferHydration(html) {
   const loads = imports.map((entry) => `import(${entry.url})`).join(", ");
   const script =
     `const start = async () => { const [${names}] = await Promise.all([${loads}]); ${rest.join(" ")} };\n` +
-    `if (document.readyState === "complete") start(); else addEventListener("load", () => setTimeout(start), { once: true });`;
-  return html.replace(modulepreload, "").replace(match[0], `<script type="module">${script}</script>`);
+    `const later = () => requestAnimationFrame(() => setTimeout(start));\n` +
+    `const hero = document.querySelector('img[fetchpriority="high"]');\n` +
+    `if (!hero || hero.complete) later(); else for (const type of ["load", "error"]) hero.addEventListener(type, later, { once: true });`;
+  const withoutPreloads = html.replace(modulepreload, "");
+  if (withoutPreloads.includes("modulepreload")) {
+    throw new Error(
+      "defer-hydration: a modulepreload link has an unexpected form; React Router's output may have changed.",
+    );
+  }
+  return withoutPreloads.replace(match[0], `<script type="module">${script}</script>`);
 }

@@ -22,7 +22,7 @@ describe("deferHydration", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/shell.css"/>');
   });
 
-  it("imports the same modules, in the same hand-off, only after the load event", () => {
+  it("imports the same modules, in the same hand-off, once the priority image has loaded", () => {
     const script = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(script).not.toMatch(/^\s*import\s/m);
     expect(script).toContain(
@@ -30,11 +30,24 @@ describe("deferHydration", () => {
     );
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(script).toContain('import("/assets/entry.client-5.js");');
-    expect(script).toContain('addEventListener("load"');
+    expect(script).toContain(`document.querySelector('img[fetchpriority="high"]')`);
+    expect(script).toContain("if (!hero || hero.complete) later();");
+    expect(script).toContain(
+      'for (const type of ["load", "error"]) hero.addEventListener(type, later, { once: true });',
+    );
+    expect(script).not.toContain('addEventListener("load", () =>');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
   it("stops the build when React Router's bootstrap is not where it is expected", () => {
     expect(() => deferHydration(page(""))).toThrow(/bootstrap script was not found/);
+  });
+
+  it("stops the build when a module preload is written in a form it does not know", () => {
+    const changed = page(reactRouterBootstrap).replace(
+      '<link rel="modulepreload" href="/assets/framework-2.js"/>',
+      '<link href="/assets/framework-2.js" rel="modulepreload"/>',
+    );
+    expect(() => deferHydration(changed)).toThrow(/modulepreload link has an unexpected form/);
   });
 });

@@ -58,6 +58,19 @@ export function inlineScripts(html) {
 }
 
 /**
+ * The text of every inline `<style>` element, as the browser hashes it (line endings as for
+ * scripts). The site's stylesheet is inlined into each page, so its policy allows exactly that.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineStyles(html) {
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
+  return [...markup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) =>
+    (match[1] ?? "").replace(/\r\n?/g, "\n"),
+  );
+}
+
+/**
  * Whether any element in the HTML carries a `style` attribute (script bodies excluded, since
  * their text is not markup).
  * @param {string} html
@@ -70,6 +83,7 @@ export function hasStyleAttributes(html) {
 /**
  * @typedef {object} PolicyOptions
  * @property {string[]} scriptHashes  Hash sources (`'sha256-...'`) of the page's inline scripts.
+ * @property {string[]} [styleHashes]  Hash sources of the page's inline `<style>` elements.
  * @property {boolean} styleAttributes  The prerendered HTML holds `style` attributes.
  * @property {string} tileOrigin  Where the map's tiles come from (see `tileOrigin()`).
  * @property {boolean} [analytics]  A GA4 measurement ID is configured.
@@ -80,13 +94,20 @@ export function hasStyleAttributes(html) {
  * @param {PolicyOptions} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ scriptHashes, styleAttributes, tileOrigin, analytics = false, webhookOrigin }) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes = [],
+  styleAttributes,
+  tileOrigin,
+  analytics = false,
+  webhookOrigin,
+}) {
   const unique = (/** @type {string[]} */ values) => [...new Set(values)];
   /** @type {[string, string[]][]} */
   const directives = [
     ["default-src", ["'self'"]],
     ["script-src", unique(["'self'", ...scriptHashes, ...(analytics ? analyticsSources.script : [])])],
-    ["style-src", ["'self'"]],
+    ["style-src", unique(["'self'", ...styleHashes])],
     // React writes `style` attributes into the prerendered HTML (sized placeholders, slider
     // positions); blocking them would change the layout until hydration. Only pages that have
     // them get this. Styles set from script go through CSSOM, which CSP does not restrict.

@@ -8,6 +8,7 @@ import {
   contentSecurityPolicy,
   hasStyleAttributes,
   inlineScripts,
+  inlineStyles,
   metaPolicy,
   sha256Source,
   tileOrigin,
@@ -40,6 +41,25 @@ describe("inline scripts", () => {
     );
     // Known vector: the CSP spec's example for alert('Hello, world.');
     expect(sha256Source("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+  });
+});
+
+describe("inline styles", () => {
+  it("finds each <style> element's text, not style-like text inside scripts", () => {
+    const html = `<head><style>a{color:red}</style><style media="print">\r\nb{}</style></head><script>x = "<style>c{}</style>"</script>`;
+    expect(inlineStyles(html)).toEqual(["a{color:red}", "\nb{}"]);
+  });
+
+  it("puts their hashes in style-src, which then needs no 'unsafe-inline'", () => {
+    const policy = policyOf(
+      contentSecurityPolicy({
+        scriptHashes: [],
+        styleHashes: inlineStyles("<style>a{}</style>").map(sha256Source),
+        styleAttributes: false,
+        tileOrigin: "https://tile.openstreetmap.org",
+      }),
+    );
+    expect(policy.get("style-src")).toEqual(["'self'", sha256Source("a{}")]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   contentSecurityPolicy,
   hasStyleAttributes,
   inlineScripts,
+  inlineStyles,
   sha256Source,
   tileOrigin,
   webhookOrigin,
@@ -70,6 +71,7 @@ export async function loadSiteSettings({ mode = "production" } = {}) {
 export function pagePolicy(html, settings) {
   return contentSecurityPolicy({
     scriptHashes: inlineScripts(html).map(sha256Source),
+    styleHashes: inlineStyles(html).map(sha256Source),
     styleAttributes: hasStyleAttributes(html),
     tileOrigin: tileOrigin(settings.tileUrl),
     analytics: Boolean(settings.analyticsId),

@@ -8,6 +8,8 @@ import raw from "@content/pages/not-found.yml";
 import { pageMeta } from "~/content/seo";
 import type { PageContent } from "~/content/types";
 import { paths } from "@content/site-pages";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { cn } from "~/lib/cn";
 
 const copy = raw as PageContent<"not-found">;
 
@@ -16,6 +18,9 @@ export const meta = () => pageMeta(copy.meta);
 export default function NotFound() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Going back needs script and a page to return to; until both exist the button keeps its place
+  // unseen, so the row does not shift when it appears.
+  const canGoBack = useHydrated() && window.history.length > 1;
 
   useEffect(() => {
     // Leaves a trace of broken inbound links for whoever looks at the console.
@@ -28,7 +33,7 @@ export default function NotFound() {
       <h1 className="mt-4 font-display text-3xl font-semibold text-ink sm:text-4xl">{copy.meta.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">{copy.meta.description}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button variant="outline" size="lg" onClick={() => navigate(-1)}>
+        <Button variant="outline" size="lg" onClick={() => navigate(-1)} className={cn(!canGoBack && "invisible")}>
           {copy.goBack}
         </Button>
         <Link to={paths.home} className={buttonClasses({ size: "lg" })}>

@@ -1,13 +1,12 @@
 import { ChevronLeft } from "~/components/ui/icons/chevron-left";
 import { ChevronRight } from "~/components/ui/icons/chevron-right";
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 
 import { Tooltip } from "~/components/ui/tooltip";
 import carouselContent from "@content/carousel.yml";
 
 const copy = carouselContent.carousel;
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLocationHash } from "~/hooks/use-location-hash";
 import { cn } from "~/lib/cn";
 
 import { isNearCurrent, jumpIndex, nextIndex, previousIndex } from "./carousel-index";
@@ -15,6 +14,8 @@ import { isNearCurrent, jumpIndex, nextIndex, previousIndex } from "./carousel-i
 export type SlideState = {
   index: number;
   isCurrent: boolean;
+  /** The current slide or a neighbour once the carousel is interactive: its images should load now. */
+  isNear: boolean;
 };
 
 export type CarouselTone = "garden" | "water";
@@ -28,7 +29,7 @@ type CarouselProps<T> = {
   caption: (item: T) => string;
   /** The slide's media (lazy images); it fills a box of the carousel's fixed aspect ratio. */
   renderSlide: (item: T, state: SlideState) => ReactNode;
-  /** A small image for the thumbnail button; the button carries the name. */
+  /** A small image for the thumbnail control; the control carries the name. */
   renderThumbnail: (item: T) => ReactNode;
   /**
    * The media box's aspect ratio as a Tailwind class (`aspect-[4/3]`), so changing slides never
@@ -38,7 +39,8 @@ type CarouselProps<T> = {
   tone?: CarouselTone;
 };
 
-const SWIPE_MIN_PX = 40;
+/** Without `scrollend`: how long the strip must stay still before its position names the current slide. */
+const SCROLL_SETTLE_MS = 150;
 
 const toneClasses: Record<CarouselTone, { current: string; counter: string }> = {
   garden: { current: "ring-garden-700", counter: "text-garden-800" },
@@ -46,19 +48,19 @@ const toneClasses: Record<CarouselTone, { current: string; counter: string }> = 
 };
 
 /**
- * One image carousel for every gallery: the WAI-ARIA carousel pattern (labelled region,
- * slides as named groups, a polite announcement on change, previous/next buttons, thumbnails
- * marked with `aria-current`), wrapping at both ends, with arrow keys while focus is inside and
- * swipes on touch. It never moves on its own.
+ * One image carousel for every gallery: the WAI-ARIA carousel pattern (labelled region, slides
+ * as named groups, a polite announcement on change, previous/next controls, thumbnails marked
+ * with `aria-current`), wrapping at both ends, arrow keys while focus is inside, and swipes. It
+ * never moves on its own.
  *
- * All slides share one grid cell, so the tallest caption sets the height and switching slides
- * cannot shift the page. Only the current slide's media and its neighbours' are displayed: with
- * lazy images, the browser fetches those three as the carousel approaches and the rest only when
- * they become a neighbour, one step ahead of the visitor.
- *
- * Before hydration (or without JavaScript) the thumbnails are links to the slides, and CSS
- * `:target` shows the chosen one, so every image and caption is reachable; the arrows appear
- * once they can work.
+ * The slides sit side by side in a horizontally scrolling strip that snaps to one slide, so a
+ * swipe is the browser's own scroll and the tallest caption sets the height. The prerendered
+ * HTML already works: each slide carries its own counter and previous/next links to its
+ * neighbours' ids (wrapping), and the thumbnails link to the slides, so every control shown
+ * works from first paint, with or without JavaScript. Hydration swaps the links for buttons in
+ * the same places that scroll the strip without moving the page, and adds the keys, the
+ * announcement and `aria-current`. The strip's position stays the truth for which slide is
+ * current, so a slide reached before hydration stays current afterwards.
  */
 export function Carousel<T>({
   id,
@@ -72,22 +74,65 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const count = items.length;
   const hydrated = useHydrated();
-  // Until a visitor picks a slide here, a slide named in the address (a thumbnail link followed
-  // before the page was interactive) stays current.
-  const [chosen, setChosen] = useState<number | null>(null);
-  const hash = useLocationHash();
-  const linked = hash.startsWith(`#${id}-`) ? jumpIndex(0, Number(hash.slice(id.length + 2)) - 1, count) : 0;
-  const current = chosen ?? linked;
+  const [current, setCurrent] = useState(0);
+  // Announced only once the visitor has moved the carousel, not on page load.
+  const [moved, setMoved] = useState(false);
+  const strip = useRef<HTMLDivElement>(null);
   const thumbnailRow = useRef<HTMLDivElement>(null);
-  const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
   const slideId = (index: number) => `${id}-${index + 1}`;
 
-  // Announced only once the visitor has moved the carousel, not on page load.
   const currentItem = items[current];
   const announcement =
-    chosen === null || currentItem === undefined ? "" : copy.announcement(current + 1, count, caption(currentItem));
+    !moved || currentItem === undefined ? "" : copy.announcement(current + 1, count, caption(currentItem));
 
-  const show = (index: number) => setChosen(index);
+  /** The slide the strip shows, or the one named in the address where there is no layout to read. */
+  const slideInView = () => {
+    const element = strip.current;
+    if (element && element.clientWidth > 0) {
+      return jumpIndex(0, Math.round(element.scrollLeft / element.clientWidth), count);
+    }
+    const hash = window.location.hash;
+    return hash.startsWith(`#${id}-`) ? jumpIndex(0, Number(hash.slice(id.length + 2)) - 1, count) : 0;
+  };
+
+  // Pick up a slide reached before hydration (a link followed, a swipe), then follow the strip.
+  useEffect(() => {
+    const element = strip.current;
+    const pickUp = requestAnimationFrame(() => setCurrent(slideInView()));
+    if (!element) return () => cancelAnimationFrame(pickUp);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      const index = slideInView();
+      setCurrent((previous) => {
+        if (previous !== index) setMoved(true);
+        return index;
+      });
+    };
+    // `scrollend` fires once a smooth scroll or a swipe has come to rest; a pause in a slow
+    // scroll must not pick the slide passing by. Browsers without it get a short quiet period.
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(settle, SCROLL_SETTLE_MS);
+    };
+    const [event, listener] =
+      "onscrollend" in window ? (["scrollend", settle] as const) : (["scroll", onScroll] as const);
+    element.addEventListener(event, listener, { passive: true });
+    return () => {
+      cancelAnimationFrame(pickUp);
+      clearTimeout(timer);
+      element.removeEventListener(event, listener);
+    };
+    // The strip element and the slide count are fixed for the carousel's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const show = (index: number) => {
+    setCurrent(index);
+    setMoved(true);
+    const element = strip.current;
+    // Scrolls the strip alone: a link would scroll the page to the slide as well.
+    element?.scrollTo?.({ left: index * element.clientWidth });
+  };
   const showNext = () => show(nextIndex(current, count));
   const showPrevious = () => show(previousIndex(current, count));
 
@@ -111,23 +156,8 @@ export function Carousel<T>({
     event.preventDefault();
   }
 
-  function onPointerDown(event: PointerEvent) {
-    swipeStart.current =
-      event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
-  }
-
-  function onPointerUp(event: PointerEvent) {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start || start.pointerId !== event.pointerId) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy) * 1.5) return;
-    if (dx < 0) showNext();
-    else showPrevious();
-  }
-
   const colours = toneClasses[tone];
+  const arrows = "pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between px-2 sm:px-3";
 
   return (
     // Arrow keys work while focus is anywhere inside, as the carousel pattern asks; every control inside is focusable itself.
@@ -135,19 +165,11 @@ export function Carousel<T>({
     <section aria-roledescription={copy.roleDescription} aria-label={label} onKeyDown={onKeyDown} className="relative">
       <div className="relative">
         <div
-          className={cn(
-            "grid touch-pan-y",
-            // Without JavaScript, a thumbnail link targets a slide and these rules show it instead of the first.
-            !hydrated &&
-              "[&:has(>:target)>:not(:target)]:invisible [&>:target]:visible [&>:target]:opacity-100 [&>:target_[data-slide-media]]:block",
-          )}
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (swipeStart.current = null)}
+          ref={strip}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
         >
           {items.map((item, index) => {
             const isCurrent = index === current;
-            const near = isNearCurrent(index, current, count);
             return (
               <div
                 key={slideId(index)}
@@ -155,16 +177,36 @@ export function Carousel<T>({
                 role="group"
                 aria-roledescription={copy.slideRoleDescription}
                 aria-label={copy.slideLabel(index + 1, count)}
-                className={cn(
-                  "[grid-area:1/1] motion-safe:transition-[opacity,visibility] motion-safe:duration-300",
-                  isCurrent ? "visible opacity-100" : "pointer-events-none invisible opacity-0",
-                )}
+                className="w-full shrink-0 snap-start snap-always"
               >
                 <figure>
                   <div className={cn("relative overflow-hidden rounded-xl bg-paper-deep", aspectClassName)}>
-                    <div data-slide-media="" className={cn("absolute inset-0", !near && "hidden")}>
-                      {renderSlide(item, { index, isCurrent })}
+                    <div className="absolute inset-0">
+                      {renderSlide(item, {
+                        index,
+                        isCurrent,
+                        isNear: hydrated && isNearCurrent(index, current, count),
+                      })}
                     </div>
+                    {/* Links to the neighbours until the shared buttons below can scroll the strip alone. */}
+                    {!hydrated && count > 1 ? (
+                      <div className={cn(arrows, "bottom-0")}>
+                        <a
+                          href={`#${slideId(previousIndex(index, count))}`}
+                          aria-label={copy.previous}
+                          className={arrowClasses}
+                        >
+                          <ChevronLeft aria-hidden="true" className="size-6" />
+                        </a>
+                        <a
+                          href={`#${slideId(nextIndex(index, count))}`}
+                          aria-label={copy.next}
+                          className={arrowClasses}
+                        >
+                          <ChevronRight aria-hidden="true" className="size-6" />
+                        </a>
+                      </div>
+                    ) : null}
                   </div>
                   <figcaption className="mt-3 flex items-start justify-between gap-4">
                     <span className="text-base text-ink">{caption(item)}</span>
@@ -179,19 +221,26 @@ export function Carousel<T>({
           })}
         </div>
         {hydrated && count > 1 ? (
-          <div
-            className={cn(
-              "pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between px-2 sm:px-3",
-              aspectClassName,
-            )}
-          >
+          <div className={cn(arrows, aspectClassName)}>
             <Tooltip label={copy.previous}>
-              <button type="button" aria-label={copy.previous} onClick={showPrevious} className={arrowClasses}>
+              <button
+                type="button"
+                aria-label={copy.previous}
+                aria-controls={slideId(previousIndex(current, count))}
+                onClick={showPrevious}
+                className={arrowClasses}
+              >
                 <ChevronLeft aria-hidden="true" className="size-6" />
               </button>
             </Tooltip>
             <Tooltip label={copy.next}>
-              <button type="button" aria-label={copy.next} onClick={showNext} className={arrowClasses}>
+              <button
+                type="button"
+                aria-label={copy.next}
+                aria-controls={slideId(nextIndex(current, count))}
+                onClick={showNext}
+                className={arrowClasses}
+              >
                 <ChevronRight aria-hidden="true" className="size-6" />
               </button>
             </Tooltip>
@@ -209,7 +258,6 @@ export function Carousel<T>({
           const isCurrent = index === current;
           const thumbProps = {
             "aria-label": copy.thumbnailLabel(index + 1, caption(item)),
-            "aria-current": isCurrent ? ("true" as const) : undefined,
             className: cn(
               "relative block w-20 shrink-0 overflow-hidden rounded-md bg-paper-deep sm:w-24",
               aspectClassName,
@@ -222,6 +270,7 @@ export function Carousel<T>({
               key={slideId(index)}
               type="button"
               {...thumbProps}
+              aria-current={isCurrent ? "true" : undefined}
               aria-controls={slideId(index)}
               onClick={() => show(index)}
             >

@@ -20,8 +20,15 @@ export function ProjectCarousel({ items, label }: { items: readonly GalleryItem[
         items={items}
         aspectClassName="aspect-[4/3]"
         caption={(item) => item.caption}
-        renderSlide={(item) => (
-          <Picture image={item.image} alt={item.alt} sizes={stageSizes} className="block h-full" imgClassName={cover} />
+        renderSlide={(item, { isNear }) => (
+          <Picture
+            image={item.image}
+            alt={item.alt}
+            sizes={stageSizes}
+            eager={isNear}
+            className="block h-full"
+            imgClassName={cover}
+          />
         )}
         renderThumbnail={(item) => (
           <Picture image={item.image} alt="" sizes={thumbnailSizes} className="block h-full" imgClassName={cover} />
@@ -58,7 +65,7 @@ export function BeforeAfterCarousel({
         aspectClassName="aspect-[4/3]"
         tone="water"
         caption={(item) => item.caption}
-        renderSlide={(item) => (
+        renderSlide={(item, { isNear }) => (
           <ComparisonSlider
             caption={item.caption}
             beforeLabel={beforeLabel}
@@ -68,6 +75,7 @@ export function BeforeAfterCarousel({
                 image={item.before}
                 alt={beforeAlt(item.alt)}
                 sizes={stageSizes}
+                eager={isNear}
                 className="block h-full"
                 imgClassName={cover}
               />
@@ -77,6 +85,7 @@ export function BeforeAfterCarousel({
                 image={item.after}
                 alt={afterAlt(item.alt)}
                 sizes={stageSizes}
+                eager={isNear}
                 className="block h-full"
                 imgClassName={cover}
               />

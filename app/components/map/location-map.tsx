@@ -89,6 +89,8 @@ export function LocationMap({ state, dispatch, label, placeholder }: LocationMap
           variant={state.placing ? "danger" : "outline"}
           size="sm"
           disabled={status !== "ready"}
+          // Unseen until the map can take a position, so no control shows that cannot work yet.
+          className={cn(status !== "ready" && "invisible")}
           onClick={() => dispatch({ type: "toggle" })}
         >
           <Crosshair aria-hidden="true" className="size-4" />

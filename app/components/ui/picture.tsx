@@ -7,6 +7,8 @@ type PictureProps = {
   sizes: string;
   /** The page's largest above-the-fold image: loaded at once, at high priority. */
   priority?: boolean;
+  /** Loaded now rather than when it nears the viewport, at the browser's usual priority. */
+  eager?: boolean;
   className?: string;
   imgClassName?: string;
 };
@@ -15,7 +17,7 @@ type PictureProps = {
  * A responsive image: AVIF and WebP sources with a JPEG fallback, intrinsic width and height
  * so the browser reserves its box before the file arrives, lazy unless it is the priority image.
  */
-export function Picture({ image, alt, sizes, priority = false, className, imgClassName }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, eager = false, className, imgClassName }: PictureProps) {
   return (
     <picture className={className}>
       {modernSources(image).map((source) => (
@@ -28,7 +30,7 @@ export function Picture({ image, alt, sizes, priority = false, className, imgCla
         width={image.img.w}
         height={image.img.h}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority || eager ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={imgClassName}

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { format } from "prettier";
+import { describe, expect, it } from "vitest";
+
+import { median, table, withBenchSection } from "./report.mjs";
+
+const sample = (lcp: number, ready?: number) => ({
+  performance: 100,
+  fcp: 800,
+  lcp,
+  tbt: 0,
+  cls: 0,
+  jsGzipBytes: 2048,
+  readyAfterPaint: ready,
+});
+
+describe("bench report", () => {
+  it("takes the median of the finite values", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, NaN, 2, 3])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it("prints a row per site and the ratio of this site to the other", () => {
+    const text = table(
+      [
+        { site: "site", path: "/", samples: [sample(1000, 0), sample(1200, 10), sample(1100, 20)] },
+        { site: "bare", path: "/", samples: [sample(1000), sample(1000), sample(1000)] },
+      ],
+      { site: "site", other: "bare" },
+    );
+    const rows = text.trim().split("\n");
+    expect(rows).toHaveLength(5);
+    expect(rows[2]).toBe("| / | site | 100 | 0.80 | 1.10 | 0 | 0.000 | 2.0 | 0.01 | - |");
+    expect(rows[3]).toBe("| / | bare | 100 | 0.80 | 1.00 | 0 | 0.000 | 2.0 | - | - |");
+    expect(rows[4]).toBe("| / | ratio | 1.00 | 1.00 | 1.10 | 1.00 | 1.00 | 1.00 | - | - |");
+  });
+
+  it("replaces the README's section, and fails loudly when the markers are missing", async () => {
+    const readme = "# Site\n\n<!-- bench:start -->\n\nold\n\n<!-- bench:end -->\n\nMore.\n";
+    const updated = withBenchSection(readme, "new table\n");
+    expect(updated).toBe("# Site\n\n<!-- bench:start -->\n\nnew table\n\n<!-- bench:end -->\n\nMore.\n");
+    expect(await format(updated, { parser: "markdown" })).toBe(updated);
+    expect(() => withBenchSection("# Site\n", "x")).toThrow(/bench:start/);
+  });
+});
