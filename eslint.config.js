@@ -5,7 +5,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "bench/out/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "bench/out/",
+      "test-results/",
+      "playwright-report/",
+      "vendor/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

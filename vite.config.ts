@@ -5,6 +5,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 
+import { siteEditorDev } from "./server/site-editor-dev.mjs";
+
 /**
  * Widths the build makes of each kind of image, following the slots they fill: heroes span a
  * phone's width or half a desktop, photos a gallery column or a carousel stage, avatars a small
@@ -41,6 +43,8 @@ export default defineConfig({
       },
     }),
     tailwindcss(),
+    // `/admin/` in development; the build copies the editor in scripts/postbuild.mjs.
+    siteEditorDev(),
     reactRouter(),
   ],
   resolve: {

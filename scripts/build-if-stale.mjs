@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const stampFile = path.join(projectRoot, "build/client/_headers");
 const inputs = [
+  "admin",
   "app",
   "public",
   "scripts",
@@ -19,6 +20,7 @@ const inputs = [
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
+  "vendor",
 ];
 
 /** @param {string} target @returns {number} */

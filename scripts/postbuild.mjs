@@ -5,6 +5,7 @@
  * - the SPA fallback is dropped, because every real path has its own HTML file;
  * - each page loads its scripts after it has painted (see defer-hydration.mjs), before any step
  *   that reads the final HTML;
+ * - the site editor is copied to `admin/` (server/site-editor.mjs);
  * - `_headers` is written from the site's header rules, with each page's Content-Security-Policy
  *   computed from the inline scripts in its HTML;
  * - text files get precompressed `.br` and `.gz` twins, which the local server sends to browsers
@@ -18,6 +19,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { metaPolicy } from "../server/csp.mjs";
 import { serializeHeaders } from "../server/headers-file.mjs";
+import { writeEditor } from "../server/site-editor.mjs";
 import { buildHeaderRules, loadSiteSettings, pagePolicy } from "../server/site-headers.mjs";
 
 import { deferHydration } from "./defer-hydration.mjs";
@@ -62,12 +64,17 @@ function urlPaths(file) {
   return [relative];
 }
 
+// The site editor is not a prerendered page: it keeps its own HTML and gets its own header rule.
+const editor = await writeEditor(client);
+console.log(`postbuild: site editor copied to admin/ (${editor.files} files, checksums verified)`);
+
 const settings = await loadSiteSettings();
 /** @type {import("../server/site-headers.mjs").SiteFile[]} */
 const files = [];
 for (const file of (await listFiles(client)).sort()) {
   const relative = path.relative(client, file);
-  if (relative === "_headers" || relative.startsWith(`assets${path.sep}`)) continue;
+  if (relative === "_headers" || relative.startsWith(`assets${path.sep}`) || relative.startsWith(`admin${path.sep}`))
+    continue;
   if (!file.endsWith(".html")) {
     files.push({ paths: urlPaths(file) });
     continue;
@@ -86,7 +93,10 @@ for (const file of (await listFiles(client)).sort()) {
   }
 }
 
-await writeFile(path.join(client, "_headers"), serializeHeaders(buildHeaderRules({ files })));
+await writeFile(
+  path.join(client, "_headers"),
+  serializeHeaders(buildHeaderRules({ files, editorPolicy: editor.policy })),
+);
 console.log(
   `postbuild: 404.html and _headers written for ${files.length} files` +
     (settings.analyticsId ? ", analytics allowed" : "") +
