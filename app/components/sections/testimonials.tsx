@@ -3,12 +3,15 @@ import { StarRating } from "~/components/ui/star-rating";
 import { commonCopy } from "~/content/common";
 import type { Testimonial } from "~/content/types";
 
-/** Customer reviews, each a quotation with its stars and who said it. */
+/**
+ * Customer reviews, each a quotation with its stars and who said it. In two columns, an odd
+ * last review spans both, so any number of reviews leaves no empty cell.
+ */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <ul className="mt-12 grid gap-5 md:grid-cols-2">
       {items.map((item) => (
-        <li key={item.name} className="flex">
+        <li key={item.name} className="flex md:odd:last:col-span-2">
           <Card className="flex w-full flex-col">
             <figure className="flex h-full flex-col">
               <StarRating rating={item.rating} label={commonCopy.ratingLabel(item.rating)} />
