@@ -42,7 +42,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["~/content/*", "**/content/*"], message: "ui/ primitives carry no copy: take it as props." },
+            {
+              group: ["~/content/*", "**/content/*", "@content/*"],
+              message: "ui/ primitives carry no copy: take it as props.",
+            },
           ],
         },
       ],
@@ -57,7 +60,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["react", "react-*", "react-router", "~/content/*", "~/components/*"],
+              group: ["react", "react-*", "react-router", "~/content/*", "@content/*", "~/components/*"],
               message: "lib/ stays framework-free and content-free.",
             },
           ],

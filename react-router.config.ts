@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 
-import { prerenderPaths } from "./app/content/navigation";
+import { prerenderPaths } from "./app/content/registry";
 
 export default {
   appDirectory: "app",

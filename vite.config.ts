@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 
+import { contentPlugin } from "./app/content/vite-plugin";
 import { siteEditorDev } from "./server/site-editor-dev.mjs";
 
 /**
@@ -33,6 +34,8 @@ function loadedByRoot(id: string, graph: ModuleGraph, seen = new Set<string>()):
 
 export default defineConfig({
   plugins: [
+    // `import business from "@content/business.yml"`: checked, resolved content as plain data.
+    contentPlugin(),
     // `import photo from "./x.jpg?preset=photo"` yields AVIF, WebP and JPEG at the preset's widths.
     imagetools({
       defaultDirectives: (url) => {

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
+import { contentPlugin } from "./app/content/vite-plugin";
+
 // Unit tests do not run the image pipeline: a preset import becomes a small, fixed picture
 // whose file names still say which master it came from.
 const stubImages: Plugin = {
@@ -30,7 +32,7 @@ const stubImages: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [stubImages],
+  plugins: [stubImages, contentPlugin()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -9,7 +9,7 @@ import { MobileActionBar } from "./components/layout/mobile-action-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { TooltipProvider } from "./components/ui/tooltip-provider";
-import { layoutCopy } from "./content/layout";
+import layoutCopy from "@content/layout.yml";
 import { brandImages } from "./content/seo";
 
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */

@@ -1,13 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+import { pageRegistry, resourceRoutes, routeFile } from "./content/registry";
+
+// Every page of the registry, at its path, served by `routes/<id>.tsx`.
 export default [
-  index("routes/home.tsx"),
-  route("drives-and-landscapes", "routes/drives-and-landscapes.tsx"),
-  route("exterior-cleaning", "routes/exterior-cleaning.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
-  route("robots.txt", "routes/robots-txt.ts"),
-  route("site.webmanifest", "routes/site-webmanifest.ts"),
-  route("*", "routes/not-found.tsx"),
+  ...pageRegistry.map((page) =>
+    page.path === "/"
+      ? index(routeFile(page.id))
+      : route("routePath" in page ? page.routePath : page.path.slice(1), routeFile(page.id)),
+  ),
+  ...resourceRoutes.map((resource) => route(resource.path, resource.file)),
 ] satisfies RouteConfig;

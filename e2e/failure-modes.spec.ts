@@ -4,6 +4,7 @@ import { gtagEvents, withAnalytics } from "./support/analytics";
 import { whenHydrated } from "./support/hydration";
 import { fillIn, form, recordAlerts } from "./support/quote-form";
 import { expect, phone, sitePages, test } from "./support/test";
+import { content } from "./support/content";
 
 /** Every tel: link on the page is a well-formed UK number in E.164, and at least one is showing. */
 async function expectWorkingTelLinks(page: Page) {
@@ -71,7 +72,7 @@ test.describe("on a slow network", () => {
     await expectWorkingTelLinks(page);
     await expect(
       page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Call" }),
-    ).toHaveAttribute("href", "tel:+441632960123");
+    ).toHaveAttribute("href", `tel:${content.business.phones.main.e164}`);
     // The menu works natively while the app is still on its way.
     await page.getByRole("banner").getByText("Menu", { exact: true }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
@@ -109,7 +110,7 @@ test.describe("when the app fails", () => {
     await expectWorkingTelLinks(page);
     // The way out works: back to a page that renders.
     await page.getByRole("main").getByRole("link", { name: "Return Home" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePages[0].h1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePages[0]!.h1);
   });
 
   test("a page that throws while hydrating shows the error screen inside the layout", async ({ page }) => {
@@ -141,7 +142,7 @@ test.describe("when the app fails", () => {
     expect(errors.some((text) => text.includes("Error loading route module"))).toBe(true);
     // The reload lands on a whole, working page (the one the visitor was on).
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePages[0].h1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePages[0]!.h1);
     await expectLayout(page);
     await whenHydrated(page);
     // With the network back, the same link works.

@@ -1,4 +1,5 @@
 import { expect, phone, test } from "./support/test";
+import { content } from "./support/content";
 
 test.use(phone);
 
@@ -32,7 +33,10 @@ test.describe("mobile menu", () => {
   test("the desktop links are hidden and the action bar offers call and quote", async ({ page }) => {
     await page.goto("/contact");
     const bar = page.getByRole("navigation", { name: "Quick contact" });
-    await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+441632960123");
+    await expect(bar.getByRole("link", { name: content.layout.common.call })).toHaveAttribute(
+      "href",
+      `tel:${content.business.phones.main.e164}`,
+    );
     await expect(bar.getByRole("link", { name: "Free Quote" })).toHaveAttribute("href", "/contact");
     // The bar must not cover the end of the page.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,4 +1,5 @@
 import { expect, sitePages, test } from "./support/test";
+import { content } from "./support/content";
 
 test.describe("header navigation", () => {
   for (const current of sitePages) {
@@ -35,8 +36,9 @@ test.describe("header navigation", () => {
 
   test("the header shows the main number as a tap-to-call link and stays fixed", async ({ page }) => {
     await page.goto("/");
-    const call = page.getByRole("banner").getByRole("link", { name: "01632 960123" });
-    await expect(call).toHaveAttribute("href", "tel:+441632960123");
+    const { main } = content.business.phones;
+    const call = page.getByRole("banner").getByRole("link", { name: main.display });
+    await expect(call).toHaveAttribute("href", `tel:${main.e164}`);
     await page.mouse.wheel(0, 2000);
     await expect(page.getByRole("banner")).toBeInViewport();
   });

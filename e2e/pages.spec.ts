@@ -1,163 +1,156 @@
 import type { Page } from "@playwright/test";
 
-import { business } from "../app/content/business";
-import { figures } from "../app/content/claims";
+import { allPages, content } from "./support/content";
 import { expect, phone, sitePages, test } from "./support/test";
+
+const { business, galleries, layout, pages } = content;
+const { home, about, contact } = pages;
+const drives = pages["drives-and-landscapes"];
+const cleaning = pages["exterior-cleaning"];
+const paths: Record<string, string> = Object.fromEntries(allPages.map((entry) => [entry.id, entry.path]));
+const quoteLabel = layout.common.getFreeQuote;
+const values = (stats: readonly { value: string }[]) => stats.map((stat) => stat.value);
+const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
+const stars = (rating: number) => layout.common.ratingLabel(rating);
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 test.describe("home", () => {
   test("hero, division cards and about section with the claimed figures", async ({ page }) => {
-    await page.goto("/");
-    const hero = region(page, "Transform Your Outdoor Space");
-    await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
+    await page.goto(paths.home!);
+    const hero = region(page, home.hero.title);
+    await expect(hero.getByRole("link", { name: quoteLabel })).toHaveAttribute("href", paths.contact!);
     await expect(hero.getByRole("link", { name: business.phones.main.display })).toHaveAttribute(
       "href",
       `tel:${business.phones.main.e164}`,
     );
-    expect(await hero.getByRole("definition").allInnerTexts()).toEqual([
-      figures.yearsExperience,
-      figures.projectsCompleted,
-      figures.rating,
-    ]);
+    expect(await hero.getByRole("definition").allInnerTexts()).toEqual(values(home.hero.stats));
 
-    const services = region(page, "Two Specialist Divisions, One Family");
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText(["Drives & Landscapes", "Exterior Cleaning"]);
-    await expect(services.getByRole("link", { name: /Explore Drives/ })).toHaveAttribute(
-      "href",
-      "/drives-and-landscapes",
+    const services = region(page, home.services.heading.title);
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText(
+      home.services.divisions.map((card) => business.divisions[card.division].name),
     );
-    await expect(services.getByRole("link", { name: /Explore Exterior/ })).toHaveAttribute(
-      "href",
-      "/exterior-cleaning",
-    );
+    for (const card of home.services.divisions)
+      await expect(services.getByRole("link", { name: card.cta })).toHaveAttribute(
+        "href",
+        business.divisions[card.division].path,
+      );
 
-    const about = region(page, "A Local Family You Can Trust");
-    expect(await about.getByRole("definition").allInnerTexts()).toEqual([
-      figures.yearsExperience,
-      figures.familyRun,
-      figures.divisions,
-      figures.projectsCompleted,
-      figures.rating,
-    ]);
+    const aboutSection = region(page, home.about.heading.title);
+    expect(await aboutSection.getByRole("definition").allInnerTexts()).toEqual(values(home.about.stats));
   });
 });
 
 test.describe("drives and landscapes", () => {
-  test("six service cards, ten gallery items, four steps, two reviews and a closing call to action", async ({
-    page,
-  }) => {
-    await page.goto("/drives-and-landscapes");
-    const hero = region(page, "Driveways, Patios & Gardens Built to Last");
-    await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
+  test("service cards, gallery items, steps, reviews and a closing call to action", async ({ page }) => {
+    await page.goto(paths["drives-and-landscapes"]!);
+    const hero = region(page, drives.hero.title);
+    await expect(hero.getByRole("link", { name: quoteLabel })).toHaveAttribute("href", paths.contact!);
     await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute(
       "href",
       `tel:${business.phones.drives.e164}`,
     );
 
-    await expect(region(page, "Landscaping Services").getByRole("heading", { level: 3 })).toHaveText([
-      "Professional Driveways",
-      "Premium Patio Solutions",
-      "Garden Landscaping",
-      "Fencing Decking & Pergolas",
-      "Pathway Installation",
-      "Retaining Walls",
-    ]);
-    for (const card of await region(page, "Landscaping Services")
+    const services = region(page, drives.services.heading.title);
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText(titles(drives.services.cards));
+    for (const card of await services
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 3 }) })
       .all()) {
       await expect(card.getByRole("listitem")).not.toHaveCount(0);
     }
 
-    const gallery = region(page, "Our Recent Work").getByRole("region", { name: "Project gallery" });
-    await expect(gallery.getByRole("group", { name: /^\d+ of 10$/, includeHidden: true })).toHaveCount(10);
-    await expect(gallery.getByRole("group", { name: "Choose an image" }).getByRole("button")).toHaveCount(10);
-
-    await expect(region(page, "Our Process").getByRole("listitem")).toHaveCount(4);
-    await expect(region(page, "Our Process").getByRole("heading", { level: 3 })).toHaveText([
-      /Free Consultation/,
-      /Detailed Quote/,
-      /Expert Installation/,
-      /Final Inspection/,
-    ]);
-
-    const reviews = region(page, "What Our Customers Say");
-    await expect(reviews.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(2);
-    await expect(reviews.locator("blockquote")).toHaveCount(2);
-
+    const count = galleries.projects.length;
+    const gallery = region(page, drives.gallery.heading.title).getByRole("region", { name: drives.gallery.label });
     await expect(
-      region(page, "Ready to Transform Your Outdoor Space?").getByRole("link", { name: "Get Free Quote" }),
-    ).toHaveAttribute("href", "/contact");
+      gallery.getByRole("group", { name: new RegExp(`^\\d+ of ${count}$`), includeHidden: true }),
+    ).toHaveCount(count);
+    await expect(
+      gallery.getByRole("group", { name: content.carousel.carousel.thumbnailsLabel }).getByRole("button"),
+    ).toHaveCount(count);
+
+    const process = region(page, drives.process.heading.title);
+    await expect(process.getByRole("listitem")).toHaveCount(drives.process.steps.length);
+    await expect(process.getByRole("heading", { level: 3 })).toHaveText(
+      drives.process.steps.map((step) => `${step.step}. ${step.title}`),
+    );
+
+    const reviews = region(page, drives.testimonials.heading.title);
+    for (const item of drives.testimonials.items)
+      await expect(reviews.getByRole("img", { name: stars(item.rating) }).first()).toBeVisible();
+    await expect(reviews.locator("blockquote")).toHaveCount(drives.testimonials.items.length);
+
+    await expect(region(page, drives.closing.title).getByRole("link", { name: quoteLabel })).toHaveAttribute(
+      "href",
+      paths.contact!,
+    );
   });
 });
 
 test.describe("exterior cleaning", () => {
   test("Reading B's seven sections in order with their buttons and counts", async ({ page }) => {
-    await page.goto("/exterior-cleaning");
+    await page.goto(paths["exterior-cleaning"]!);
     const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
     expect(headings).toEqual([
-      "Our Cleaning Services",
-      "Our Work Speaks for Itself",
-      "Our Cleaning Process",
-      "Advanced Equipment & Techniques",
-      "What Our Customers Say",
-      "Ready to Restore Your Surfaces?",
+      cleaning.services.heading.title,
+      cleaning.gallery.heading.title,
+      cleaning.process.heading.title,
+      cleaning.equipment.heading.title,
+      cleaning.testimonials.heading.title,
+      cleaning.closing.title,
     ]);
 
-    const hero = region(page, "Professional Exterior Cleaning");
-    await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
+    const hero = region(page, cleaning.hero.title);
+    await expect(hero.getByRole("link", { name: quoteLabel })).toHaveAttribute("href", paths.contact!);
     await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute(
       "href",
       `tel:${business.phones.cleaning.e164}`,
     );
-    const facebook = hero.getByRole("link", { name: /Follow Us on Facebook/ });
+    const facebook = hero.getByRole("link", { name: new RegExp(cleaning.hero.facebookLabel) });
     await expect(facebook).toHaveAttribute("href", business.social.facebook);
     await expect(facebook).toHaveAttribute("target", "_blank");
     await expect(facebook).toHaveAttribute("rel", "noopener noreferrer");
-    expect(await hero.getByRole("definition").allInnerTexts()).toEqual([
-      figures.rating,
-      figures.satisfaction,
-      figures.cleaningTurnaround,
-    ]);
+    expect(await hero.getByRole("definition").allInnerTexts()).toEqual(values(cleaning.hero.stats));
 
-    const services = region(page, "Our Cleaning Services");
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
-      "Driveway Deep Cleaning",
-      "Patio Restoration",
-      "Decking Maintenance",
-      "Block Paving Cleaning",
-      "Commercial Cleaning",
-      "Gutter Cleaning",
-    ]);
-    await expect(services.getByRole("link", { name: "Get Your Free Quote Today" })).toHaveAttribute("href", "/contact");
+    const services = region(page, cleaning.services.heading.title);
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText(titles(cleaning.services.cards));
+    await expect(services.getByRole("link", { name: cleaning.services.cta })).toHaveAttribute("href", paths.contact!);
 
-    const gallery = region(page, "Our Work Speaks for Itself");
-    const carousel = gallery.getByRole("region", { name: "Before and after gallery" });
-    await expect(carousel.getByRole("group", { name: /^\d+ of 9$/, includeHidden: true })).toHaveCount(9);
-    await expect(carousel.getByRole("group", { name: "Choose an image" }).getByRole("button")).toHaveCount(9);
-    await expect(carousel.getByRole("img", { name: /before cleaning/, includeHidden: true })).toHaveCount(9);
-    await expect(carousel.getByRole("img", { name: /after cleaning/, includeHidden: true })).toHaveCount(9);
-    await expect(gallery.getByRole("link", { name: "Transform Your Property Today" })).toHaveAttribute(
-      "href",
-      "/contact",
+    const count = galleries.beforeAfter.length;
+    const gallery = region(page, cleaning.gallery.heading.title);
+    const carousel = gallery.getByRole("region", { name: cleaning.gallery.label });
+    await expect(
+      carousel.getByRole("group", { name: new RegExp(`^\\d+ of ${count}$`), includeHidden: true }),
+    ).toHaveCount(count);
+    await expect(
+      carousel.getByRole("group", { name: content.carousel.carousel.thumbnailsLabel }).getByRole("button"),
+    ).toHaveCount(count);
+    for (const item of galleries.beforeAfter) {
+      await expect(
+        carousel.getByRole("img", { name: cleaning.gallery.beforeAlt(item.alt), includeHidden: true }),
+      ).toHaveCount(1);
+      await expect(
+        carousel.getByRole("img", { name: cleaning.gallery.afterAlt(item.alt), includeHidden: true }),
+      ).toHaveCount(1);
+    }
+    await expect(gallery.getByRole("link", { name: cleaning.gallery.cta })).toHaveAttribute("href", paths.contact!);
+
+    const process = region(page, cleaning.process.heading.title);
+    await expect(process.getByRole("listitem")).toHaveCount(cleaning.process.steps.length);
+    await expect(process.getByRole("heading", { level: 3 })).toHaveText(
+      cleaning.process.steps.map((step) => `${step.step}. ${step.title}`),
     );
 
-    const steps = region(page, "Our Cleaning Process").getByRole("listitem");
-    await expect(steps).toHaveCount(5);
-    await expect(region(page, "Our Cleaning Process").getByRole("heading", { level: 3 })).toHaveText([
-      /^01\./,
-      /^02\./,
-      /^03\./,
-      /^04\./,
-      /^05\./,
-    ]);
-
-    await expect(region(page, "Advanced Equipment & Techniques").getByRole("heading", { level: 3 })).toHaveCount(3);
-    await expect(region(page, "What Our Customers Say").getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(2);
-    await expect(
-      region(page, "Ready to Restore Your Surfaces?").getByRole("link", { name: "Get Free Quote" }),
-    ).toHaveAttribute("href", "/contact");
+    await expect(region(page, cleaning.equipment.heading.title).getByRole("heading", { level: 3 })).toHaveText(
+      titles(cleaning.equipment.cards),
+    );
+    await expect(region(page, cleaning.testimonials.heading.title).locator("blockquote")).toHaveCount(
+      cleaning.testimonials.items.length,
+    );
+    await expect(region(page, cleaning.closing.title).getByRole("link", { name: quoteLabel })).toHaveAttribute(
+      "href",
+      paths.contact!,
+    );
   });
 });
 
@@ -165,93 +158,82 @@ test.describe("about", () => {
   test("badge, stats, story, rating card, values, team, towns, location and closing call to action", async ({
     page,
   }) => {
-    await page.goto("/about");
-    const hero = region(page, "About Hartwell Outdoor");
-    await expect(hero.getByText(`Family Business Since ${figures.foundedYear}`)).toBeVisible();
-    expect(await hero.getByRole("definition").allInnerTexts()).toEqual([
-      figures.yearsExperience,
-      figures.projectsCompleted,
-      figures.satisfaction,
-      figures.guaranteeYears,
-    ]);
+    await page.goto(paths.about!);
+    const hero = region(page, about.hero.title);
+    await expect(hero.getByText(about.hero.badge)).toBeVisible();
+    expect(await hero.getByRole("definition").allInnerTexts()).toEqual(values(about.hero.stats));
 
-    const story = region(page, "Our Story");
-    await expect(story).toContainText(figures.foundedYear);
-    await expect(story).toContainText(figures.sonJoinedYear);
-    await expect(story.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
-    await expect(story.getByText(figures.rating, { exact: true })).toBeVisible();
-    await expect(story.getByRole("listitem")).toHaveText([
-      `${figures.guaranteeYears}-year guarantees on all work`,
-      "Fully insured & licensed",
-      "Free consultations & quotes",
-      "Premium materials only",
-    ]);
+    const story = region(page, about.story.heading.title);
+    for (const paragraph of about.story.paragraphs) await expect(story).toContainText(paragraph);
+    await expect(story).toContainText(String(content.claims.foundedYear));
+    await expect(story).toContainText(String(content.claims.cleaningDivisionYear));
+    await expect(story.getByRole("img", { name: stars(content.claims.rating) })).toBeVisible();
+    await expect(story.getByText(about.rating.value, { exact: true })).toBeVisible();
+    await expect(story.getByRole("listitem")).toHaveText(about.rating.checklist);
 
-    await expect(region(page, "Our Values").getByRole("heading", { level: 3 })).toHaveText([
-      "Quality Craftsmanship",
-      "Family Values",
-      "Reliability",
-    ]);
-
-    const team = region(page, "Meet the Team");
-    await expect(team.getByRole("heading", { level: 3 })).toHaveText(business.team.map((member) => member.name));
-
-    const areas = region(page, "Areas We Serve");
-    await expect(areas.getByRole("list", { name: "Towns we cover" }).getByRole("listitem")).toHaveText([
-      ...business.towns,
-    ]);
-    await expect(areas.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
-    await expect(areas.getByRole("link", { name: `Call ${business.phones.main.display}` })).toHaveAttribute(
-      "href",
-      `tel:${business.phones.main.e164}`,
+    await expect(region(page, about.values.heading.title).getByRole("heading", { level: 3 })).toHaveText(
+      titles(about.values.items),
     );
 
-    await expect(areas.getByRole("heading", { name: "Our Location" })).toBeVisible();
-    await expect(areas).toContainText("Serving Buckinghamshire, Berkshire and surrounding areas");
+    const team = region(page, about.team.heading.title);
+    await expect(team.getByRole("heading", { level: 3 })).toHaveText(business.team.map((member) => member.name));
+    for (const { portrait } of about.team.portraits)
+      await expect(team.getByRole("img", { name: portrait.alt })).toBeVisible();
+
+    const areas = region(page, about.areas.heading.title);
+    await expect(areas.getByRole("list", { name: about.areas.townsLabel }).getByRole("listitem")).toHaveText([
+      ...business.towns,
+    ]);
+    await expect(areas.getByRole("link", { name: quoteLabel })).toHaveAttribute("href", paths.contact!);
+    await expect(
+      areas.getByRole("link", { name: `${layout.common.call} ${business.phones.main.display}` }),
+    ).toHaveAttribute("href", `tel:${business.phones.main.e164}`);
+
+    await expect(areas.getByRole("heading", { name: about.location.title })).toBeVisible();
+    await expect(areas).toContainText(about.location.text);
     await expect(areas).toContainText(business.address.display);
     await expect(areas).toContainText(`${business.geo.latitude.toFixed(6)}, ${business.geo.longitude.toFixed(6)}`);
     // The drawing that holds the map's place, or the map once it has loaded.
     const mapArea = areas
-      .getByRole("img", { name: /Map of our base/ })
-      .or(areas.getByRole("application", { name: /Map of our base/ }));
+      .getByRole("img", { name: about.location.mapLabel })
+      .or(areas.getByRole("application", { name: about.location.mapLabel }));
     expect((await mapArea.boundingBox())?.height).toBe(400);
 
-    await expect(
-      region(page, "Start Your Project Today").getByRole("link", { name: "Get Free Quote" }),
-    ).toHaveAttribute("href", "/contact");
+    await expect(region(page, about.closing.title).getByRole("link", { name: quoteLabel })).toHaveAttribute(
+      "href",
+      paths.contact!,
+    );
   });
 });
 
 test.describe("contact", () => {
   test("stats, info cards, quote section, why choose, assistance lines, areas and FAQ", async ({ page }) => {
-    await page.goto("/contact");
-    const hero = region(page, "Get Your Free Quote");
-    expect(await hero.getByRole("definition").allInnerTexts()).toEqual([
-      figures.responseTime,
-      "Free",
-      `${figures.guaranteeYears}yr`,
-      figures.rating,
-    ]);
+    await page.goto(paths.contact!);
+    const hero = region(page, contact.hero.title);
+    expect(await hero.getByRole("definition").allInnerTexts()).toEqual(values(contact.hero.stats));
 
-    const cards = page.getByRole("list", { name: "How to reach us" });
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Phone", "Email", "Service Area", "Hours"]);
+    const { infoCards } = contact;
+    const cards = page.getByRole("list", { name: infoCards.label });
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+      titles([infoCards.phone, infoCards.email, infoCards.area, infoCards.hours]),
+    );
     await expect(cards.getByRole("link", { name: business.email })).toHaveAttribute("href", `mailto:${business.email}`);
     await expect(cards.getByRole("link", { name: business.phones.main.display })).toHaveAttribute(
       "href",
       `tel:${business.phones.main.e164}`,
     );
     await expect(cards).toContainText(business.openingHours.office.label);
-    await expect(cards).toContainText(business.openingHours.office.note);
+    if (business.openingHours.office.note) await expect(cards).toContainText(business.openingHours.office.note);
 
     const quote = page.locator("#quote");
-    await expect(quote.getByRole("heading", { name: "Request Your Free Quote" })).toBeVisible();
+    await expect(quote.getByRole("heading", { name: contact.quote.title })).toBeVisible();
     await expect(quote.getByRole("link", { name: new RegExp(business.email) })).toHaveAttribute(
       "href",
       `mailto:${business.email}`,
     );
 
-    await expect(page.getByRole("heading", { name: /^Why Choose/ })).toBeVisible();
-    const assistance = page.getByRole("heading", { name: "Need Immediate Assistance?" }).locator("..");
+    await expect(page.getByRole("heading", { name: contact.whyChoose.heading.title })).toBeVisible();
+    const assistance = page.getByRole("heading", { name: contact.assistance.title }).locator("..");
     await expect(assistance.getByRole("link")).toHaveCount(2);
     await expect(assistance.getByRole("link", { name: new RegExp(business.phones.drives.display) })).toHaveAttribute(
       "href",
@@ -262,15 +244,16 @@ test.describe("contact", () => {
       `tel:${business.phones.cleaning.e164}`,
     );
 
-    const areas = page.getByRole("heading", { name: "Areas We Cover" }).locator("..");
+    const areas = page.getByRole("heading", { name: contact.areas.title }).locator("..");
     await expect(areas.getByRole("listitem")).toHaveCount(business.towns.length);
 
-    const faq = region(page, "Frequently Asked Questions");
-    await expect(faq.locator("details")).toHaveCount(4);
-    const first = faq.getByText("How long does a typical project take?");
-    const answer = faq.getByText(new RegExp(figures.drivewayDuration));
+    const faq = region(page, contact.faq.heading.title);
+    await expect(faq.locator("details")).toHaveCount(contact.faq.items.length);
+    const [first] = contact.faq.items;
+    const question = faq.getByText(first!.question);
+    const answer = faq.getByText(first!.answer);
     await expect(answer).toBeHidden();
-    await first.click();
+    await question.click();
     await expect(answer).toBeVisible();
   });
 });
@@ -307,7 +290,7 @@ test.describe("without JavaScript", () => {
       await expect(
         page
           .getByRole("main")
-          .getByRole("link", { name: /Free Quote|Call/ })
+          .getByRole("link", { name: new RegExp(`${quoteLabel}|${layout.common.call}`) })
           .first(),
       ).toBeVisible();
       await expect(page.locator("main img").first()).toBeVisible();
@@ -315,9 +298,10 @@ test.describe("without JavaScript", () => {
   }
 
   test("FAQ answers open without JavaScript", async ({ page }) => {
-    await page.goto("/contact");
-    await page.getByText("Are you fully insured?").click();
-    await expect(page.getByText(/public liability/)).toBeVisible();
+    await page.goto(paths.contact!);
+    const last = contact.faq.items.at(-1)!;
+    await page.getByText(last.question).click();
+    await expect(page.getByText(last.answer)).toBeVisible();
   });
 });
 
@@ -351,8 +335,8 @@ test.describe("layout", () => {
         // The fixed header does not widen the page, so check its last control fits on its own.
         const control =
           width < 1024
-            ? page.getByRole("banner").getByText("Menu")
-            : page.getByRole("banner").getByRole("link", { name: "Free Quote" });
+            ? page.getByRole("banner").getByText(layout.menu)
+            : page.getByRole("banner").getByRole("link", { name: layout.freeQuote });
         const box = await control.boundingBox();
         expect(box && box.x + box.width, path).toBeLessThanOrEqual(width);
       }

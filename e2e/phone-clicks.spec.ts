@@ -1,12 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { allPages, content } from "./support/content";
 import { whenHydrated } from "./support/hydration";
 import { expect, phone, sitePages, test } from "./support/test";
 
-const labelsByNumber: Record<string, string[]> = {
-  "tel:+441632960123": ["Phone Click - Main", "Phone Click - Drives & Landscapes"],
-  "tel:+447700900456": ["Phone Click - Exterior Cleaning"],
-};
+const { main, drives, cleaning } = content.business.phones;
+const { call } = content.layout.common;
+const paths: Record<string, string> = Object.fromEntries(allPages.map((page) => [page.id, page.path]));
+
+/** The labels each number may send, from the business file (the main number is one of the lines). */
+const labelsByNumber: Record<string, string[]> = {};
+for (const line of [main, drives, cleaning]) (labelsByNumber[`tel:${line.e164}`] ??= []).push(line.analyticsLabel);
 
 async function phoneClicks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -23,7 +27,7 @@ async function allowedLabels(link: Locator): Promise<string[]> {
   const inChrome = await link.evaluate((element) => Boolean(element.closest("header, footer, nav")));
   const allowed = labelsByNumber[href];
   expect(allowed, `unknown phone link ${href}`).toBeDefined();
-  return inChrome && href === "tel:+441632960123" ? ["Phone Click - Main"] : allowed!;
+  return inChrome && href === `tel:${main.e164}` ? [main.analyticsLabel] : allowed!;
 }
 
 async function tapEveryPhoneLink(page: Page, tap: (link: Locator) => Promise<void>) {
@@ -78,14 +82,23 @@ test.describe("phone taps send their label on a phone", () => {
 
 // The rule above accepts either label for the main number outside the site chrome; these pin
 // down which one each kind of button sends: general calls the main line, line buttons their line.
+const { divisions } = content.business;
 const expectedLabels = [
-  { path: "/", name: "01632 960123", label: "Phone Click - Main" },
-  { path: "/contact", name: "Call 01632 960123", label: "Phone Click - Main" },
-  { path: "/contact", name: "Drives & Landscapes 01632 960123", label: "Phone Click - Drives & Landscapes" },
-  { path: "/contact", name: "Exterior Cleaning 07700 900456", label: "Phone Click - Exterior Cleaning" },
-  { path: "/drives-and-landscapes", name: "Call 01632 960123", label: "Phone Click - Drives & Landscapes" },
-  { path: "/exterior-cleaning", name: "Call 07700 900456", label: "Phone Click - Exterior Cleaning" },
-] as const;
+  { path: paths.home!, name: main.display, label: main.analyticsLabel },
+  { path: paths.contact!, name: `${call} ${main.display}`, label: main.analyticsLabel },
+  {
+    path: paths.contact!,
+    name: `${divisions.drives.name} ${divisions.drives.phone.display}`,
+    label: divisions.drives.phone.analyticsLabel,
+  },
+  {
+    path: paths.contact!,
+    name: `${divisions.cleaning.name} ${divisions.cleaning.phone.display}`,
+    label: divisions.cleaning.phone.analyticsLabel,
+  },
+  { path: divisions.drives.path, name: `${call} ${drives.display}`, label: drives.analyticsLabel },
+  { path: divisions.cleaning.path, name: `${call} ${cleaning.display}`, label: cleaning.analyticsLabel },
+];
 
 test.describe("which label a call button sends", () => {
   for (const { path, name, label } of expectedLabels) {

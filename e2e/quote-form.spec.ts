@@ -4,6 +4,7 @@ import { whenHydrated } from "./support/hydration";
 import { gtagEvents } from "./support/analytics";
 import { configureWebhook, corsHeaders, fillIn, form, recordAlerts, webhook } from "./support/quote-form";
 import { expect, phone, test } from "./support/test";
+import { content } from "./support/content";
 
 const successText =
   "Thank you! Your email client will open with your message pre-filled. Please send the email to complete your quote request.";
@@ -207,11 +208,12 @@ test.describe("quote form without JavaScript", () => {
     const navigations = await recordNavigations(page);
     await page.goto("/contact");
     await expect(form(page).getByText(/JavaScript is off, so sending opens your email app/)).toBeVisible();
-    await expect(form(page).getByRole("link", { name: "info@example.com" })).toHaveAttribute(
+    const { email, phones } = content.business;
+    await expect(form(page).getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(form(page).getByRole("link", { name: phones.main.display })).toHaveAttribute(
       "href",
-      "mailto:info@example.com",
+      `tel:${phones.main.e164}`,
     );
-    await expect(form(page).getByRole("link", { name: "01632 960123" })).toHaveAttribute("href", "tel:+441632960123");
 
     await form(page).getByRole("button", { name: "Send Quote Request" }).click();
     await expect(form(page).getByLabel("First Name")).toBeFocused();

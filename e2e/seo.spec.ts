@@ -1,9 +1,11 @@
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 
-import { business } from "../app/content/business";
+import { content } from "./support/content";
 
 import { expect, sitePages, test } from "./support/test";
+
+const { business } = content;
 
 const e164 = /^\+[1-9]\d{7,14}$/;
 

@@ -13,6 +13,7 @@ const stampFile = path.join(projectRoot, "build/client/_headers");
 const inputs = [
   "admin",
   "app",
+  "content",
   "public",
   "scripts",
   "server",

@@ -19,11 +19,9 @@ const address = server.address();
 if (!address || typeof address === "string") throw new Error("check-links: the server has no port");
 const origin = `http://localhost:${address.port}`;
 // The sitemap and canonical links name the live site; check them against this build.
-const { module } = await runnerImport(new URL("../app/content/business.ts", import.meta.url).pathname, {
-  configFile: false,
-  logLevel: "silent",
-});
-const siteUrl = /** @type {string} */ (module.business.siteUrl);
+const root = new URL("..", import.meta.url).pathname;
+const { module } = await runnerImport(`${root}app/content/load.ts`, { configFile: false, logLevel: "silent" });
+const siteUrl = /** @type {string} */ (module.loadContent(root).content.business.siteUrl);
 
 try {
   const checker = new LinkChecker();

@@ -19,14 +19,29 @@ import { runnerImport } from "vite";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const publicDir = path.join(root, "public");
 
-/** Loads a TypeScript content module the way the app sees it. */
+const { module: contentPlugin } = await runnerImport(path.join(root, "app/content/vite-plugin.ts"), {
+  configFile: false,
+  logLevel: "error",
+});
+
+/** Loads a TypeScript content module the way the app sees it, content files included. */
 async function importContent(/** @type {string} */ file) {
   const { module } = await runnerImport(path.join(root, file), {
     configFile: false,
     logLevel: "error",
+    plugins: [contentPlugin.contentPlugin()],
     resolve: { alias: { "~": path.join(root, "app") } },
   });
   return /** @type {any} */ (module);
+}
+
+/**
+ * The logo mark in the brand colours of content/business.yml (the header draws the same
+ * shapes in app/components/layout/logo.tsx).
+ * @param {{ ground: string, stripes: string, drop: string }} logo
+ */
+function faviconSvg(logo) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="${logo.ground}"/><path d="M8 29h24M11 24h18M14 19h12" stroke="${logo.stripes}" stroke-width="2.4" stroke-linecap="round"/><path d="M20 6c4.5 4.6 6 7.7 6 10a6 6 0 0 1-12 0c0-2.3 1.5-5.4 6-10Z" fill="${logo.drop}"/></svg>\n`;
 }
 
 /** The `--color-*` tokens of the Tailwind theme in app.css. */
@@ -101,7 +116,8 @@ async function writeIcons(/** @type {string} */ background) {
 }
 
 async function writeShareImage(/** @type {Record<string, string>} */ c) {
-  const { business } = await importContent("app/content/business.ts");
+  const { loadContent } = await importContent("app/content/load.ts");
+  const { business } = loadContent(root).content;
   const { brandImages } = await importContent("app/content/seo.ts");
   const { width, height } = brandImages.share;
 
@@ -193,5 +209,7 @@ async function writeShareImage(/** @type {Record<string, string>} */ c) {
 
 const colours = await themeColours();
 const { brandColours } = await importContent("app/content/seo.ts");
+await writeFile(path.join(publicDir, "favicon.svg"), faviconSvg(brandColours.logo));
+console.log("brand-images: public/favicon.svg");
 await writeIcons(brandColours.theme);
 await writeShareImage(colours);

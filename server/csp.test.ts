@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { locationMapContent } from "../app/content/location-map";
+import { loadContent } from "../app/content/load";
 import {
   contentSecurityPolicy,
   hasStyleAttributes,
@@ -125,7 +125,9 @@ describe("webhook origin", () => {
 
 describe("tile origin", () => {
   it("is the fixed https origin of the map's tile URL template", () => {
-    expect(tileOrigin(locationMapContent.map.tileUrl)).toBe("https://tile.openstreetmap.org");
+    expect(tileOrigin(loadContent(process.cwd()).content.locationMap.map.tileUrl)).toBe(
+      "https://tile.openstreetmap.org",
+    );
     expect(tileOrigin("https://tiles.example.com:8443/osm/{z}/{x}/{y}.png")).toBe("https://tiles.example.com:8443");
   });
 

@@ -44,7 +44,7 @@ const typeOverrides = {
 /**
  * The build-time settings that widen the Content-Security-Policy, read the way the app reads
  * them, so the policy allows exactly what the build can call: the GA4 measurement ID from
- * `app/content/business.ts`, the map's tile URL from `app/content/location-map.ts`, the quote
+ * `content/business.yml`, the map's tile URL from `content/location-map.yml`, the quote
  * webhook from `VITE_QUOTE_WEBHOOK_URL` (environment or `.env` files, as Vite loads them).
  * @param {{ mode?: string }} [options]
  * @returns {Promise<SiteSettings>}
@@ -55,14 +55,12 @@ export async function loadSiteSettings({ mode = "production" } = {}) {
   const env = loadEnv(mode, root, "VITE_");
   const load = (/** @type {string} */ file) =>
     runnerImport(`${root}${file}`, { configFile: false, logLevel: "silent" });
-  const [{ module: business }, { module: locationMap }] = await Promise.all([
-    load("app/content/business.ts"),
-    load("app/content/location-map.ts"),
-  ]);
+  const { module } = await load("app/content/load.ts");
+  const { content } = module.loadContent(root);
   return {
-    analyticsId: business.business.analyticsMeasurementId || "",
+    analyticsId: content.business.analyticsMeasurementId || "",
     webhookUrl: env.VITE_QUOTE_WEBHOOK_URL || "",
-    tileUrl: locationMap.locationMapContent.map.tileUrl,
+    tileUrl: content.locationMap.map.tileUrl,
   };
 }
 

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { loadContent } from "../app/content/load";
+
 import { headersForPath, matchingRules } from "./headers-file.mjs";
 import { baseHeaders, buildHeaderRules, pageHeaders, pagePolicy } from "./site-headers.mjs";
 
@@ -102,9 +104,8 @@ describe("page policy", () => {
 
 describe("site settings", () => {
   it("reads the measurement ID from the business config, the tile URL from the map's, and the webhook from the environment", async () => {
-    const { business } = await import("../app/content/business");
-    const { locationMapContent } = await import("../app/content/location-map");
-    const from = { analyticsId: business.analyticsMeasurementId, tileUrl: locationMapContent.map.tileUrl };
+    const { content } = loadContent(process.cwd());
+    const from = { analyticsId: content.business.analyticsMeasurementId, tileUrl: content.locationMap.map.tileUrl };
     const { loadSiteSettings } = await import("./site-headers.mjs");
     const saved = process.env.VITE_QUOTE_WEBHOOK_URL;
     try {

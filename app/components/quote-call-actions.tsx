@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { TelLink } from "~/components/tel-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Phone } from "~/components/ui/icons/phone";
-import type { PhoneLine } from "~/content/business";
+import type { PhoneLine } from "~/content/types";
+import { paths } from "@content/site-pages";
 
 /** The class of a secondary action on a dark band (heroes, closing calls to action). */
 export const darkBandOutlineButton = buttonClasses({
@@ -24,7 +25,7 @@ type QuoteCallActionsProps = {
 export function QuoteCallActions({ quoteLabel, call, children }: QuoteCallActionsProps) {
   return (
     <>
-      <Link to="/contact" className={buttonClasses({ variant: "light", size: "lg" })}>
+      <Link to={paths.contact} className={buttonClasses({ variant: "light", size: "lg" })}>
         {quoteLabel}
       </Link>
       {call ? (

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 
-import type { PhoneLine } from "~/content/business";
+import type { PhoneLine } from "~/content/types";
 import { phoneClickEvent, trackEvent } from "~/lib/analytics";
 
 type TelLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {

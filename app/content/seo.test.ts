@@ -1,52 +1,64 @@
+import business from "@content/business.yml";
+import sitePages from "@content/site-pages";
 import { describe, expect, it } from "vitest";
 
 import { descriptionLength, formatTitle } from "~/lib/seo";
 
-import { business } from "./business";
-import { navigation } from "./navigation";
-import { aboutContent } from "./pages/about";
-import { contactContent } from "./pages/contact";
-import { drivesContent } from "./pages/drives-and-landscapes";
-import { cleaningContent } from "./pages/exterior-cleaning";
-import { homeContent } from "./pages/home";
+import { loadContent } from "./load";
+import { pageRegistry } from "./registry";
 import { businessJsonLd, pageMeta } from "./seo";
 
-const pages = [homeContent, drivesContent, cleaningContent, aboutContent, contactContent].map((page) => page.seo);
+const { content } = loadContent(process.cwd());
+const indexed = pageRegistry.filter((page) => "sitemap" in page);
+const metas = indexed.map((page) => content.pages[page.id].meta);
 
 describe("page SEO content", () => {
-  it("covers every page of the menu exactly once", () => {
-    expect(pages.map((page) => page.path).sort()).toEqual(navigation.map((page) => page.to).sort());
+  it("gives every indexed page of the registry its path, and lists them in the sitemap", () => {
+    expect(metas.map((meta) => meta.path)).toEqual(indexed.map((page) => page.path));
+    expect(sitePages.filter((page) => page.sitemap).map((page) => page.path)).toEqual(indexed.map((page) => page.path));
   });
 
-  it.each(pages)("$path has a description of 120-160 characters", ({ description }) => {
+  it.each(metas)("$path has a description of 120-160 characters", ({ description }) => {
     expect(description.length).toBeGreaterThanOrEqual(descriptionLength.min);
     expect(description.length).toBeLessThanOrEqual(descriptionLength.max);
   });
 
   it("gives every page its own title and description, short enough not to be cut in results", () => {
-    const titles = pages.map((page) => formatTitle(page.title, business.name));
-    expect(new Set(titles).size).toBe(pages.length);
-    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    const titles = metas.map((meta) => formatTitle(meta.title, business.name));
+    expect(new Set(titles).size).toBe(metas.length);
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
     for (const title of titles) expect(title.length).toBeLessThanOrEqual(60);
   });
 });
 
 describe("structured data", () => {
-  it("serves all 27 towns and both division phone lines from the business config", () => {
+  it("serves every town and both division phone lines from the business file", () => {
     const data = businessJsonLd as unknown as { areaServed: unknown[]; department: { telephone: string }[] };
-    expect(data.areaServed).toHaveLength(27);
+    expect(data.areaServed).toHaveLength(business.towns.length);
     expect(data.department.map((d) => d.telephone)).toEqual([
       business.phones.drives.e164,
       business.phones.cleaning.e164,
     ]);
   });
 
-  it("adds a Home > page breadcrumb to inner pages only", () => {
-    const crumbs = (path: string) =>
-      pageMeta({ title: "x", description: "x", path }).filter(
-        (tag) => "script:ld+json" in tag && JSON.stringify(tag["script:ld+json"]).includes('"@type":"BreadcrumbList"'),
+  it("adds a Home > page breadcrumb to inner indexed pages only, named as in the menu", () => {
+    const crumbs = (id: keyof typeof content.pages) =>
+      pageMeta(content.pages[id].meta).flatMap((tag) =>
+        "script:ld+json" in tag && JSON.stringify(tag["script:ld+json"]).includes('"@type":"BreadcrumbList"')
+          ? [tag["script:ld+json"]]
+          : [],
       );
-    expect(crumbs("/")).toHaveLength(0);
-    expect(crumbs("/about")).toHaveLength(1);
+    expect(crumbs("home")).toHaveLength(0);
+    expect(crumbs("not-found")).toHaveLength(0);
+    for (const page of indexed.filter((entry) => entry.path !== "/")) {
+      const [list] = crumbs(page.id);
+      const names = (list as unknown as { itemListElement: { name: string }[] }).itemListElement.map(
+        (item) => item.name,
+      );
+      expect(names).toEqual([
+        sitePages.find((entry) => entry.path === "/")?.label,
+        sitePages.find((entry) => entry.id === page.id)?.label,
+      ]);
+    }
   });
 });

@@ -1,23 +1,12 @@
-import {
-  buildBreadcrumbJsonLd,
-  buildBusinessJsonLd,
-  buildPageMeta,
-  type JsonLd,
-  type PageSeo,
-  type SiteSeo,
-} from "~/lib/seo";
+import business from "@content/business.yml";
+import layout from "@content/layout.yml";
 
-import { business } from "./business";
-import { figures } from "./claims";
-import { navigation } from "./navigation";
+import { buildBreadcrumbJsonLd, buildBusinessJsonLd, buildPageMeta, type JsonLd, type SiteSeo } from "~/lib/seo";
 
-/** Brand colours shared by the browser chrome, the app manifest and the generated icons (app.css tokens). */
-export const brandColours = {
-  /** --color-garden-700, the logo's ground. */
-  theme: "#245a3d",
-  /** --color-paper, the page background. */
-  background: "#faf8f3",
-} as const;
+import type { PageMeta } from "./types";
+
+/** Brand colours shared by the browser chrome, the app manifest and the generated icons. */
+export const brandColours = business.brand;
 
 /** Files written by `scripts/generate-brand-images.mjs` into `public/`. */
 export const brandImages = {
@@ -27,8 +16,8 @@ export const brandImages = {
     height: 630,
     type: "image/jpeg",
     /** The line under the name and divisions in the image. */
-    strapline: `Family run since ${figures.foundedYear} · ${business.serviceArea}`,
-    alt: `${business.name}: ${business.divisions.drives.name} and ${business.divisions.cleaning.name} in ${business.serviceArea}`,
+    strapline: layout.share.strapline,
+    alt: layout.share.alt,
   },
   appleTouchIcon: "/apple-touch-icon.png",
   icons: [
@@ -62,21 +51,13 @@ export const businessJsonLd = buildBusinessJsonLd({
   departments: Object.values(business.divisions).map((division) => ({
     name: division.name,
     telephone: division.phone.e164,
-    path: `/${division.slug}`,
+    path: division.path,
   })),
 });
 
 /** Meta tags and structured data for a page, with the business's name and URL filled in. */
-export function pageMeta(page: PageSeo) {
+export function pageMeta(page: PageMeta) {
   const jsonLd: JsonLd[] = [businessJsonLd];
-  const entry = navigation.find((item) => item.to === page.path);
-  if (entry && entry.to !== "/" && !page.noindex) {
-    jsonLd.push(
-      buildBreadcrumbJsonLd(business.siteUrl, [
-        { name: navigation[0].label, path: navigation[0].to },
-        { name: entry.label, path: entry.to },
-      ]),
-    );
-  }
+  if (page.breadcrumbs.length) jsonLd.push(buildBreadcrumbJsonLd(business.siteUrl, page.breadcrumbs));
   return buildPageMeta(siteSeo, page, jsonLd);
 }

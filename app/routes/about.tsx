@@ -14,22 +14,26 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { business } from "~/content/business";
-import { claims } from "~/content/claims";
-import { commonCopy } from "~/content/common";
-import { aboutContent } from "~/content/pages/about";
+import business from "@content/business.yml";
+import claims from "@content/claims.yml";
+import layout from "@content/layout.yml";
+import raw from "@content/pages/about.yml";
+import type { PageContent } from "~/content/types";
 import { pageMeta } from "~/content/seo";
 import { preloadLink } from "~/lib/responsive-image";
+import { paths } from "@content/site-pages";
 
-export const meta = () => pageMeta(aboutContent.seo);
+const aboutContent = raw as PageContent<"about">;
 
-export const links = () => [preloadLink(aboutContent.hero.image, heroImageSizes)];
+export const meta = () => pageMeta(aboutContent.meta);
 
-const team = business.team.map((member) => ({
-  ...member,
-  portrait: aboutContent.team.portraits[member.name],
-  portraitAlt: aboutContent.team.portraitAlt(member.name),
-}));
+export const links = () => [preloadLink(aboutContent.hero.image.image, heroImageSizes)];
+
+/** Each member with their portrait, matched by key; a member without one shows initials. */
+const team = business.team.map((member) => {
+  const portrait = aboutContent.team.portraits.find((entry) => entry.member === member.key)?.portrait;
+  return { ...member, portrait: portrait?.image, portraitAlt: portrait?.alt ?? "" };
+});
 
 export default function About() {
   const { hero, story, rating, values, areas, location, closing } = aboutContent;
@@ -40,8 +44,8 @@ export default function About() {
         title={hero.title}
         lead={hero.lead}
         stats={hero.stats}
-        image={{ image: hero.image, alt: hero.imageAlt }}
-        actions={<QuoteCallActions quoteLabel={hero.quoteLabel} />}
+        image={hero.image}
+        actions={<QuoteCallActions quoteLabel={layout.common.getFreeQuote} />}
       />
       <Section labelledBy="story-title">
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start">
@@ -56,7 +60,7 @@ export default function About() {
           <RatingCard
             value={rating.value}
             rating={claims.rating}
-            ratingLabel={commonCopy.ratingLabel(claims.rating)}
+            ratingLabel={layout.common.ratingLabel(claims.rating)}
             label={rating.label}
             caption={rating.caption}
             checklist={rating.checklist}
@@ -77,12 +81,12 @@ export default function About() {
             <SectionHeading id="areas-title" align="left" {...areas.heading} />
             <TownBadges towns={business.towns} label={areas.townsLabel} />
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/contact" className={buttonClasses({ size: "lg" })}>
-                {areas.quoteLabel}
+              <Link to={paths.contact} className={buttonClasses({ size: "lg" })}>
+                {layout.common.getFreeQuote}
               </Link>
               <TelLink line={business.phones.main} className={buttonClasses({ variant: "outline", size: "lg" })}>
                 <Phone aria-hidden="true" className="size-5" />
-                {areas.callLabel} {business.phones.main.display}
+                {layout.common.call} {business.phones.main.display}
               </TelLink>
             </div>
           </div>
@@ -96,7 +100,12 @@ export default function About() {
           />
         </div>
       </Section>
-      <ClosingCta id="closing-title" {...closing} call={{ line: business.phones.main }} />
+      <ClosingCta
+        id="closing-title"
+        {...closing}
+        quoteLabel={layout.common.getFreeQuote}
+        call={{ line: business.phones.main }}
+      />
     </>
   );
 }

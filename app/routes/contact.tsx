@@ -15,14 +15,18 @@ import { CheckList } from "~/components/ui/check-list";
 import { Container } from "~/components/ui/container";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { business } from "~/content/business";
-import { contactContent } from "~/content/pages/contact";
+import business from "@content/business.yml";
+import layout from "@content/layout.yml";
+import raw from "@content/pages/contact.yml";
+import type { PageContent } from "~/content/types";
 import { pageMeta } from "~/content/seo";
 import { preloadLink } from "~/lib/responsive-image";
 
-export const meta = () => pageMeta(contactContent.seo);
+const contactContent = raw as PageContent<"contact">;
 
-export const links = () => [preloadLink(contactContent.hero.image, heroImageSizes)];
+export const meta = () => pageMeta(contactContent.meta);
+
+export const links = () => [preloadLink(contactContent.hero.image.image, heroImageSizes)];
 
 const linkClass = "inline-flex min-h-11 items-center underline decoration-2 underline-offset-4 hover:text-garden-700";
 
@@ -36,12 +40,12 @@ export default function Contact() {
         title={hero.title}
         lead={hero.lead}
         stats={hero.stats}
-        image={{ image: hero.image, alt: hero.imageAlt }}
+        image={hero.image}
         actions={
           <>
             <TelLink line={business.phones.main} className={buttonClasses({ variant: "light", size: "lg" })}>
               <Phone aria-hidden="true" className="size-5" />
-              {hero.callLabel} {business.phones.main.display}
+              {layout.common.call} {business.phones.main.display}
             </TelLink>
             <a href={`mailto:${business.email}`} className={darkBandOutlineButton}>
               <Mail aria-hidden="true" className="size-5" />

@@ -7,29 +7,33 @@ import { ServiceCards } from "~/components/sections/service-cards";
 import { Testimonials } from "~/components/sections/testimonials";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { business } from "~/content/business";
-import { projectGallery } from "~/content/galleries";
-import { drivesContent } from "~/content/pages/drives-and-landscapes";
+import business from "@content/business.yml";
+import galleries from "@content/galleries.yml";
+import layout from "@content/layout.yml";
+import raw from "@content/pages/drives-and-landscapes.yml";
+import type { PageContent } from "~/content/types";
 import { pageMeta } from "~/content/seo";
 import { preloadLink } from "~/lib/responsive-image";
 
-export const meta = () => pageMeta(drivesContent.seo);
+const drivesContent = raw as PageContent<"drives-and-landscapes">;
 
-export const links = () => [preloadLink(drivesContent.hero.image, heroImageSizes)];
+export const meta = () => pageMeta(drivesContent.meta);
+
+export const links = () => [preloadLink(drivesContent.hero.image.image, heroImageSizes)];
 
 export default function DrivesAndLandscapes() {
   const { hero, services, gallery, process, testimonials, closing } = drivesContent;
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
+        eyebrow={business.divisions.drives.name}
         title={hero.title}
         lead={hero.lead}
-        image={{ image: hero.image, alt: hero.imageAlt }}
+        image={hero.image}
         actions={
           <QuoteCallActions
-            quoteLabel={hero.quoteLabel}
-            call={{ line: business.phones.drives, label: hero.callLabel }}
+            quoteLabel={layout.common.getFreeQuote}
+            call={{ line: business.phones.drives, label: layout.common.call }}
           />
         }
       />
@@ -39,7 +43,7 @@ export default function DrivesAndLandscapes() {
       </Section>
       <Section labelledBy="gallery-title" tone="deep">
         <SectionHeading id="gallery-title" {...gallery.heading} />
-        <ProjectCarousel items={projectGallery} label={gallery.label} />
+        <ProjectCarousel items={galleries.projects} label={gallery.label} />
       </Section>
       <Section labelledBy="process-title">
         <SectionHeading id="process-title" {...process.heading} />
@@ -49,7 +53,12 @@ export default function DrivesAndLandscapes() {
         <SectionHeading id="testimonials-title" {...testimonials.heading} />
         <Testimonials items={testimonials.items} />
       </Section>
-      <ClosingCta id="closing-title" {...closing} call={{ line: business.phones.drives, label: hero.callLabel }} />
+      <ClosingCta
+        id="closing-title"
+        {...closing}
+        quoteLabel={layout.common.getFreeQuote}
+        call={{ line: business.phones.drives, label: layout.common.call }}
+      />
     </>
   );
 }

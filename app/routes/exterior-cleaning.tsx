@@ -12,15 +12,20 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { business } from "~/content/business";
-import { cleaningGallery } from "~/content/galleries";
-import { cleaningContent } from "~/content/pages/exterior-cleaning";
+import business from "@content/business.yml";
+import galleries from "@content/galleries.yml";
+import layout from "@content/layout.yml";
+import raw from "@content/pages/exterior-cleaning.yml";
+import type { PageContent } from "~/content/types";
 import { pageMeta } from "~/content/seo";
 import { preloadLink } from "~/lib/responsive-image";
+import { paths } from "@content/site-pages";
 
-export const meta = () => pageMeta(cleaningContent.seo);
+const cleaningContent = raw as PageContent<"exterior-cleaning">;
 
-export const links = () => [preloadLink(cleaningContent.hero.image, heroImageSizes)];
+export const meta = () => pageMeta(cleaningContent.meta);
+
+export const links = () => [preloadLink(cleaningContent.hero.image.image, heroImageSizes)];
 
 export default function ExteriorCleaning() {
   const { hero, services, gallery, process, equipment, testimonials, closing } = cleaningContent;
@@ -28,15 +33,15 @@ export default function ExteriorCleaning() {
     <>
       <PageHero
         tone="water"
-        eyebrow={hero.eyebrow}
+        eyebrow={business.divisions.cleaning.name}
         title={hero.title}
         lead={hero.lead}
         stats={hero.stats}
-        image={{ image: hero.image, alt: hero.imageAlt }}
+        image={hero.image}
         actions={
           <QuoteCallActions
-            quoteLabel={hero.quoteLabel}
-            call={{ line: business.phones.cleaning, label: hero.callLabel }}
+            quoteLabel={layout.common.getFreeQuote}
+            call={{ line: business.phones.cleaning, label: layout.common.call }}
           >
             <a
               href={business.social.facebook}
@@ -67,7 +72,7 @@ export default function ExteriorCleaning() {
         <SectionHeading id="services-title" accent="water" {...services.heading} />
         <ServiceCards cards={services.cards} tone="water" />
         <div className="mt-10 text-center">
-          <Link to="/contact" className={buttonClasses({ variant: "water", size: "lg" })}>
+          <Link to={paths.contact} className={buttonClasses({ variant: "water", size: "lg" })}>
             {services.cta}
           </Link>
         </div>
@@ -75,7 +80,7 @@ export default function ExteriorCleaning() {
       <Section labelledBy="gallery-title" tone="deep">
         <SectionHeading id="gallery-title" accent="water" {...gallery.heading} />
         <BeforeAfterCarousel
-          items={cleaningGallery}
+          items={galleries.beforeAfter}
           label={gallery.label}
           beforeLabel={gallery.beforeLabel}
           afterLabel={gallery.afterLabel}
@@ -83,7 +88,7 @@ export default function ExteriorCleaning() {
           afterAlt={gallery.afterAlt}
         />
         <div className="mt-10 text-center">
-          <Link to="/contact" className={buttonClasses({ variant: "water", size: "lg" })}>
+          <Link to={paths.contact} className={buttonClasses({ variant: "water", size: "lg" })}>
             {gallery.cta}
           </Link>
         </div>
@@ -104,7 +109,8 @@ export default function ExteriorCleaning() {
         id="closing-title"
         tone="water"
         {...closing}
-        call={{ line: business.phones.cleaning, label: closing.callLabel }}
+        quoteLabel={layout.common.getFreeQuote}
+        call={{ line: business.phones.cleaning, label: layout.common.call }}
       />
     </>
   );

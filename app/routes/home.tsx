@@ -9,14 +9,28 @@ import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StatList, StatTile } from "~/components/ui/stat-tile";
-import { business } from "~/content/business";
-import { homeContent } from "~/content/pages/home";
+import business from "@content/business.yml";
+import layout from "@content/layout.yml";
+import raw from "@content/pages/home.yml";
+import type { PageContent } from "~/content/types";
 import { pageMeta } from "~/content/seo";
 import { preloadLink } from "~/lib/responsive-image";
+import { paths } from "@content/site-pages";
 
-export const meta = () => pageMeta(homeContent.seo);
+const homeContent = raw as PageContent<"home">;
 
-export const links = () => [preloadLink(homeContent.hero.image, heroImageSizes)];
+export const meta = () => pageMeta(homeContent.meta);
+
+export const links = () => [preloadLink(homeContent.hero.image.image, heroImageSizes)];
+
+/** Each card shows its division's name and links to its page, as the business file gives them. */
+const divisions = homeContent.services.divisions.map(({ division, image, ...card }) => ({
+  ...card,
+  title: business.divisions[division].name,
+  to: business.divisions[division].path,
+  image: image.image,
+  imageAlt: image.alt,
+}));
 
 export default function Home() {
   const { hero, services, about, closing } = homeContent;
@@ -27,12 +41,12 @@ export default function Home() {
         title={hero.title}
         lead={hero.lead}
         stats={hero.stats}
-        image={{ image: hero.image, alt: hero.imageAlt }}
-        actions={<QuoteCallActions quoteLabel={hero.quoteLabel} call={{ line: business.phones.main }} />}
+        image={hero.image}
+        actions={<QuoteCallActions quoteLabel={layout.common.getFreeQuote} call={{ line: business.phones.main }} />}
       />
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" {...services.heading} />
-        <DivisionCards divisions={homeContent.services.divisions} />
+        <DivisionCards divisions={divisions} />
       </Section>
       <Section labelledBy="about-title" tone="stone">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
@@ -43,7 +57,7 @@ export default function Home() {
                 {paragraph}
               </p>
             ))}
-            <Link to="/about" className={buttonClasses({ variant: "outline", className: "mt-8" })}>
+            <Link to={paths.about} className={buttonClasses({ variant: "outline", className: "mt-8" })}>
               {about.cta}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
@@ -60,7 +74,12 @@ export default function Home() {
           </StatList>
         </div>
       </Section>
-      <ClosingCta id="closing-title" {...closing} call={{ line: business.phones.main }} />
+      <ClosingCta
+        id="closing-title"
+        {...closing}
+        quoteLabel={layout.common.getFreeQuote}
+        call={{ line: business.phones.main }}
+      />
     </>
   );
 }

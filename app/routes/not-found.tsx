@@ -3,12 +3,15 @@ import { Link, useLocation, useNavigate } from "react-router";
 
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { errorCopy } from "~/content/errors";
+import layout from "@content/layout.yml";
+import raw from "@content/pages/not-found.yml";
 import { pageMeta } from "~/content/seo";
+import type { PageContent } from "~/content/types";
+import { paths } from "@content/site-pages";
 
-const copy = errorCopy.notFound;
+const copy = raw as PageContent<"not-found">;
 
-export const meta = () => pageMeta({ title: copy.heading, description: copy.text, path: "/404", noindex: true });
+export const meta = () => pageMeta(copy.meta);
 
 export default function NotFound() {
   const { pathname } = useLocation();
@@ -22,14 +25,14 @@ export default function NotFound() {
   return (
     <Container className="py-20 text-center sm:py-28">
       <p className="font-display text-7xl font-semibold text-garden-700 sm:text-8xl">{copy.code}</p>
-      <h1 className="mt-4 font-display text-3xl font-semibold text-ink sm:text-4xl">{copy.heading}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">{copy.text}</p>
+      <h1 className="mt-4 font-display text-3xl font-semibold text-ink sm:text-4xl">{copy.meta.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">{copy.meta.description}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button variant="outline" size="lg" onClick={() => navigate(-1)}>
           {copy.goBack}
         </Button>
-        <Link to="/" className={buttonClasses({ size: "lg" })}>
-          {errorCopy.returnHome}
+        <Link to={paths.home} className={buttonClasses({ size: "lg" })}>
+          {layout.errors.returnHome}
         </Link>
       </div>
     </Container>

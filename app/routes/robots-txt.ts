@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import business from "@content/business.yml";
 import { buildRobotsTxt } from "~/lib/sitemap";
 
 export function loader() {

@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import business from "@content/business.yml";
 import { brandColours, brandImages } from "~/content/seo";
 import { buildWebManifest } from "~/lib/seo";
 

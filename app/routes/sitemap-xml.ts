@@ -1,11 +1,11 @@
-import { business } from "~/content/business";
-import { navigation, sitemapLastModified } from "~/content/navigation";
+import business from "@content/business.yml";
+import sitePages from "@content/site-pages";
 import { buildSitemapXml } from "~/lib/sitemap";
 
 export function loader() {
   const xml = buildSitemapXml(
     business.siteUrl,
-    navigation.map((page) => ({ path: page.to, lastmod: sitemapLastModified, ...page.sitemap })),
+    sitePages.flatMap((page) => (page.sitemap ? [{ path: page.path, ...page.sitemap }] : [])),
   );
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

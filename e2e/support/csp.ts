@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { locationMapContent } from "../../app/content/location-map";
+import { content } from "./content";
 import { metaPolicy } from "../../server/csp.mjs";
 import { pagePolicy, type SiteSettings } from "../../server/site-headers.mjs";
 
@@ -45,7 +45,7 @@ export async function servePoliciesFor(page: Page, settings: Partial<SiteSetting
       const policy = pagePolicy(html, {
         analyticsId: "",
         webhookUrl: "",
-        tileUrl: locationMapContent.map.tileUrl,
+        tileUrl: content.locationMap.map.tileUrl,
         ...settings,
       });
       // The not-found page also carries its policy in a <meta>.

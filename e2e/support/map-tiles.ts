@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { locationMapContent } from "../../app/content/location-map";
+import { content } from "./content";
 import { tileOrigin } from "../../server/csp.mjs";
 
 // A valid 1x1 PNG: enough for Leaflet to count a tile as loaded.
@@ -12,7 +12,7 @@ const tinyPng = Buffer.from(
 /** Answers the map's tile requests locally; returns the list of tile URLs requested. */
 export async function stubMapTiles(page: Page): Promise<string[]> {
   const requested: string[] = [];
-  await page.route(`${tileOrigin(locationMapContent.map.tileUrl)}/**`, (route) => {
+  await page.route(`${tileOrigin(content.locationMap.map.tileUrl)}/**`, (route) => {
     requested.push(route.request().url());
     return route.fulfill({ status: 200, contentType: "image/png", body: tinyPng });
   });

@@ -11,14 +11,8 @@ export const phone = {
   userAgent: devices["Pixel 7"].userAgent,
 };
 
-/** The five pages in menu order, with the h1 each one opens with. */
-export const sitePages = [
-  { path: "/", label: "Home", h1: "Transform Your Outdoor Space" },
-  { path: "/drives-and-landscapes", label: "Drives & Landscapes", h1: /Driveways, Patios/ },
-  { path: "/exterior-cleaning", label: "Exterior Cleaning", h1: /Exterior Cleaning/ },
-  { path: "/about", label: "About", h1: /About/ },
-  { path: "/contact", label: "Contact", h1: /Free Quote/ },
-] as const;
+/** The pages of the menu, in order, with the h1 each one opens with (from the content files). */
+export { sitePages } from "./content";
 
 type Fixtures = {
   /** Requests that tried to leave this machine during the test. */

@@ -3,7 +3,9 @@ import { ChevronRight } from "~/components/ui/icons/chevron-right";
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from "react";
 
 import { Tooltip } from "~/components/ui/tooltip";
-import { carouselCopy as copy } from "~/content/carousel";
+import carouselContent from "@content/carousel.yml";
+
+const copy = carouselContent.carousel;
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocationHash } from "~/hooks/use-location-hash";
 import { cn } from "~/lib/cn";

@@ -1,6 +1,6 @@
 import { ComparisonSlider } from "~/components/comparison-slider/comparison-slider";
 import { Picture } from "~/components/ui/picture";
-import type { BeforeAfterItem, GalleryItem } from "~/content/galleries";
+import type { BeforeAfterItem, GalleryItem } from "~/content/types";
 
 import { Carousel } from "./carousel";
 

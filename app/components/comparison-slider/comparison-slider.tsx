@@ -1,7 +1,9 @@
 import { ChevronsLeftRight } from "~/components/ui/icons/chevrons-left-right";
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from "react";
 
-import { comparisonCopy as copy } from "~/content/carousel";
+import carouselContent from "@content/carousel.yml";
+
+const copy = carouselContent.comparison;
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 
@@ -111,7 +113,7 @@ export function ComparisonSlider({ before, after, beforeLabel, afterLabel, capti
           aria-valuemin={COMPARISON_MIN}
           aria-valuemax={COMPARISON_MAX}
           aria-valuenow={value}
-          aria-valuetext={copy.valueText(value)}
+          aria-valuetext={copy.valueText(value, 100 - value)}
           onKeyDown={onKeyDown}
           className="group absolute inset-y-0 flex w-12 -translate-x-1/2 cursor-ew-resize touch-none items-center justify-center outline-none"
           style={{ left: `${value}%` }}

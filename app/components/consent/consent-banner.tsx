@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 
 import { buttonClasses } from "~/components/ui/button";
-import { consentCopy as copy } from "~/content/consent";
+import layout from "@content/layout.yml";
+
+const copy = layout.consent;
 import { useHydrated } from "~/hooks/use-hydrated";
 
 import { chooseConsent, measurementId, openConsentSettings, reopenedFromSettings, useConsent } from "./consent-store";

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-import { business } from "~/content/business";
+import business from "@content/business.yml";
 import {
   applyConsent,
   type ConsentChoice,

@@ -1,15 +1,21 @@
 import { Link } from "react-router";
 
-import { business } from "~/content/business";
+import business from "@content/business.yml";
 import { cn } from "~/lib/cn";
+import { paths } from "@content/site-pages";
 
 export function Logo({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
   return (
-    <Link to="/" className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 sm:gap-2.5", className)}>
+    <Link to={paths.home} className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 sm:gap-2.5", className)}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
-        <rect width="40" height="40" rx="10" fill="#245a3d" />
-        <path d="M8 29h24M11 24h18M14 19h12" stroke="#d9c7a7" strokeWidth="2.4" strokeLinecap="round" />
-        <path d="M20 6c4.5 4.6 6 7.7 6 10a6 6 0 0 1-12 0c0-2.3 1.5-5.4 6-10Z" fill="#7fc4cc" />
+        <rect width="40" height="40" rx="10" fill={business.brand.logo.ground} />
+        <path
+          d="M8 29h24M11 24h18M14 19h12"
+          stroke={business.brand.logo.stripes}
+          strokeWidth="2.4"
+          strokeLinecap="round"
+        />
+        <path d="M20 6c4.5 4.6 6 7.7 6 10a6 6 0 0 1-12 0c0-2.3 1.5-5.4 6-10Z" fill={business.brand.logo.drop} />
       </svg>
       <span className="flex flex-col leading-none">
         <span

@@ -4,8 +4,9 @@ import { Link } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
 import { TelLink } from "~/components/tel-link";
-import { business } from "~/content/business";
-import { layoutCopy } from "~/content/layout";
+import business from "@content/business.yml";
+import layoutCopy from "@content/layout.yml";
+import { paths } from "@content/site-pages";
 
 /**
  * The two fastest paths to the business, always in reach of a thumb on a phone. The layout
@@ -20,9 +21,9 @@ export function MobileActionBar() {
       <div className="mx-auto flex max-w-xl gap-2">
         <TelLink line={business.phones.main} className={buttonClasses({ variant: "outline", className: "flex-1" })}>
           <Phone aria-hidden="true" className="size-4" />
-          {layoutCopy.call}
+          {layoutCopy.common.call}
         </TelLink>
-        <Link to="/contact" className={buttonClasses({ className: "flex-1" })}>
+        <Link to={paths.contact} className={buttonClasses({ className: "flex-1" })}>
           <FileText aria-hidden="true" className="size-4" />
           {layoutCopy.freeQuote}
         </Link>

@@ -7,10 +7,13 @@ import { Link, NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { TelLink } from "~/components/tel-link";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { business } from "~/content/business";
-import { layoutCopy } from "~/content/layout";
-import { navigation } from "~/content/navigation";
+import business from "@content/business.yml";
+import layoutCopy from "@content/layout.yml";
+import sitePages from "@content/site-pages";
 import { cn } from "~/lib/cn";
+import { paths } from "@content/site-pages";
+
+const navigation = sitePages.filter((page) => page.menu);
 
 const panelId = "mobile-menu";
 
@@ -71,9 +74,9 @@ export function MobileMenu() {
         <nav aria-label={layoutCopy.primaryNavLabel} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
           <ul className="flex flex-col gap-1">
             {navigation.map((page) => (
-              <li key={page.to}>
+              <li key={page.path}>
                 <NavLink
-                  to={page.to}
+                  to={page.path}
                   end
                   onClick={close}
                   className={({ isActive }) =>
@@ -91,8 +94,8 @@ export function MobileMenu() {
             ))}
           </ul>
           <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
-            <Link to="/contact" onClick={close} className={buttonClasses({ size: "lg" })}>
-              {layoutCopy.getFreeQuote}
+            <Link to={paths.contact} onClick={close} className={buttonClasses({ size: "lg" })}>
+              {layoutCopy.common.getFreeQuote}
             </Link>
             <TelLink
               line={business.phones.main}
@@ -100,7 +103,7 @@ export function MobileMenu() {
               className={buttonClasses({ variant: "outline", size: "lg" })}
             >
               <Phone aria-hidden="true" className="size-5" />
-              {layoutCopy.call} {business.phones.main.display}
+              {layoutCopy.common.call} {business.phones.main.display}
             </TelLink>
           </div>
         </nav>

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { CookieSettingsButton } from "~/components/consent/consent-banner";
 import { Container } from "~/components/ui/container";
 import { TelLink } from "~/components/tel-link";
-import { business } from "~/content/business";
-import { layoutCopy } from "~/content/layout";
+import business from "@content/business.yml";
+import layoutCopy from "@content/layout.yml";
 
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
@@ -25,7 +25,7 @@ export function SiteFooter() {
             {footer.services.map((service) => (
               <li key={service.label}>
                 <Link
-                  to={service.to}
+                  to={service.page}
                   className="inline-flex min-h-11 items-center text-stone-100 underline-offset-4 hover:underline"
                 >
                   {service.label}

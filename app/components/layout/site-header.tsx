@@ -4,13 +4,16 @@ import { Link, NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { TelLink } from "~/components/tel-link";
-import { business } from "~/content/business";
-import { layoutCopy } from "~/content/layout";
-import { navigation } from "~/content/navigation";
+import business from "@content/business.yml";
+import layoutCopy from "@content/layout.yml";
+import sitePages from "@content/site-pages";
 import { cn } from "~/lib/cn";
 
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { paths } from "@content/site-pages";
+
+const navigation = sitePages.filter((page) => page.menu);
 
 export function SiteHeader() {
   return (
@@ -20,9 +23,9 @@ export function SiteHeader() {
         <nav aria-label={layoutCopy.primaryNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation.map((page) => (
-              <li key={page.to}>
+              <li key={page.path}>
                 <NavLink
-                  to={page.to}
+                  to={page.path}
                   end
                   className={({ isActive }) =>
                     cn(
@@ -47,7 +50,10 @@ export function SiteHeader() {
             <Phone aria-hidden="true" className="size-4" />
             {business.phones.main.display}
           </TelLink>
-          <Link to="/contact" className={buttonClasses({ size: "sm", className: "whitespace-nowrap max-lg:hidden" })}>
+          <Link
+            to={paths.contact}
+            className={buttonClasses({ size: "sm", className: "whitespace-nowrap max-lg:hidden" })}
+          >
             {layoutCopy.freeQuote}
           </Link>
           <MobileMenu />

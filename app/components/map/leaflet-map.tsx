@@ -14,7 +14,7 @@ import { type Dispatch, type ReactNode, useEffect, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from "react-leaflet";
 
 import { Tooltip } from "~/components/ui/tooltip";
-import { locationMapContent as copy } from "~/content/location-map";
+import copy from "@content/location-map.yml";
 import { cn } from "~/lib/cn";
 
 import type { Coordinates, PlacementAction } from "./placement";

@@ -2,7 +2,7 @@ import { useReducer } from "react";
 
 import { LocationCard } from "~/components/sections/location-card";
 import { LocationMapArea } from "~/components/sections/location-map-area";
-import { business } from "~/content/business";
+import business from "@content/business.yml";
 
 import { LocationMap } from "./location-map";
 import { initialPlacement, placementReducer } from "./placement";

@@ -2,8 +2,8 @@ import { Crosshair } from "~/components/ui/icons/crosshair";
 import { type ComponentType, type Dispatch, type ReactNode, useEffect, useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";
-import { business } from "~/content/business";
-import { locationMapContent as copy } from "~/content/location-map";
+import business from "@content/business.yml";
+import copy from "@content/location-map.yml";
 import { useNearViewport } from "~/hooks/use-near-viewport";
 import { cn } from "~/lib/cn";
 import { openStreetMapUrl } from "~/lib/openstreetmap";

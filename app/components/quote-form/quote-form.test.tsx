@@ -2,12 +2,14 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import business from "@content/business.yml";
+import copy from "@content/quote-form.yml";
 import { setWebhookSetting } from "~/lib/webhook-setting";
 
 import { QuoteForm } from "./quote-form";
 
-const successText =
-  "Thank you! Your email client will open with your message pre-filled. Please send the email to complete your quote request.";
+const successText = copy.success;
+const mainLine = business.phones.main;
 
 type TestWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
 
@@ -87,9 +89,8 @@ describe("QuoteForm", () => {
     expect(alerts[0]).toEqual({ message: successText, button: "Sending...", disabled: true });
     expect(openMailApp).toHaveBeenCalledOnce();
     const href = openMailApp.mock.calls[0]![0] as string;
-    expect(href).toMatch(
-      /^mailto:info@example\.com\?subject=Quote%20Request%20from%20Ann%20Lee&body=Name%3A%20Ann%20Lee%0D%0A/,
-    );
+    const start = `mailto:${business.email}?subject=${encodeURIComponent(copy.mail.subject("Ann", "Lee"))}&body=${encodeURIComponent(`${copy.mail.labels.name}: Ann Lee`)}%0D%0A`;
+    expect(href.slice(0, start.length)).toBe(start);
     expect(decodeURIComponent(href.split("body=")[1]!)).toContain(
       "Service: Patio Installation\r\nMessage: A new patio",
     );
@@ -127,7 +128,8 @@ describe("QuoteForm", () => {
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send Quote Request" }));
     await waitFor(() => expect(alerts).toHaveLength(1));
-    expect(alerts[0]?.message).toBe("Please call us directly at 01632 960123 for your quote.");
+    expect(alerts[0]?.message).toBe(copy.failure);
+    expect(copy.failure).toContain(mainLine.display);
     await waitFor(() => expect(screen.getByRole("button", { name: "Send Quote Request" })).toBeEnabled());
     expect(screen.getByLabelText(/First Name/)).toHaveValue("Ann");
   });
@@ -172,10 +174,13 @@ describe("QuoteForm", () => {
 
   it("offers email and phone instead, and explains the plain submission for when JavaScript is off", () => {
     const { container } = render(<QuoteForm />);
-    expect(screen.getByRole("link", { name: "info@example.com" })).toHaveAttribute("href", "mailto:info@example.com");
-    expect(screen.getByRole("link", { name: "01632 960123" })).toHaveAttribute("href", "tel:+441632960123");
+    expect(screen.getByRole("link", { name: business.email })).toHaveAttribute("href", `mailto:${business.email}`);
+    expect(screen.getByRole("link", { name: mainLine.display })).toHaveAttribute("href", `tel:${mainLine.e164}`);
     const form = container.querySelector("form")!;
-    expect(form).toHaveAttribute("action", "mailto:info@example.com?subject=Quote%20Request");
+    expect(form).toHaveAttribute(
+      "action",
+      `mailto:${business.email}?subject=${encodeURIComponent(copy.mail.fallbackSubject)}`,
+    );
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("enctype", "text/plain");
   });

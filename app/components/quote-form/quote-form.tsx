@@ -2,8 +2,10 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useId, useRef, useState
 
 import { TelLink } from "~/components/tel-link";
 import { buttonClasses } from "~/components/ui/button";
-import { business } from "~/content/business";
-import { quoteFormCopy as copy, quoteServices } from "~/content/quote-form";
+import business from "@content/business.yml";
+import copy from "@content/quote-form.yml";
+
+const quoteServices = copy.services;
 import { quoteConversionEvent, trackEvent } from "~/lib/analytics";
 import { buildMailto } from "~/lib/mailto";
 import type { QuoteRequest } from "~/lib/webhook";

@@ -1,14 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { quoteServices } from "~/content/quote-form";
+import business from "@content/business.yml";
+import quoteForm from "@content/quote-form.yml";
 import { anyQuote, anyText } from "~/lib/arbitraries";
 import { crlf, singleLine, wellFormed } from "~/lib/mailto";
 import type { QuoteRequest } from "~/lib/webhook";
 
 import { noScriptAction, quoteMailto, readQuote } from "./quote-request";
 
-const anyServiceQuote = anyQuote(fc.oneof(fc.constantFrom(...quoteServices.map((service) => service.value)), anyText));
+const anyServiceQuote = anyQuote(
+  fc.oneof(fc.constantFrom(...quoteForm.services.map((service) => service.value)), anyText),
+);
 
 function decode(href: string) {
   const [address, query = ""] = href.slice("mailto:".length).split("?");
@@ -32,7 +35,7 @@ const ann: QuoteRequest = {
 describe("quoteMailto", () => {
   it("addresses the info mailbox with the spec's subject and the labelled body", () => {
     const { address, values } = decode(quoteMailto(ann));
-    expect(address).toBe("info@example.com");
+    expect(address).toBe(business.email);
     expect(values.subject).toBe("Quote Request from Ann Lee");
     expect(values.body).toBe(
       "Name: Ann Lee\r\nEmail: ann@example.org\r\nPhone: 07700 900999\r\nService: Fencing & Gates\r\nMessage: New gates & a fence, 20m?\r\nThanks!",
@@ -45,12 +48,12 @@ describe("quoteMailto", () => {
         const href = quoteMailto(quote);
         expect(() => new URL(href)).not.toThrow();
         const { address, names, values } = decode(href);
-        expect(address).toBe("info@example.com");
+        expect(address).toBe(business.email);
         expect(names).toEqual(["subject", "body"]);
         const clean = (text: string) => singleLine(wellFormed(text));
         expect(values.subject).toBe(`Quote Request from ${clean(quote.firstName)} ${clean(quote.lastName)}`);
         const lines = values.body!.split("\r\n");
-        const service = quoteServices.find((option) => option.value === quote.service)?.label ?? quote.service;
+        const service = quoteForm.services.find((option) => option.value === quote.service)?.label ?? quote.service;
         expect(lines.slice(0, 4)).toEqual([
           `Name: ${clean(quote.firstName)} ${clean(quote.lastName)}`,
           `Email: ${clean(quote.email)}`,
@@ -83,6 +86,8 @@ describe("readQuote", () => {
 
 describe("noScriptAction", () => {
   it("is a mailto to the info address with a subject, for the browser's own form hand-off", () => {
-    expect(noScriptAction).toBe("mailto:info@example.com?subject=Quote%20Request");
+    expect(noScriptAction).toBe(
+      `mailto:${business.email}?subject=${encodeURIComponent(quoteForm.mail.fallbackSubject)}`,
+    );
   });
 });

@@ -1,5 +1,7 @@
-import { business } from "~/content/business";
-import { quoteFormCopy, quoteServices } from "~/content/quote-form";
+import business from "@content/business.yml";
+import quoteFormCopy from "@content/quote-form.yml";
+
+const quoteServices = quoteFormCopy.services;
 import { buildMailto, labelledBody } from "~/lib/mailto";
 import { type QuoteRequest, quoteRequestFields } from "~/lib/webhook";
 

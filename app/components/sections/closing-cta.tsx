@@ -1,6 +1,6 @@
 import { QuoteCallActions } from "~/components/quote-call-actions";
 import { Container } from "~/components/ui/container";
-import type { PhoneLine } from "~/content/business";
+import type { PhoneLine } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 type ClosingCtaProps = {

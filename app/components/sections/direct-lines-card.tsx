@@ -2,7 +2,7 @@ import { TelLink } from "~/components/tel-link";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Phone } from "~/components/ui/icons/phone";
-import { business } from "~/content/business";
+import business from "@content/business.yml";
 
 /** One call button per division line, so a caller reaches the right team first time. */
 export function DirectLinesCard({ title, lead }: { title: string; lead: string }) {
@@ -12,11 +12,11 @@ export function DirectLinesCard({ title, lead }: { title: string; lead: string }
       <p className="mt-2 text-ink-soft">{lead}</p>
       <ul className="mt-5 space-y-3">
         {[business.divisions.drives, business.divisions.cleaning].map((division) => (
-          <li key={division.slug}>
+          <li key={division.key}>
             <TelLink
               line={division.phone}
               className={buttonClasses({
-                variant: division.slug === "exterior-cleaning" ? "water" : "primary",
+                variant: division.key === "cleaning" ? "water" : "primary",
                 size: "lg",
                 className: "w-full justify-start py-3",
               })}

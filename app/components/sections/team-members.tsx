@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
-import type { TeamMember } from "~/content/business";
+import type { TeamMember } from "~/content/types";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 
 /** The people behind the business, each with a portrait, role and a line about them. */

@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
-import { commonCopy } from "~/content/common";
+import layout from "@content/layout.yml";
 import type { Testimonial } from "~/content/types";
 
 /**
@@ -14,7 +14,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
         <li key={item.name} className="flex md:odd:last:col-span-2">
           <Card className="flex w-full flex-col">
             <figure className="flex h-full flex-col">
-              <StarRating rating={item.rating} label={commonCopy.ratingLabel(item.rating)} />
+              <StarRating rating={item.rating} label={layout.common.ratingLabel(item.rating)} />
               <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">
                 <p>“{item.text}”</p>
               </blockquote>

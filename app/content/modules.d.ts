@@ -1,0 +1,50 @@
+// Content files as the app imports them, resolved by the site-content Vite plugin
+// (app/content/vite-plugin.ts): each is the output of its schema, pictures already imported.
+declare module "@content/business.yml" {
+  import type { Content } from "~/content/load";
+  const content: Content["business"];
+  export default content;
+}
+declare module "@content/claims.yml" {
+  import type { Content } from "~/content/load";
+  const content: Content["claims"];
+  export default content;
+}
+declare module "@content/galleries.yml" {
+  import type { Content } from "~/content/load";
+  const content: Content["galleries"];
+  export default content;
+}
+declare module "@content/layout.yml" {
+  import type { Content } from "~/content/load";
+  const content: Content["layout"];
+  export default content;
+}
+declare module "@content/carousel.yml" {
+  import type { Content } from "~/content/load";
+  const content: Content["carousel"];
+  export default content;
+}
+declare module "@content/quote-form.yml" {
+  import type { Content } from "~/content/load";
+  const content: Content["quoteForm"];
+  export default content;
+}
+declare module "@content/location-map.yml" {
+  import type { Content } from "~/content/load";
+  const content: Content["locationMap"];
+  export default content;
+}
+/** A page's content: a route module names its type, `PageContent<"id">`, which its schema in the registry gives. */
+declare module "@content/pages/*.yml" {
+  const content: unknown;
+  export default content;
+}
+declare module "@content/site-pages" {
+  import type { SitePage } from "~/content/load";
+  import type { PageId } from "~/content/registry";
+  const pages: SitePage[];
+  export default pages;
+  /** Each page's path, by its id in the registry: link with `paths.contact`, never "/contact". */
+  export const paths: Record<PageId, string>;
+}

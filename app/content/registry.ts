@@ -1,0 +1,84 @@
+/**
+ * The site's pages, in menu order: one entry per page feeds the routes, the menus, the
+ * breadcrumbs, the sitemap, the prerender list and the tests. Each page's words (title,
+ * description, menu label) are in its content file, `content/pages/<id>.yml`, checked by the
+ * schema named here; its route module is `app/routes/<id>.tsx`.
+ *
+ * Read in Node when React Router loads `app/routes.ts`, so it imports only by relative path.
+ */
+import { aboutSchema, cleaningSchema, contactSchema, drivesSchema, homeSchema, notFoundSchema } from "./schema/pages";
+
+export type Sitemap = { changefreq: "weekly" | "monthly"; priority: string };
+
+type PageEntry = {
+  id: string;
+  /** Where the page is served; `/404` is prerendered as 404.html, which static hosts serve for unknown paths. */
+  path: `/${string}`;
+  /** The URLs the route answers, when not just its path (the not-found page answers every unknown one). */
+  routePath?: string;
+  /** Listed in the header and mobile menus, with the content file's `meta.menuLabel`. */
+  menu: boolean;
+  /** Listed in sitemap.xml; indexed pages get a Home > page breadcrumb. Absent: not indexed. */
+  sitemap?: Sitemap;
+  schema: unknown;
+};
+
+export const pageRegistry = [
+  {
+    id: "home",
+    path: "/",
+    menu: true,
+    sitemap: { changefreq: "weekly", priority: "1.0" },
+    schema: homeSchema,
+  },
+  {
+    id: "drives-and-landscapes",
+    path: "/drives-and-landscapes",
+    menu: true,
+    sitemap: { changefreq: "monthly", priority: "0.8" },
+    schema: drivesSchema,
+  },
+  {
+    id: "exterior-cleaning",
+    path: "/exterior-cleaning",
+    menu: true,
+    sitemap: { changefreq: "monthly", priority: "0.8" },
+    schema: cleaningSchema,
+  },
+  {
+    id: "about",
+    path: "/about",
+    menu: true,
+    sitemap: { changefreq: "monthly", priority: "0.6" },
+    schema: aboutSchema,
+  },
+  {
+    id: "contact",
+    path: "/contact",
+    menu: true,
+    sitemap: { changefreq: "monthly", priority: "0.7" },
+    schema: contactSchema,
+  },
+  { id: "not-found", path: "/404", routePath: "*", menu: false, schema: notFoundSchema },
+] as const satisfies readonly PageEntry[];
+
+export type PageId = (typeof pageRegistry)[number]["id"];
+
+/** Date the sitemap reports for every page. */
+export const sitemapLastModified = "2024-08-28";
+
+/** Files made by resource routes, prerendered beside the pages. */
+export const resourceRoutes = [
+  { path: "sitemap.xml", file: "routes/sitemap-xml.ts" },
+  { path: "robots.txt", file: "routes/robots-txt.ts" },
+  { path: "site.webmanifest", file: "routes/site-webmanifest.ts" },
+] as const;
+
+/** Route module of a page. */
+export const routeFile = (id: string) => `routes/${id}.tsx`;
+
+/** Everything prerendered at build. */
+export const prerenderPaths = [
+  ...pageRegistry.map((page) => page.path),
+  ...resourceRoutes.map((resource) => `/${resource.path}`),
+];

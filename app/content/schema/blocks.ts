@@ -1,0 +1,250 @@
+/**
+ * The pieces every content schema is made of. Each says in its description what an editor may
+ * write, and each message names the fix, because the person reading it is editing a file (or
+ * a form in the browser admin) rather than code.
+ */
+import * as v from "valibot";
+
+import type { ResponsiveImage } from "../../lib/responsive-image";
+
+import { ImageRef, type ImagePreset, PageLink, textTemplate } from "./refs";
+
+/** `{claims.foundedYear}`, `{business.name}`, `{team.founder.firstName}`: filled in by the build. */
+export const factPlaceholder = /\{([a-zA-Z][\w-]*(?:\.[\w-]+)+)\}/g;
+/** `{name:MOT Type 1}`: a name with digits in it, which is not a figure. */
+const namePlaceholder = /\{name:[^{}]+\}/g;
+/** `{position}`: filled in where the page shows the text. */
+const valuePlaceholder = /\{(\w+)\}/g;
+
+const quoted = (input: unknown) => JSON.stringify(input);
+
+/** A line or paragraph of words. */
+export const text = (description: string) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, "is empty: write the text"), v.description(description));
+
+/** Text with figures in it written as digits, where that is what it is (an alt text, a caption). */
+const withoutFacts = (value: string) => value.replace(factPlaceholder, "").replace(namePlaceholder, "");
+
+/**
+ * Words a visitor reads on a page. Figures come from `content/claims.yml` and business facts
+ * from `content/business.yml` through placeholders, so they cannot read differently on two pages.
+ */
+export const copy = (description: string) =>
+  v.pipe(
+    text(`${description} Write figures as placeholders, e.g. {claims.yearsExperience} or {business.serviceArea}.`),
+    v.check(
+      (value) => !/\d/.test(withoutFacts(value)),
+      (issue) =>
+        `${quoted(issue.input)} writes a figure itself: use its placeholder from content/claims.yml or content/business.yml, e.g. {claims.responseHours} (a name with digits in it is written {name:MOT Type 1})`,
+    ),
+    v.check(
+      (value) => !/\{[^{}.]*\}/.test(value.replace(namePlaceholder, "")),
+      (issue) =>
+        `${String(issue.input).match(/\{[^{}.]*\}/)?.[0]} is not a placeholder: facts are written with their file, e.g. {business.name} or {claims.foundedYear}`,
+    ),
+  );
+
+/** Page copy that may be left out. */
+export const optionalCopy = (description: string) => v.optional(copy(description));
+
+/**
+ * Text with values the page fills in (`{position} of {total}`), given in this order. Facts
+ * (`{business.name}`) may appear too.
+ */
+export const template = <const Params extends readonly string[]>(params: Params, description: string) =>
+  v.pipe(
+    text(`${description} Placeholders: ${params.map((name) => `{${name}}`).join(", ")}.`),
+    v.check(
+      (value) => [...withoutFacts(value).matchAll(valuePlaceholder)].every(([, name]) => params.includes(name ?? "")),
+      (issue) => {
+        const unknown = [...withoutFacts(String(issue.input)).matchAll(valuePlaceholder)]
+          .map(([, name]) => name ?? "")
+          .filter((name) => !params.includes(name));
+        return `{${unknown[0]}} is not a placeholder here: use ${params.map((name) => `{${name}}`).join(", ")}`;
+      },
+    ),
+    v.transform((value) => textTemplate(value, params)),
+  );
+
+export const email = (description: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.email((issue) => `${quoted(issue.input)} is not an email address (name@domain.tld)`),
+    v.description(description),
+  );
+
+export const httpsUrl = (description: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.url((issue) => `${quoted(issue.input)} is not a web address: write it in full, starting https://`),
+    v.startsWith("https://", (issue) => `${quoted(issue.input)} must start https:// (secure address)`),
+    v.description(description),
+  );
+
+export const hexColour = (description: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^#[0-9a-f]{6}$/i, (issue) => `${quoted(issue.input)} is not a colour: write it as #rrggbb, e.g. #245a3d`),
+    v.description(description),
+  );
+
+/** Keys of the icons the section components know how to draw. */
+export const iconNames = [
+  "shield",
+  "leaf",
+  "clock",
+  "star",
+  "award",
+  "users",
+  "hammer",
+  "droplets",
+  "gauge",
+  "sparkles",
+  "phone",
+  "mail",
+  "map-pin",
+  "calendar",
+  "heart",
+  "check",
+  "home",
+  "building",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
+
+export const icon = v.pipe(
+  v.picklist(iconNames, (issue) => `${quoted(issue.input)} is not an icon: use one of ${iconNames.join(", ")}`),
+  v.description(`The icon drawn with it: one of ${iconNames.join(", ")}.`),
+);
+
+export const tone = v.pipe(
+  v.picklist(["garden", "water"], (issue) => `${quoted(issue.input)} is not a colour scheme: use garden or water`),
+  v.description("Colour scheme: garden (green, drives and landscapes) or water (blue, exterior cleaning)."),
+);
+
+/** A page of the registry (app/content/registry.ts), by its id; becomes the page's path. */
+export const pageLink = v.pipe(
+  v.string(),
+  v.trim(),
+  v.description("The page it links to, by its id in the page registry (e.g. contact, exterior-cleaning)."),
+  // The registry is checked once every file is read; until then the id travels as a link.
+  v.transform((id) => new PageLink(id) as unknown as string),
+);
+
+/**
+ * A list the layout shows as rows of cards. Rows centre whatever the count, so a list needs only
+ * a sensible number of items, not a multiple of the column count.
+ */
+export const list = <Item extends v.GenericSchema>(
+  item: Item,
+  { min = 1, max, what }: { min?: number; max?: number; what: string },
+) =>
+  v.pipe(
+    v.array(item),
+    v.check(
+      (items) => items.length >= min,
+      (issue) => `has ${(issue.input as unknown[]).length} ${what}: the layout needs at least ${min}`,
+    ),
+    v.check(
+      (items) => max === undefined || items.length <= max,
+      (issue) => `has ${(issue.input as unknown[]).length} ${what}: the layout holds at most ${max}`,
+    ),
+    v.description(
+      `${what[0]?.toUpperCase()}${what.slice(1)}: ${max === undefined ? `at least ${min}` : `${min} to ${max}`}; rows centre whatever the count.`,
+    ),
+  );
+
+const imagePath = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(
+    /^(?!\/)(?!.*\.\.)[\w./-]+\.(jpe?g|png|webp)$/i,
+    (issue) =>
+      `${quoted(issue.input)} is not an image path: write it relative to app/assets/images, e.g. projects/herringbone-driveway.jpg or uploads/my-photo.jpg`,
+  ),
+);
+
+const presetAdvice: Record<ImagePreset, string> = {
+  hero: "at least 1600x1200 pixels, landscape 4:3",
+  photo: "at least 1200x900 pixels, landscape 4:3",
+  avatar: "at least 384x384 pixels, square",
+};
+
+/** The smallest master each slot accepts: its largest responsive width at the slot's shape. */
+export const presetMinimum: Record<ImagePreset, { width: number; height: number }> = {
+  hero: { width: 1600, height: 1200 },
+  photo: { width: 1200, height: 900 },
+  avatar: { width: 384, height: 384 },
+};
+
+/** An image file in a field of its own; its alt text sits beside it in the same item. */
+export const imageFile = (preset: ImagePreset, description: string) =>
+  v.pipe(
+    imagePath,
+    v.description(`${description} A path relative to app/assets/images (${presetAdvice[preset]}).`),
+    v.transform((path) => new ImageRef(path, preset, "", false) as ResponsiveImage),
+  );
+
+const altText = v.pipe(v.string(), v.trim());
+
+/**
+ * A picture with its alt text. Using a picture a second time says so with `reuse` (and may then
+ * leave out the alt text to take the first use's), so a picture never carries two descriptions
+ * without anyone deciding it.
+ */
+export const picture = (preset: ImagePreset, description: string) =>
+  v.pipe(
+    v.strictObject({
+      src: v.optional(v.pipe(imagePath, v.description(`A new picture (${presetAdvice[preset]}).`))),
+      reuse: v.optional(
+        v.pipe(imagePath, v.description("A picture already shown elsewhere on the site, by the same path.")),
+      ),
+      alt: v.optional(
+        v.pipe(
+          altText,
+          v.description("What the picture shows, for people who cannot see it (left out on a reuse: the first use's)."),
+        ),
+      ),
+    }),
+    v.description(description),
+    v.check(
+      (slot) => (slot.src === undefined) !== (slot.reuse === undefined),
+      "needs src (a new picture) or reuse (a picture shown elsewhere), one of the two",
+    ),
+    v.forward(
+      v.check(
+        (slot) => slot.reuse !== undefined || (slot.alt ?? "") !== "",
+        "is missing: describe the picture for people who cannot see it",
+      ),
+      ["alt"],
+    ),
+    v.transform((slot) => {
+      const image = new ImageRef(slot.src ?? slot.reuse ?? "", preset, slot.alt ?? "", slot.reuse !== undefined);
+      return { image: image as ResponsiveImage, alt: image.alt };
+    }),
+  );
+
+export const heading = v.strictObject({
+  eyebrow: optionalCopy("Small line above the title."),
+  title: copy("The section's title (an h2)."),
+  lead: optionalCopy("Sentence under the title."),
+});
+
+export type SectionHeading = v.InferOutput<typeof heading>;
+
+export const stat = v.strictObject({
+  value: copy("The figure as shown, e.g. {claims.yearsExperience}+."),
+  label: copy("What the figure counts."),
+});
+
+export type Stat = v.InferOutput<typeof stat>;
+
+/** Page title, description and menu label: what search results, tabs and menus show. */
+export const pageMeta = v.strictObject({
+  title: copy("Title in the browser tab and search results (the business name is added after it)."),
+  description: copy("Summary under the title in search results: 120 to 160 characters, its own on every page."),
+  menuLabel: v.optional(copy("Name of the page in the menus and its breadcrumb.")),
+});

@@ -1,0 +1,238 @@
+/** `content/business.yml`: everything that identifies the business, written once. */
+import * as v from "valibot";
+
+import { parseUkPhone } from "../../lib/uk-phone";
+
+import { email, hexColour, httpsUrl, pageLink, text } from "./blocks";
+
+const quoted = (input: unknown) => JSON.stringify(input);
+
+const phoneNumber = v.pipe(
+  v.union(
+    [v.string(), v.number()],
+    (issue) => `${quoted(issue.input)} is not a phone number: write it as it is dialled, e.g. "01632 960001"`,
+  ),
+  v.check(
+    (input) => typeof input === "string",
+    (issue) =>
+      `${quoted(issue.input)} lost its leading 0: write the number in quotes as it is dialled, e.g. "01632 960001"`,
+  ),
+  v.transform(String),
+  v.check(
+    (input) => parseUkPhone(input).ok,
+    (issue) => {
+      const result = parseUkPhone(String(issue.input));
+      return `${quoted(issue.input)} ${result.ok ? "" : result.problem}`;
+    },
+  ),
+  v.description('A UK number as people dial it, e.g. "01632 960001"; links and search engines get +44 from it.'),
+  v.transform((input) => {
+    const result = parseUkPhone(input);
+    if (!result.ok) throw new Error(result.problem);
+    return result.phone;
+  }),
+);
+
+const phoneLineInput = v.strictObject({
+  number: phoneNumber,
+  analyticsLabel: text("Event label analytics records when a visitor taps this number (reports group by it)."),
+});
+
+export type PhoneLine = { display: string; e164: string; analyticsLabel: string };
+
+const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+const time = v.pipe(
+  v.string(),
+  v.regex(
+    /^([01]\d|2[0-3]):[0-5]\d$/,
+    (issue) => `${quoted(issue.input)} is not a time: write it as HH:MM on the 24-hour clock, e.g. "08:00" or "18:30"`,
+  ),
+);
+
+const openingHours = v.pipe(
+  v.strictObject({
+    label: text("How the hours read on the page, e.g. Mon-Sat 7AM-7PM."),
+    note: v.optional(text("Extra line under the hours.")),
+    days: v.pipe(
+      v.array(
+        v.picklist(
+          days,
+          (issue) => `${quoted(issue.input)} is not a day: use ${days.join(", ")} (in full, capitalised)`,
+        ),
+      ),
+      v.minLength(1, "has no days: list the days you open, e.g. Monday"),
+      v.description("Days open, written in full: Monday ... Sunday. Search engines read these."),
+    ),
+    opens: v.pipe(time, v.description('Opening time, HH:MM on the 24-hour clock, e.g. "07:00".')),
+    closes: v.pipe(time, v.description('Closing time, HH:MM on the 24-hour clock, e.g. "19:00".')),
+  }),
+  v.forward(
+    v.check((hours) => hours.opens < hours.closes, "must be later than opens"),
+    ["closes"],
+  ),
+);
+
+export type OpeningHours = v.InferOutput<typeof openingHours>;
+
+const teamKey = v.pipe(
+  v.string(),
+  v.regex(/^[a-z][a-z-]*$/, (issue) => `${quoted(issue.input)} is not a key: use lower-case letters and dashes`),
+);
+
+const teamMember = v.strictObject({
+  key: v.pipe(
+    teamKey,
+    v.description(
+      "Stable key that copy and pages use to refer to this person, e.g. {team.founder.firstName}; renaming the person keeps it.",
+    ),
+  ),
+  name: text("Full name as shown on the About page."),
+  role: text("Job title."),
+  bio: text("A sentence or two about them. Facts as placeholders, e.g. {claims.foundedYear}."),
+  relation: v.optional(
+    v.strictObject({
+      of: v.pipe(teamKey, v.description("Key of the team member this person is related to.")),
+      is: text("What this person is to them, e.g. son ({team.<key>.relation.is})."),
+      theyAre: text("What they are to this person, e.g. father ({team.<key>.relation.theyAre})."),
+      calls: text("What this person calls them, e.g. dad ({team.<key>.relation.calls})."),
+    }),
+  ),
+});
+
+export type TeamMember = v.InferOutput<typeof teamMember>;
+
+const divisionKeys = ["drives", "cleaning"] as const;
+type DivisionKey = (typeof divisionKeys)[number];
+
+const division = v.strictObject({
+  name: text("The division's name."),
+  page: pageLink,
+  phone: v.pipe(
+    v.picklist(divisionKeys, (issue) => `${quoted(issue.input)} is not a phone line: use drives or cleaning`),
+    v.description("Which of the phone lines above it answers."),
+  ),
+});
+
+export const businessSchema = v.pipe(
+  v.strictObject({
+    name: text("The business name, as in the header, titles and search results."),
+    shortName: text("Short name for a phone's home screen (about 12 characters)."),
+    tagline: text("One line about the business, used in search results and the map popup."),
+    siteUrl: httpsUrl("The live site's address, e.g. https://www.example.com (no trailing slash)."),
+    email: email("Where quote requests and emails go."),
+    phones: v.strictObject({ drives: phoneLineInput, cleaning: phoneLineInput }),
+    mainPhone: v.strictObject({
+      line: v.pipe(
+        v.picklist(divisionKeys, (issue) => `${quoted(issue.input)} is not a phone line: use drives or cleaning`),
+        v.description("Which line is the main number (header, footer, home page)."),
+      ),
+      analyticsLabel: text("Event label analytics records for taps on the main number."),
+    }),
+    divisions: v.strictObject({ drives: division, cleaning: division }),
+    address: v.strictObject({
+      locality: text("Town, e.g. High Wycombe."),
+      region: text("County, e.g. Buckinghamshire."),
+      countryCode: v.pipe(
+        v.literal("GB", (issue) => `${quoted(issue.input)} is not GB: the site serves the UK`),
+        v.description("GB."),
+      ),
+    }),
+    geo: v.strictObject({
+      latitude: v.pipe(
+        v.number("should be a number, e.g. 51.6344"),
+        v.minValue(49.8, "is south of the UK"),
+        v.maxValue(60.9, "is north of the UK"),
+        v.description("Latitude of the map marker, e.g. 51.6344."),
+      ),
+      longitude: v.pipe(
+        v.number("should be a number, e.g. -0.7489"),
+        v.minValue(-8.7, "is west of the UK"),
+        v.maxValue(1.8, "is east of the UK"),
+        v.description("Longitude of the map marker, e.g. -0.7489."),
+      ),
+    }),
+    serviceArea: text("Where you work, in a few words, e.g. Buckinghamshire & Berkshire."),
+    coverageCounties: v.pipe(v.array(text("A county.")), v.minLength(1, "is empty: list at least one county")),
+    towns: v.pipe(v.array(text("A town.")), v.minLength(1, "is empty: list at least one town")),
+    openingHours: v.strictObject({
+      general: v.pipe(openingHours, v.description("Header, footer and home page; search engines use these.")),
+      office: v.pipe(openingHours, v.description("About and Contact pages.")),
+    }),
+    social: v.strictObject({ facebook: httpsUrl("The Facebook page's address.") }),
+    team: v.pipe(
+      v.array(teamMember),
+      v.minLength(1, "is empty: the About page needs at least one person"),
+      v.check(
+        (team) => team.some((member) => member.key === "founder"),
+        "has no member with key founder: the founder's key is founder",
+      ),
+      v.check(
+        (team) => new Set(team.map((member) => member.key)).size === team.length,
+        "uses a key twice: each person needs their own key",
+      ),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const keys = new Set(dataset.value.map((member) => member.key));
+        dataset.value.forEach((member, index) => {
+          if (member.relation && !keys.has(member.relation.of))
+            addIssue({
+              message: `${quoted(member.relation.of)} is not a team member's key: use one of ${[...keys].join(", ")}`,
+              path: [
+                { type: "array", origin: "value", input: dataset.value, key: index, value: member },
+                { type: "object", origin: "value", input: member, key: "relation", value: member.relation },
+                { type: "object", origin: "value", input: member.relation, key: "of", value: member.relation.of },
+              ],
+            });
+        });
+      }),
+    ),
+    brand: v.strictObject({
+      theme: hexColour("Colour of the browser bar on phones and the app icon's ground."),
+      background: hexColour("Background colour of the app when launched from a phone's home screen."),
+      logo: v.strictObject({
+        ground: hexColour("The logo's square."),
+        stripes: hexColour("The paving stripes in the logo."),
+        drop: hexColour("The water drop in the logo."),
+      }),
+    }),
+    analyticsMeasurementId: v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(G-[A-Z0-9]+)?$/, (issue) => `${quoted(issue.input)} is not a GA4 measurement ID: G-XXXXXXX, or empty`),
+      v.description("GA4 measurement ID (G-...). Empty: no analytics script, no cookies, no consent banner."),
+    ),
+  }),
+  v.transform(({ phones: written, mainPhone, divisions, team, ...rest }) => {
+    const phone = (key: DivisionKey): PhoneLine => ({
+      ...written[key].number,
+      analyticsLabel: written[key].analyticsLabel,
+    });
+    const lines = { drives: phone("drives"), cleaning: phone("cleaning") };
+    const founder = team.find((member) => member.key === "founder") ?? team[0]!;
+    return {
+      ...rest,
+      phones: { main: { ...lines[mainPhone.line], analyticsLabel: mainPhone.analyticsLabel }, ...lines },
+      address: { ...rest.address, display: `${rest.address.locality}, ${rest.address.region}` },
+      divisions: {
+        drives: {
+          key: "drives" as const,
+          name: divisions.drives.name,
+          path: divisions.drives.page,
+          phone: lines[divisions.drives.phone],
+        },
+        cleaning: {
+          key: "cleaning" as const,
+          name: divisions.cleaning.name,
+          path: divisions.cleaning.page,
+          phone: lines[divisions.cleaning.phone],
+        },
+      },
+      founder,
+      team,
+    };
+  }),
+);
+
+export type Business = v.InferOutput<typeof businessSchema>;
+export type Division = Business["divisions"]["drives"];

@@ -1,0 +1,57 @@
+/** `content/claims.yml`: every figure the site states, so a claim reads the same on every page. */
+import * as v from "valibot";
+
+const count = (description: string) =>
+  v.pipe(
+    v.number("should be a number, without units or +, e.g. 30"),
+    v.integer("should be a whole number"),
+    v.minValue(0, "cannot be negative"),
+    v.description(description),
+  );
+
+const year = (description: string) =>
+  v.pipe(
+    count(description),
+    v.minValue(1900, "is not a year: write it in full, e.g. 2003"),
+    v.maxValue(2100, "is not a year: write it in full, e.g. 2003"),
+  );
+
+const percent = (description: string) => v.pipe(count(description), v.maxValue(100, "is a percentage: at most 100"));
+
+export const claimsSchema = v.pipe(
+  v.strictObject({
+    foundedYear: year("Year the business was founded ({claims.foundedYear})."),
+    cleaningDivisionYear: year("Year the exterior cleaning division started ({claims.cleaningDivisionYear})."),
+    yearsExperience: count("Years of experience; pages add the + ({claims.yearsExperience})."),
+    familyRunPercent: percent("How family-run, in percent ({claims.familyRunPercent})."),
+    divisions: count("Number of service divisions ({claims.divisions})."),
+    projectsCompleted: count("Projects completed; pages add the + ({claims.projectsCompleted})."),
+    rating: v.pipe(
+      v.number("should be a number, e.g. 4.9"),
+      v.minValue(0, "is a star rating: 0 to 5"),
+      v.maxValue(5, "is a star rating: 0 to 5"),
+      v.description("Average customer rating out of 5, shown with one decimal ({claims.rating} reads 5.0)."),
+    ),
+    satisfactionPercent: percent("Customer satisfaction in percent ({claims.satisfactionPercent})."),
+    installationGuaranteeYears: count("Years of guarantee on installation work ({claims.installationGuaranteeYears})."),
+    responseHours: count("Hours within which you reply to a quote request ({claims.responseHours})."),
+    cleaningTurnaroundHours: count("Hours a typical cleaning job takes ({claims.cleaningTurnaroundHours})."),
+    drivewayDurationDays: v.pipe(
+      v.strictObject({
+        min: count("Fewest days a typical driveway takes ({claims.drivewayDurationDays.min})."),
+        max: count("Most days a typical driveway takes ({claims.drivewayDurationDays.max})."),
+      }),
+      v.forward(
+        v.check((days) => days.min <= days.max, "must be at least min"),
+        ["max"],
+      ),
+    ),
+  }),
+);
+
+export type Claims = v.InferOutput<typeof claimsSchema>;
+
+/** How a figure reads inside copy, where plain digits are not enough. */
+export const claimFormats: Record<string, (value: number) => string> = {
+  rating: (value) => value.toFixed(1),
+};

@@ -1,0 +1,242 @@
+/** One schema per page content file (`content/pages/<id>.yml`), built from shared sections. */
+import * as v from "valibot";
+
+import type { Breadcrumb } from "../../lib/seo";
+
+import { copy, heading, icon, list, pageMeta, picture, stat, template, text, tone } from "./blocks";
+
+/**
+ * A page's title and description, with what the registry adds at build: its path, whether
+ * search engines index it, and its breadcrumb trail.
+ */
+const meta = v.pipe(
+  pageMeta,
+  v.transform((written) => ({
+    ...written,
+    path: "",
+    noindex: false,
+    breadcrumbs: [] as Breadcrumb[],
+  })),
+);
+
+export type PageMeta = v.InferOutput<typeof meta>;
+
+/** What every page hero has: its picture, the page's h1 and a sentence under it. */
+const heroBasics = {
+  image: picture("hero", "Large picture beside the title."),
+  title: copy("The page's main heading (h1)."),
+  lead: copy("Sentence under the title."),
+};
+
+const stats = (max: number) => list(stat, { min: 1, max, what: "figures" });
+
+const closing = v.strictObject({
+  title: copy("Title of the closing call to action."),
+  lead: copy("Sentence under it."),
+});
+
+const serviceCard = v.strictObject({
+  icon,
+  title: copy("Service name."),
+  description: copy("What it is."),
+  features: v.pipe(v.array(copy("What is included.")), v.minLength(1, "is empty: list what is included")),
+});
+
+export type ServiceCard = v.InferOutput<typeof serviceCard>;
+
+const services = list(serviceCard, { min: 1, max: 12, what: "service cards" });
+
+/** Numbered steps; the numbers come from their order, written 1, 2 ... or 01, 02 ... */
+const process = v.pipe(
+  v.strictObject({
+    heading,
+    numbering: v.pipe(
+      v.picklist(["plain", "padded"], "should be plain (1, 2, 3) or padded (01, 02, 03)"),
+      v.description("How the step numbers are written: plain (1, 2, 3) or padded (01, 02, 03)."),
+    ),
+    steps: list(v.strictObject({ title: copy("Step name."), desc: copy("What happens.") }), {
+      min: 2,
+      max: 6,
+      what: "steps",
+    }),
+  }),
+  v.transform(({ heading, numbering, steps }) => ({
+    heading,
+    steps: steps.map((step, index) => ({
+      step: numbering === "padded" ? String(index + 1).padStart(2, "0") : String(index + 1),
+      ...step,
+    })),
+  })),
+);
+
+export type ProcessStep = v.InferOutput<typeof process>["steps"][number];
+
+const testimonial = v.strictObject({
+  name: text("Who said it, e.g. Sarah M."),
+  location: text("Their town."),
+  rating: v.pipe(
+    v.number("should be a number of stars, 1 to 5"),
+    v.integer("should be a whole number of stars"),
+    v.minValue(1, "should be 1 to 5 stars"),
+    v.maxValue(5, "should be 1 to 5 stars"),
+    v.description("Stars they gave, 1 to 5."),
+  ),
+  service: text("What was done."),
+  text: copy("What they said, without quotation marks."),
+});
+
+export type Testimonial = v.InferOutput<typeof testimonial>;
+
+const testimonials = v.strictObject({
+  heading,
+  items: list(testimonial, { min: 1, max: 9, what: "reviews" }),
+});
+
+const iconCard = v.strictObject({ icon, title: copy("Title."), description: copy("Text.") });
+
+export type EquipmentCard = v.InferOutput<typeof iconCard>;
+
+const faqItem = v.strictObject({ question: copy("The question."), answer: copy("The answer.") });
+
+export type FaqItem = v.InferOutput<typeof faqItem>;
+
+export const homeSchema = v.strictObject({
+  meta,
+  hero: v.strictObject({
+    ...heroBasics,
+    eyebrow: copy("Line above the title."),
+    stats: stats(4),
+  }),
+  services: v.strictObject({
+    heading,
+    divisions: v.pipe(
+      v.array(
+        v.strictObject({
+          division: v.pipe(
+            v.picklist(["drives", "cleaning"], "should be drives or cleaning"),
+            v.description("Which division the card shows; its name and page come from content/business.yml."),
+          ),
+          tone,
+          icon,
+          description: copy("What the division does."),
+          features: v.array(copy("A point in its list.")),
+          image: picture("photo", "The card's picture."),
+          cta: copy("The card's link to the division page."),
+        }),
+      ),
+      v.length(2, "should hold one card per division: drives and cleaning"),
+    ),
+  }),
+  about: v.strictObject({
+    heading,
+    paragraphs: v.array(copy("A paragraph.")),
+    cta: copy("Link to the About page."),
+    stats: stats(6),
+  }),
+  closing,
+});
+
+export const drivesSchema = v.strictObject({
+  meta,
+  hero: v.strictObject({
+    ...heroBasics,
+  }),
+  services: v.strictObject({ heading, cards: services }),
+  gallery: v.strictObject({ heading, label: copy("Name of the gallery for screen readers.") }),
+  process,
+  testimonials,
+  closing,
+});
+
+export const cleaningSchema = v.strictObject({
+  meta,
+  hero: v.strictObject({
+    ...heroBasics,
+    facebookLabel: copy("Link to the Facebook page."),
+    facebookHint: copy("Screen reader hint that it opens a new tab."),
+    stats: stats(4),
+    points: v.array(copy("A short point under the buttons.")),
+  }),
+  services: v.strictObject({ heading, cards: services, cta: copy("Button under the cards.") }),
+  gallery: v.strictObject({
+    heading,
+    label: copy("Name of the gallery for screen readers."),
+    beforeLabel: copy("Tag on the before side."),
+    afterLabel: copy("Tag on the after side."),
+    beforeAlt: template(["alt"], "Alt text of a pair's before picture, from the pair's own alt text."),
+    afterAlt: template(["alt"], "Alt text of a pair's after picture, from the pair's own alt text."),
+    cta: copy("Button under the gallery."),
+  }),
+  process,
+  equipment: v.strictObject({ heading, cards: list(iconCard, { min: 1, max: 9, what: "cards" }) }),
+  testimonials,
+  closing,
+});
+
+export const aboutSchema = v.strictObject({
+  meta,
+  hero: v.strictObject({
+    ...heroBasics,
+    badge: copy("Badge above the title."),
+    stats: stats(4),
+  }),
+  story: v.strictObject({ heading, paragraphs: v.array(copy("A paragraph.")) }),
+  rating: v.strictObject({
+    value: copy("The rating as shown, e.g. {claims.rating}."),
+    label: copy("What the rating is."),
+    caption: copy("Who gave it."),
+    checklist: v.array(copy("A promise.")),
+  }),
+  values: v.strictObject({ heading, items: list(iconCard, { min: 1, max: 6, what: "values" }) }),
+  team: v.strictObject({
+    heading,
+    portraits: v.pipe(
+      v.array(
+        v.strictObject({
+          member: text("Key of the team member (content/business.yml team), e.g. founder."),
+          portrait: picture("avatar", "Square portrait."),
+        }),
+      ),
+      v.description("Portraits by team member key; a member without one shows their initials."),
+    ),
+  }),
+  areas: v.strictObject({ heading, townsLabel: copy("Name of the list of towns.") }),
+  location: v.strictObject({
+    title: copy("Title of the map card."),
+    text: copy("Line under it."),
+    addressLabel: copy("Label."),
+    coordinatesLabel: copy("Label."),
+    mapLabel: copy("Name of the map for screen readers."),
+  }),
+  closing,
+});
+
+export const contactSchema = v.strictObject({
+  meta,
+  hero: v.strictObject({
+    ...heroBasics,
+    eyebrow: copy("Line above the title."),
+    emailLabel: copy("Email button."),
+    stats: stats(4),
+  }),
+  infoCards: v.strictObject({
+    label: copy("Name of the contact cards for screen readers."),
+    phone: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the number.") }),
+    email: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the address.") }),
+    area: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the area.") }),
+    hours: v.strictObject({ icon, title: copy("Title.") }),
+  }),
+  quote: v.strictObject({ title: copy("Title above the form."), lead: copy("Sentence under it.") }),
+  whyChoose: v.strictObject({ heading, items: v.array(copy("A reason.")) }),
+  assistance: v.strictObject({ title: copy("Title of the direct lines card."), lead: copy("Sentence under it.") }),
+  areas: v.strictObject({ title: copy("Title of the towns card."), lead: copy("Sentence under it.") }),
+  faq: v.strictObject({ heading, items: list(faqItem, { min: 1, what: "questions" }) }),
+});
+
+/** The not-found page shows its title as its heading and its description as its text. */
+export const notFoundSchema = v.strictObject({
+  meta,
+  code: v.pipe(v.string(), v.description("The large status code shown (404).")),
+  goBack: copy("Button back to the previous page."),
+  consoleMessage: v.pipe(v.string(), v.description("Message left in the browser console with the missing path.")),
+});

@@ -1,0 +1,55 @@
+/**
+ * What a validated content file holds before the build resolves it: references the schemas
+ * cannot settle alone (an image on disk, another page, a placeholder), resolved by `load.ts`
+ * once every file has been read.
+ */
+import type { ResponsiveImage } from "../../lib/responsive-image";
+
+/** Image sizes the build makes, by slot (see `imagePresets` in vite.config.ts). */
+export type ImagePreset = "hero" | "photo" | "avatar";
+
+/**
+ * One use of a picture. In the app it becomes the `?preset=` import of its file; read in Node
+ * (tests, scripts) it stays this object, shaped like a ResponsiveImage of the master file.
+ */
+export class ImageRef implements ResponsiveImage {
+  /** The master file, relative to app/assets/images, once found on disk. */
+  file = "";
+  sources: Record<string, string> = {};
+  img = { src: "", w: 0, h: 0 };
+  constructor(
+    /** As written in the content file, relative to app/assets/images. */
+    readonly path: string,
+    readonly preset: ImagePreset,
+    /** Alt text given with this use; a reuse may leave it empty to take the first use's. */
+    public alt: string,
+    /** Whether this use says it repeats a picture used elsewhere. */
+    readonly reuse: boolean,
+  ) {}
+}
+
+/** A link to a page of the registry, by id; resolved to its path. */
+export class PageLink {
+  constructor(readonly id: string) {}
+}
+
+/** A sentence with values filled in where the page shows it, e.g. "{position} of {total}". */
+export type TextTemplate<Params extends readonly string[]> = ((
+  ...values: { [K in keyof Params]: string | number }
+) => string) & { source: string; params: Params };
+
+export function textTemplate<const Params extends readonly string[]>(
+  source: string,
+  params: Params,
+): TextTemplate<Params> {
+  const fill = (...values: (string | number)[]) =>
+    source.replace(/\{(\w+)\}/g, (match, name: string) => {
+      const index = params.indexOf(name);
+      return index === -1 ? match : String(values[index]);
+    });
+  return Object.assign(fill, { source, params }) as unknown as TextTemplate<Params>;
+}
+
+export function isTextTemplate(value: unknown): value is TextTemplate<readonly string[]> {
+  return typeof value === "function" && "source" in value && "params" in value;
+}

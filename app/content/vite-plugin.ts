@@ -1,0 +1,125 @@
+/**
+ * Lets the app import content files as plain, typed data: `import business from
+ * "@content/business.yml"`. At build the plugin reads and checks every file (`load.ts`), stops
+ * on the first problem with one line per problem, and hands each importer a module of plain
+ * values: no YAML parser or schema reaches the browser. Pictures become the `?preset=` imports
+ * of their slot, so each page bundles only its own image URLs; text templates become small
+ * functions. `@content/site-pages` is the page list the menus and sitemap read, and `paths`
+ * each page's path by its id, for links.
+ */
+import path from "node:path";
+
+import type { Plugin } from "vite";
+
+import { checkContent, contentDir, type ContentResult, imagesDir, sharedFiles } from "./load";
+import { ImageRef, isTextTemplate } from "./schema/refs";
+
+const sitePagesId = "@content/site-pages";
+const resolvedSitePagesId = "\0content:site-pages";
+
+/** JavaScript source of a value; pictures become imports collected in `imports`. */
+export function toModuleSource(value: unknown, imports: Map<string, string>, root: string): string {
+  if (value instanceof ImageRef) {
+    const source = `${path.join(root, imagesDir, value.file)}?preset=${value.preset}`;
+    if (!imports.has(source)) imports.set(source, `image${imports.size}`);
+    return imports.get(source)!;
+  }
+  if (isTextTemplate(value)) {
+    const parts = value.source.split(/\{(\w+)\}/);
+    const code = parts
+      .map((part, index) => {
+        if (index % 2 === 0) return part ? JSON.stringify(part) : "";
+        const position = value.params.indexOf(part);
+        return position === -1 ? JSON.stringify(`{${part}}`) : `v[${position}]`;
+      })
+      .filter(Boolean);
+    if (!code.length) return '() => ""';
+    return `(...v) => ${code[0]?.startsWith("v[") ? '"" + ' : ""}${code.join(" + ")}`;
+  }
+  if (Array.isArray(value)) return `[${value.map((item) => toModuleSource(item, imports, root)).join(",")}]`;
+  if (value && typeof value === "object")
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}:${toModuleSource(item, imports, root)}`)
+      .join(",")}}`;
+  return JSON.stringify(value) ?? "undefined";
+}
+
+/** An ES module whose default export is the value. */
+export function moduleFor(value: unknown, root: string): string {
+  const imports = new Map<string, string>();
+  const body = toModuleSource(value, imports, root);
+  const lines = [...imports].map(([source, name]) => `import ${name} from ${JSON.stringify(source)};`);
+  return `${lines.join("\n")}\nexport default ${body};\n`;
+}
+
+/** The one-line-per-problem report the build and the dev overlay show. */
+export function problemReport(result: ContentResult) {
+  const count = result.problems.length;
+  return `${count} problem${count === 1 ? "" : "s"} in the content files:\n${result.problems.join("\n")}`;
+}
+
+export function contentPlugin(): Plugin {
+  let root = process.cwd();
+  let result: Promise<ContentResult> | undefined;
+  let warned = false;
+  const load = () => (result ??= checkContent(root));
+
+  /** The content a module id stands for, by its file under content/. */
+  const valueFor = (content: ContentResult, file: string): unknown => {
+    for (const [key, shared] of Object.entries(sharedFiles))
+      if (shared.file === file) return content.content[key as keyof typeof sharedFiles];
+    const page = file.match(/^pages\/(.+)\.yml$/)?.[1];
+    if (page && page in content.content.pages)
+      return content.content.pages[page as keyof ContentResult["content"]["pages"]];
+    return undefined;
+  };
+
+  return {
+    name: "site-content",
+    enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      const content = await load();
+      if (content.problems.length) this.error(problemReport(content));
+      if (!warned) for (const warning of content.warnings) this.warn(warning);
+      warned = true;
+    },
+    resolveId(id) {
+      if (id === sitePagesId) return resolvedSitePagesId;
+      if (id.startsWith("@content/")) return path.join(root, contentDir, id.slice("@content/".length));
+      return undefined;
+    },
+    async load(id) {
+      const contentRoot = path.join(root, contentDir) + path.sep;
+      if (id !== resolvedSitePagesId && !(id.startsWith(contentRoot) && id.endsWith(".yml"))) return undefined;
+      const content = await load();
+      for (const file of content.files) this.addWatchFile(file);
+      if (content.problems.length) this.error(problemReport(content));
+      if (id === resolvedSitePagesId) {
+        const paths = Object.fromEntries(content.sitePages.map((page) => [page.id, page.path]));
+        return `${moduleFor(content.sitePages, root)}export const paths = ${JSON.stringify(paths)};\n`;
+      }
+      const file = id.slice(contentRoot.length).split(path.sep).join("/");
+      const value = valueFor(content, file);
+      if (value === undefined) this.error(`${contentDir}/${file}: not a content file the site knows`);
+      return moduleFor(value, root);
+    },
+    watchChange(id) {
+      const relative = path.relative(root, id);
+      if (relative.startsWith(contentDir + path.sep) || relative.startsWith(imagesDir.split("/").join(path.sep)))
+        result = undefined;
+    },
+    handleHotUpdate({ file, server }) {
+      // Any content edit can change any page (a fact is used everywhere): reload the page.
+      if (!path.relative(root, file).startsWith(contentDir + path.sep)) return undefined;
+      result = undefined;
+      for (const module of server.moduleGraph.idToModuleMap.values())
+        if (module.id?.startsWith(path.join(root, contentDir)) || module.id === resolvedSitePagesId)
+          server.moduleGraph.invalidateModule(module);
+      server.ws.send({ type: "full-reload" });
+      return [];
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * Checks every content file (content/*.yml) against its schema before anything is built:
+ * placeholders, page links, phone numbers, hours, addresses, pictures on disk and their sizes.
+ * Prints one line per problem (file: field: what is wrong and how to fix it) and exits 1 if
+ * there is any; unused pictures are warnings and do not stop the build.
+ *
+ *   npm run check:content
+ */
+import { fileURLToPath } from "node:url";
+
+import { runnerImport } from "vite";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const started = performance.now();
+const { module } = await runnerImport(`${root}app/content/load.ts`, { configFile: false, logLevel: "error" });
+/** @type {{ problems: string[], warnings: string[], files: string[], imageUses: unknown[] }} */
+const result = await module.checkContent(root);
+
+for (const warning of result.warnings) console.warn(`warning: ${warning}`);
+for (const problem of result.problems) console.error(problem);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const summary = `check:content: ${result.files.length} files, ${result.imageUses.length} pictures, ${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}, ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (${seconds}s)`;
+if (result.problems.length) {
+  console.error(`${summary}: fix the lines above, then build again`);
+  process.exit(1);
+}
+console.log(summary);
