@@ -96,3 +96,47 @@ describe("editor policy", () => {
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
   });
 });
+
+describe("editor collections", () => {
+  type Field = { name: string; widget?: string; fields?: Field[]; field?: Field };
+  const config = parse(committedConfig) as { collections: { files: { file: string; fields: Field[] }[] }[] };
+  const files = config.collections.flatMap((collection) => collection.files);
+  const root = path.join(adminDirectory, "..");
+  const contentFiles = (dir: string): string[] =>
+    readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? contentFiles(path.join(dir, entry.name))
+        : /\.ya?ml$/.test(entry.name)
+          ? [path.join(dir, entry.name).split(path.sep).join("/")]
+          : [],
+    );
+
+  it("give every content file exactly one editor entry", () => {
+    expect(files.map((file) => file.file).sort()).toEqual(contentFiles("content").sort());
+  });
+
+  /** Paths of values in the data that no field of the editor describes, so the owner could not edit them. */
+  function undescribed(data: unknown, field: Field, at: string): string[] {
+    if (field.widget === "hidden") return [];
+    if (Array.isArray(data)) {
+      if (field.widget !== "list") return field.widget === "select" ? [] : [at];
+      const item = field.fields ? { name: "", widget: "object", fields: field.fields } : field.field;
+      return item ? data.flatMap((value, i) => undescribed(value, item, `${at}[${i}]`)) : [];
+    }
+    if (data && typeof data === "object") {
+      if (!field.fields) return [at];
+      return Object.entries(data).flatMap(([key, value]) => {
+        const child = field.fields?.find((each) => each.name === key);
+        return child ? undescribed(value, child, `${at}.${key}`) : [`${at}.${key}`];
+      });
+    }
+    return [];
+  }
+
+  it("describe every value the content files hold", () => {
+    for (const { file, fields } of files) {
+      const data = parse(readFileSync(path.join(root, file), "utf8"));
+      expect(undescribed(data, { name: "", widget: "object", fields }, file), file).toEqual([]);
+    }
+  });
+});
