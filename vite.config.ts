@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 
-import { contentPlugin } from "./app/content/vite-plugin";
+import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { siteEditorDev } from "./server/site-editor-dev.mjs";
 
 /**
@@ -36,7 +36,7 @@ export default defineConfig({
   plugins: [
     // `import business from "@content/business.yml"`: checked, resolved content as plain data.
     contentPlugin(),
-    // `import photo from "./x.jpg?preset=photo"` yields AVIF, WebP and JPEG at the preset's widths.
+    // `import photo from "./x.jpg?preset=photo.ts"` yields AVIF, WebP and JPEG at the preset's widths.
     imagetools({
       defaultDirectives: (url) => {
         const preset = url.searchParams.get("preset");

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
-import { contentPlugin } from "./app/content/vite-plugin";
+import { contentPlugin } from "./app/content/vite-plugin.ts";
 
 // Unit tests do not run the image pipeline: a preset import becomes a small, fixed picture
 // whose file names still say which master it came from.

@@ -22,7 +22,7 @@ async function expectWorkingTelLinks(page: Page) {
 async function expectLayout(page: Page) {
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeAttached();
-  await expect(page.getByRole("banner").getByRole("link", { name: /Hartwell Outdoor/ })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(content.business.name) })).toBeVisible();
 }
 
 test.describe("without JavaScript", () => {

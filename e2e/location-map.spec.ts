@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
+import { content } from "./support/content";
 import { stubMapTiles } from "./support/map-tiles";
 import { expect, test } from "./support/test";
 
@@ -15,7 +16,7 @@ function card(page: Page) {
 async function openMap(page: Page) {
   await page.goto("/about");
   await card(page).scrollIntoViewIfNeeded();
-  const map = page.getByRole("application", { name: "Map of our base in High Wycombe" });
+  const map = page.getByRole("application", { name: content.pages.about.location.mapLabel });
   await expect(map).toBeVisible();
   await expect(page.getByRole("button", { name: "Set exact location" })).toBeEnabled();
   return map;
@@ -64,7 +65,7 @@ test.describe("location map on About", () => {
       "https://www.openstreetmap.org/copyright",
     );
 
-    const marker = map.getByRole("button", { name: "Hartwell Outdoor location marker" });
+    const marker = map.getByRole("button", { name: content.locationMap.markerAlt });
     await expect(marker).toBeVisible();
     expect(new URL((await marker.getAttribute("src")) ?? "", page.url()).origin).toBe(new URL(page.url()).origin);
     const markerLoaded = await marker.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
@@ -78,18 +79,19 @@ test.describe("location map on About", () => {
   test("the marker's popup shows the name, address and tagline", async ({ page }) => {
     await stubMapTiles(page);
     const map = await openMap(page);
-    await map.getByRole("button", { name: "Hartwell Outdoor location marker" }).click();
+    const { business, locationMap } = content;
+    await map.getByRole("button", { name: locationMap.markerAlt }).click();
     const popup = map.locator(".leaflet-popup");
     await expect(popup).toBeVisible();
-    await expect(popup).toContainText("Hartwell Outdoor");
-    await expect(popup).toContainText("High Wycombe, Buckinghamshire");
-    await expect(popup).toContainText("Family-run drives, landscapes and exterior cleaning");
+    await expect(popup).toContainText(business.name);
+    await expect(popup).toContainText(business.address.display);
+    await expect(popup).toContainText(business.tagline);
   });
 
   test("placement mode: the next click moves the marker and the coordinates, then the mode ends", async ({ page }) => {
     await stubMapTiles(page);
     const map = await openMap(page);
-    const marker = map.getByRole("button", { name: "Hartwell Outdoor location marker" });
+    const marker = map.getByRole("button", { name: content.locationMap.markerAlt });
 
     // Outside the mode a click on the map moves nothing.
     const mapBox = (await map.boundingBox())!;
@@ -139,7 +141,7 @@ test.describe("location map on About", () => {
     expect(placed.longitude).toBeGreaterThan(-0.7489);
     expect(placed.latitude).toBeLessThan(51.6344);
     const mapBox = (await map.boundingBox())!;
-    const tip = await markerTip(map.getByRole("button", { name: "Hartwell Outdoor location marker" }));
+    const tip = await markerTip(map.getByRole("button", { name: content.locationMap.markerAlt }));
     expect(Math.abs(tip.x - (mapBox.x + mapBox.width / 2))).toBeLessThanOrEqual(2);
     expect(Math.abs(tip.y - (mapBox.y + mapBox.height / 2))).toBeLessThanOrEqual(2);
   });
@@ -182,7 +184,7 @@ test.describe("location map on About", () => {
     });
     const map = await openMap(page);
     await expect(card(page).getByText("Map images could not be loaded right now.")).toBeVisible();
-    await expect(card(page)).toContainText("High Wycombe, Buckinghamshire");
+    await expect(card(page)).toContainText(content.business.address.display);
     await expect(coordinatesText(page)).toHaveText(start);
     await expect(map).toBeVisible();
     expect(errors).toEqual([]);

@@ -30,7 +30,7 @@ test.describe("header navigation", () => {
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Free Quote" }).click();
     await expect(page).toHaveURL("/contact");
-    await header.getByRole("link", { name: /Hartwell Outdoor/ }).click();
+    await header.getByRole("link", { name: new RegExp(content.business.name) }).click();
     await expect(page).toHaveURL("/");
   });
 
@@ -68,23 +68,18 @@ test.describe("footer", () => {
   test("lists the services, area, hours and quote service", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const service of [
-      "Block Paving Driveways",
-      "Natural Stone Patios",
-      "Garden Landscaping",
-      "Driveway Cleaning",
-      "Patio Restoration",
-    ]) {
-      await expect(footer.getByRole("link", { name: service })).toBeVisible();
+    const { footer: copy } = content.layout;
+    for (const service of copy.services) {
+      await expect(footer.getByRole("link", { name: service.label })).toHaveAttribute("href", service.page);
     }
-    await expect(footer).toContainText("Buckinghamshire & Berkshire");
-    await expect(footer).toContainText("Mon-Sat 7AM-7PM");
-    await expect(footer).toContainText("Professional Quote Service");
+    await expect(footer).toContainText(content.business.serviceArea);
+    await expect(footer).toContainText(content.business.openingHours.general.label);
+    await expect(footer).toContainText(copy.quoteService);
   });
 
   test("the copyright shows the visitor's current year, even after the build year", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
     await page.goto("/");
-    await expect(page.getByRole("contentinfo")).toContainText("© 2031 Hartwell Outdoor");
+    await expect(page.getByRole("contentinfo")).toContainText(content.layout.footer.copyright(2031));
   });
 });

@@ -343,3 +343,38 @@ test.describe("layout", () => {
     });
   }
 });
+
+test.describe("rows of cards", () => {
+  for (const width of [390, 700, 1440]) {
+    test(`leave no hole, whatever the count, at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path } of sitePages) {
+        await page.goto(path);
+        // Every list of cards (items with a heading or a figure): each row sits centred in the
+        // list, so a short last row has equal space either side instead of a gap at its end.
+        const uneven = await page.evaluate(() =>
+          [...document.querySelectorAll("main ul, main ol, main dl")].flatMap((list) => {
+            const items = [...list.children].filter((item) => item.getBoundingClientRect().width > 0);
+            if (items.length < 2 || !items.every((item) => item.querySelector("h3, dd"))) return [];
+            const box = list.getBoundingClientRect();
+            const rows = new Map<number, DOMRect[]>();
+            for (const item of items) {
+              const rect = item.getBoundingClientRect();
+              rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), rect]);
+            }
+            return [...rows.values()].flatMap((row) => {
+              const left = Math.min(...row.map((rect) => rect.left)) - box.left;
+              const right = box.right - Math.max(...row.map((rect) => rect.right));
+              return Math.abs(left - right) > 2
+                ? [
+                    `${list.tagName} "${items[0]?.textContent?.slice(0, 30)}": ${row.length} item(s), ${Math.round(left)}px left, ${Math.round(right)}px right`,
+                  ]
+                : [];
+            });
+          }),
+        );
+        expect(uneven, path).toEqual([]);
+      }
+    });
+  }
+});

@@ -56,7 +56,10 @@ export function PageHero({ tone = "garden", eyebrow, title, lead, actions, stats
           ) : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
           {stats?.length ? (
-            <StatList className={cn("mt-10", stats.length === 4 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3")}>
+            <StatList
+              // Four figures make two rows on phones; fewer share one row, whatever their count.
+              className={cn("mt-10", stats.length === 4 ? "grid-cols-2 sm:grid-cols-4" : "auto-cols-fr grid-flow-col")}
+            >
               {stats.map((stat) => (
                 <StatTile key={stat.label} value={stat.value} label={stat.label} tone={dark ? "onDark" : "light"} />
               ))}

@@ -12,14 +12,14 @@ import sharp from "sharp";
 import * as v from "valibot";
 import { parseDocument } from "yaml";
 
-import { descriptionLength } from "../lib/seo";
+import { descriptionLength } from "../lib/seo.ts";
 
-import { pageRegistry, type PageId, sitemapLastModified } from "./registry";
-import { factPlaceholder, presetMinimum } from "./schema/blocks";
-import { type Business, businessSchema } from "./schema/business";
-import { claimFormats, type Claims, claimsSchema } from "./schema/claims";
-import { type Galleries, galleriesSchema } from "./schema/galleries";
-import { ImageRef, isTextTemplate, PageLink, textTemplate } from "./schema/refs";
+import { pageRegistry, type PageId, sitemapLastModified } from "./registry.ts";
+import { factPlaceholder, presetMinimum } from "./schema/blocks.ts";
+import { type Business, businessSchema } from "./schema/business.ts";
+import { claimFormats, type Claims, claimsSchema } from "./schema/claims.ts";
+import { type Galleries, galleriesSchema } from "./schema/galleries.ts";
+import { ImageRef, isTextTemplate, PageLink, textTemplate } from "./schema/refs.ts";
 import {
   type CarouselContent,
   carouselSchema,
@@ -29,7 +29,7 @@ import {
   locationMapSchema,
   type QuoteFormContent,
   quoteFormSchema,
-} from "./schema/shared";
+} from "./schema/shared.ts";
 
 /** The shared content files, by the name the app knows them by. */
 export const sharedFiles = {
@@ -130,12 +130,13 @@ function readYaml(root: string, file: string, problems: string[]): unknown {
     problems.push(`${name}: is missing: the site needs this file`);
     return undefined;
   }
-  const document = parseDocument(readFileSync(full, "utf8"), { prettyErrors: false, uniqueKeys: true });
+  const document = parseDocument(readFileSync(full, "utf8"), { prettyErrors: true, uniqueKeys: true });
   if (document.errors.length) {
     for (const error of document.errors) {
       const position = error.linePos?.[0];
       const where = position ? `line ${position.line}, column ${position.col}` : "syntax";
-      problems.push(`${name}: ${where}: ${error.message.split("\n")[0]} (check quotes, colons and indentation)`);
+      const message = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "");
+      problems.push(`${name}: ${where}: ${message} (check quotes, colons and indentation)`);
     }
     return undefined;
   }
@@ -260,7 +261,8 @@ function resolve(value: unknown, keys: Path, walk: Walk): unknown {
     return pagePath ?? "/";
   }
   if (value instanceof ImageRef) {
-    walk.images.push({ ref: value, file: walk.file, keys });
+    // A picture slot reports its src or reuse field, as written in the file.
+    walk.images.push({ ref: value, file: walk.file, keys: value.field ? [...keys.slice(0, -1), value.field] : keys });
     return value;
   }
   if (Array.isArray(value)) return value.map((item, index) => resolve(item, [...keys, index], walk));
@@ -326,11 +328,7 @@ function checkImages(root: string, walk: Walk, uses: Walk["images"], warnings: s
     if (use.ref.reuse) {
       if (!first)
         walk.problems.push(
-          line(
-            use.file,
-            [...use.keys, "reuse"],
-            `${use.ref.path} is not shown anywhere else: write src instead of reuse`,
-          ),
+          line(use.file, use.keys, `${use.ref.path} is not shown anywhere else: write src instead of reuse`),
         );
       else if (!use.ref.alt) use.ref.alt = first.ref.alt;
     } else if (first && first !== use) {
@@ -432,6 +430,8 @@ export function readContent(root: string): ContentResult {
     const indexed = "sitemap" in page;
     if (page.menu && !meta.menuLabel)
       problems.push(line(name, ["meta", "menuLabel"], "is missing: the menus need a name for this page"));
+    // Without the facts, descriptions read short: the missing facts are already reported.
+    if (!facts.business || !facts.claims) continue;
     const length = meta.description.length;
     const range = indexed ? descriptionLength : { min: 50, max: descriptionLength.max };
     if (length < range.min || length > range.max)

@@ -6,7 +6,14 @@
  *
  * Read in Node when React Router loads `app/routes.ts`, so it imports only by relative path.
  */
-import { aboutSchema, cleaningSchema, contactSchema, drivesSchema, homeSchema, notFoundSchema } from "./schema/pages";
+import {
+  aboutSchema,
+  cleaningSchema,
+  contactSchema,
+  drivesSchema,
+  homeSchema,
+  notFoundSchema,
+} from "./schema/pages.ts";
 
 export type Sitemap = { changefreq: "weekly" | "monthly"; priority: string };
 

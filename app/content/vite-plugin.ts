@@ -11,8 +11,8 @@ import path from "node:path";
 
 import type { Plugin } from "vite";
 
-import { checkContent, contentDir, type ContentResult, imagesDir, sharedFiles } from "./load";
-import { ImageRef, isTextTemplate } from "./schema/refs";
+import { checkContent, contentDir, type ContentResult, imagesDir, sharedFiles } from "./load.ts";
+import { ImageRef, isTextTemplate } from "./schema/refs.ts";
 
 const sitePagesId = "@content/site-pages";
 const resolvedSitePagesId = "\0content:site-pages";

@@ -7,7 +7,7 @@ import type {
   WithContext,
 } from "schema-dts";
 
-import { absoluteUrl } from "./sitemap";
+import { absoluteUrl } from "./sitemap.ts";
 
 /** One entry of React Router's `meta` export, kept framework-free. */
 export type MetaTag =

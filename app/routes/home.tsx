@@ -8,7 +8,7 @@ import { DivisionCards } from "~/components/sections/division-cards";
 import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { StatList, StatTile } from "~/components/ui/stat-tile";
+import { StatList, StatTile, statRowItemClass } from "~/components/ui/stat-tile";
 import business from "@content/business.yml";
 import layout from "@content/layout.yml";
 import raw from "@content/pages/home.yml";
@@ -62,13 +62,13 @@ export default function Home() {
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
-          <StatList className="grid-cols-2 sm:grid-cols-3">
+          <StatList rows>
             {about.stats.map((stat, index) => (
               <StatTile
                 key={stat.label}
                 value={stat.value}
                 label={stat.label}
-                className={index === 0 ? "col-span-2 sm:col-span-1" : undefined}
+                className={statRowItemClass(index, about.stats.length)}
               />
             ))}
           </StatList>

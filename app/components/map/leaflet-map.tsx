@@ -14,6 +14,7 @@ import { type Dispatch, type ReactNode, useEffect, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from "react-leaflet";
 
 import { Tooltip } from "~/components/ui/tooltip";
+import business from "@content/business.yml";
 import copy from "@content/location-map.yml";
 import { cn } from "~/lib/cn";
 
@@ -94,11 +95,11 @@ export function LeafletMap({ label, position, placing, dispatch, onReady, instru
             tileerror: () => setTiles((status) => (status === "loaded" ? status : "failed")),
           }}
         />
-        <Marker position={centre} icon={markerIcon} alt={copy.markerAlt} title={copy.popup.name}>
+        <Marker position={centre} icon={markerIcon} alt={copy.markerAlt} title={business.name}>
           <Popup>
-            <strong className="block text-base text-ink">{copy.popup.name}</strong>
-            <span className="mt-1 block">{copy.popup.address}</span>
-            <span className="mt-1 block text-ink-soft">{copy.popup.tagline}</span>
+            <strong className="block text-base text-ink">{business.name}</strong>
+            <span className="mt-1 block">{business.address.display}</span>
+            <span className="mt-1 block text-ink-soft">{business.tagline}</span>
           </Popup>
         </Marker>
         <PlaceOnClick dispatch={dispatch} />

@@ -1,6 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
+import business from "@content/business.yml";
+
 import { LocationMapCard } from "./location-map-card";
 
 describe("the location card before hydration", () => {
@@ -22,14 +24,16 @@ describe("the location card before hydration", () => {
     expect(area).not.toBeNull();
     expect(container.querySelector("[style]")).toBeNull();
     expect(area?.querySelector("a")?.getAttribute("href")).toBe(
-      "https://www.openstreetmap.org/?mlat=51.6344&mlon=-0.7489#map=15/51.6344/-0.7489",
+      `https://www.openstreetmap.org/?mlat=${business.geo.latitude}&mlon=${business.geo.longitude}#map=15/${business.geo.latitude}/${business.geo.longitude}`,
     );
     expect(container.querySelector(".leaflet-container")).toBeNull();
   });
 
   it("shows the address, the coordinates to six decimals and a placement button that waits for the map", () => {
-    expect(container.textContent).toContain("High Wycombe, Buckinghamshire");
-    expect(container.textContent).toContain("51.634400, -0.748900");
+    expect(container.textContent).toContain(business.address.display);
+    expect(container.textContent).toContain(
+      `${business.geo.latitude.toFixed(6)}, ${business.geo.longitude.toFixed(6)}`,
+    );
     const button = container.querySelector("button");
     expect(button?.textContent).toBe("Set exact location");
     expect(button?.disabled).toBe(true);

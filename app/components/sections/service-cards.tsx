@@ -4,12 +4,12 @@ import type { ServiceCard } from "~/content/types";
 
 import { IconBadge } from "./icon";
 
-/** A grid of service cards: icon, title, description and what is included. */
+/** Rows of service cards: icon, title, description and what is included. */
 export function ServiceCards({ cards, tone = "garden" }: { cards: readonly ServiceCard[]; tone?: "garden" | "water" }) {
   return (
-    <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="rows mt-12">
       {cards.map((card) => (
-        <li key={card.title} className="flex">
+        <li key={card.title} className="row-of-3 flex">
           <Card className="flex w-full flex-col">
             <IconBadge name={card.icon} tone={tone} />
             <h3 className="mt-5 font-display text-xl font-semibold text-ink">{card.title}</h3>

@@ -10,9 +10,9 @@ export function TeamMembers({
   members: readonly (TeamMember & { portrait?: ResponsiveImage; portraitAlt: string })[];
 }) {
   return (
-    <ul className="mt-12 grid gap-6 md:grid-cols-2">
+    <ul className="rows rows-wide mt-12">
       {members.map((member) => (
-        <li key={member.name} className="flex">
+        <li key={member.key} className="row-of-2 flex">
           <Card className="flex w-full flex-col items-start gap-5 sm:flex-row">
             {member.portrait ? (
               <Picture

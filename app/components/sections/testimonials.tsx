@@ -3,15 +3,12 @@ import { StarRating } from "~/components/ui/star-rating";
 import layout from "@content/layout.yml";
 import type { Testimonial } from "~/content/types";
 
-/**
- * Customer reviews, each a quotation with its stars and who said it. In two columns, an odd
- * last review spans both, so any number of reviews leaves no empty cell.
- */
+/** Customer reviews, each a quotation with its stars and who said it. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className="mt-12 grid gap-5 md:grid-cols-2">
+    <ul className="rows mt-12">
       {items.map((item) => (
-        <li key={item.name} className="flex md:odd:last:col-span-2">
+        <li key={item.name} className="row-of-2 flex">
           <Card className="flex w-full flex-col">
             <figure className="flex h-full flex-col">
               <StarRating rating={item.rating} label={layout.common.ratingLabel(item.rating)} />

@@ -6,9 +6,9 @@ import { IconBadge } from "./icon";
 /** What the business stands for, one card per value. */
 export function ValueCards({ items }: { items: readonly { icon: IconName; title: string; description: string }[] }) {
   return (
-    <ul className="mt-12 grid gap-5 md:grid-cols-3">
+    <ul className="rows mt-12">
       {items.map((item) => (
-        <li key={item.title} className="flex">
+        <li key={item.title} className="row-of-3md flex">
           <Card className="w-full">
             <IconBadge name={item.icon} />
             <h3 className="mt-5 font-display text-xl font-semibold text-ink">{item.title}</h3>

@@ -34,7 +34,15 @@ export function StatTile({
   );
 }
 
-/** A list of stat tiles. */
-export function StatList({ children, className }: { children: ReactNode; className?: string }) {
-  return <dl className={cn("grid gap-3", className)}>{children}</dl>;
+/** A list of stat tiles: a grid the caller sizes, or, with `rows`, centred rows that hold any count. */
+export function StatList({ children, className, rows }: { children: ReactNode; className?: string; rows?: boolean }) {
+  return <dl className={cn(rows ? "rows rows-tight" : "grid gap-3", className)}>{children}</dl>;
+}
+
+/**
+ * Width of a tile in rows of two on phones and three from `sm` up; with an odd count the first
+ * tile takes a phone row of its own, so no row has a hole.
+ */
+export function statRowItemClass(index: number, count: number) {
+  return index === 0 && count % 2 === 1 ? "stat-lead" : "stat-pair";
 }

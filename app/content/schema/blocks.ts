@@ -5,9 +5,9 @@
  */
 import * as v from "valibot";
 
-import type { ResponsiveImage } from "../../lib/responsive-image";
+import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
-import { ImageRef, type ImagePreset, PageLink, textTemplate } from "./refs";
+import { ImageRef, type ImagePreset, PageLink, textTemplate } from "./refs.ts";
 
 /** `{claims.foundedYear}`, `{business.name}`, `{team.founder.firstName}`: filled in by the build. */
 export const factPlaceholder = /\{([a-zA-Z][\w-]*(?:\.[\w-]+)+)\}/g;
@@ -223,6 +223,7 @@ export const picture = (preset: ImagePreset, description: string) =>
     ),
     v.transform((slot) => {
       const image = new ImageRef(slot.src ?? slot.reuse ?? "", preset, slot.alt ?? "", slot.reuse !== undefined);
+      image.field = slot.reuse === undefined ? "src" : "reuse";
       return { image: image as ResponsiveImage, alt: image.alt };
     }),
   );

@@ -1,9 +1,9 @@
 /** `content/business.yml`: everything that identifies the business, written once. */
 import * as v from "valibot";
 
-import { parseUkPhone } from "../../lib/uk-phone";
+import { parseUkPhone } from "../../lib/uk-phone.ts";
 
-import { email, hexColour, httpsUrl, pageLink, text } from "./blocks";
+import { email, hexColour, httpsUrl, pageLink, text } from "./blocks.ts";
 
 const quoted = (input: unknown) => JSON.stringify(input);
 

@@ -1,10 +1,10 @@
 /** `content/galleries.yml`: the two galleries, each picture with its caption and alt text. */
 import * as v from "valibot";
 
-import type { ResponsiveImage } from "../../lib/responsive-image";
+import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
-import { imageFile, list, text } from "./blocks";
-import type { ImageRef } from "./refs";
+import { imageFile, list, text } from "./blocks.ts";
+import type { ImageRef } from "./refs.ts";
 
 const caption = text("Shown under the picture: what and where, e.g. Herringbone block paving driveway, Beaconsfield.");
 

@@ -1,9 +1,9 @@
 /** One schema per page content file (`content/pages/<id>.yml`), built from shared sections. */
 import * as v from "valibot";
 
-import type { Breadcrumb } from "../../lib/seo";
+import type { Breadcrumb } from "../../lib/seo.ts";
 
-import { copy, heading, icon, list, pageMeta, picture, stat, template, text, tone } from "./blocks";
+import { copy, heading, icon, list, pageMeta, picture, stat, template, text, tone } from "./blocks.ts";
 
 /**
  * A page's title and description, with what the registry adds at build: its path, whether

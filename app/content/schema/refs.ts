@@ -3,7 +3,7 @@
  * cannot settle alone (an image on disk, another page, a placeholder), resolved by `load.ts`
  * once every file has been read.
  */
-import type { ResponsiveImage } from "../../lib/responsive-image";
+import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
 /** Image sizes the build makes, by slot (see `imagePresets` in vite.config.ts). */
 export type ImagePreset = "hero" | "photo" | "avatar";
@@ -13,6 +13,8 @@ export type ImagePreset = "hero" | "photo" | "avatar";
  * (tests, scripts) it stays this object, shaped like a ResponsiveImage of the master file.
  */
 export class ImageRef implements ResponsiveImage {
+  /** The field it was written in, when a picture slot names it (src or reuse). */
+  field: "src" | "reuse" | undefined;
   /** The master file, relative to app/assets/images, once found on disk. */
   file = "";
   sources: Record<string, string> = {};
@@ -25,7 +27,9 @@ export class ImageRef implements ResponsiveImage {
     public alt: string,
     /** Whether this use says it repeats a picture used elsewhere. */
     readonly reuse: boolean,
-  ) {}
+  ) {
+    this.field = undefined;
+  }
 }
 
 /** A link to a page of the registry, by id; resolved to its path. */

@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 
-import { copy, httpsUrl, pageLink, template, text } from "./blocks";
+import { copy, httpsUrl, pageLink, template, text } from "./blocks.ts";
 
 export const layoutSchema = v.strictObject({
   skipLink: copy("First link for keyboard users, jumping past the header."),
@@ -130,12 +130,7 @@ export const locationMapSchema = v.strictObject({
   zoomIn: copy("Button."),
   zoomOut: copy("Button."),
   recentre: copy("Button."),
-  markerAlt: copy("Name of the marker."),
-  popup: v.strictObject({
-    name: copy("First line of the marker's popup."),
-    address: copy("Second line."),
-    tagline: copy("Third line."),
-  }),
+  markerAlt: copy("Name of the marker; its popup shows the name, address and tagline of content/business.yml."),
   map: v.strictObject({
     tileUrl: v.pipe(httpsUrl("Map picture server, with {z}/{x}/{y}; the security policy allows its host.")),
     tileSize: v.pipe(v.number(), v.integer(), v.description("Pixel size of one map picture.")),
