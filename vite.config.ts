@@ -8,6 +8,7 @@ import { imagetools } from "vite-imagetools";
 
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { withImageProgress } from "./scripts/image-progress.mjs";
+import { siteEditorDev } from "./server/site-editor-dev.mjs";
 
 /**
  * Widths the build makes of each kind of image, following the slots they fill: heroes span a
@@ -63,6 +64,8 @@ export default defineConfig({
       },
     ),
     tailwindcss(),
+    // `/admin/` in development; the build copies the editor in scripts/postbuild.mjs.
+    siteEditorDev(),
     reactRouter(),
   ],
   resolve: {

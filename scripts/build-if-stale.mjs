@@ -12,6 +12,7 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const stampFile = path.join(projectRoot, "build/client/_headers");
 /** Everything a build reads: code, content, assets, configuration, and the `.env` files Vite loads. */
 const inputs = [
+  "admin",
   "app",
   "content",
   "public",
@@ -26,6 +27,7 @@ const inputs = [
   ".env.local",
   ".env.production",
   ".env.production.local",
+  "vendor",
 ];
 
 /** Build settings that come from the environment: a build made without them is stale once they are set. */

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Crawls the built site from the home page, the sitemap and the not-found page, as served by the local server,
+ * Crawls the built site from the home page, the sitemap, the not-found page and the site editor (which nothing links
+ * to, so only naming it checks its script and configuration), as served by the local server,
  * and fails on any internal link or asset that does not answer 200: pages, scripts, styles,
  * images, CSS `url()`s and `#fragment` targets. Outside links (tel:, mailto:, other hosts) are not
  * followed: the tests run offline and those are checked by what the pages' own tests assert.
@@ -25,7 +26,7 @@ const siteUrl = /** @type {string} */ (module.loadContent(root).content.business
 try {
   const checker = new LinkChecker();
   const result = await checker.check({
-    path: [`${origin}/`, `${origin}/sitemap.xml`, `${origin}/404.html`],
+    path: [`${origin}/`, `${origin}/sitemap.xml`, `${origin}/404.html`, `${origin}/admin/`],
     recurse: true,
     checkCss: true,
     checkFragments: true,

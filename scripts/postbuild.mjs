@@ -7,6 +7,7 @@
  * - the SPA fallback is dropped, because every real path has its own HTML file;
  * - each page loads its scripts after it has painted (see defer-hydration.mjs), before any step
  *   that reads the final HTML;
+ * - the site editor is copied to `admin/` (server/site-editor.mjs);
  * - `_headers` (Netlify, Cloudflare Pages), `../nginx/` and `../vercel/config.json` are written
  *   from the site's header rules, with each page's Content-Security-Policy computed from the
  *   inline scripts in its HTML;
@@ -21,6 +22,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { serializeHeaders } from "../server/headers-file.mjs";
 import { containerLayout, mainConfig, productionConfig, siteConfig } from "../server/nginx-config.mjs";
+import { writeEditor } from "../server/site-editor.mjs";
 import { buildHeaderRules, loadSiteSettings, pagePolicy } from "../server/site-headers.mjs";
 import { minCompressedBytes, textExtensions } from "../server/site-serving.mjs";
 import { vercelOutputConfig } from "../server/vercel-config.mjs";
@@ -84,12 +86,17 @@ function urlPaths(file) {
   return [relative];
 }
 
+// The site editor is not a prerendered page: it keeps its own HTML and gets its own header rule.
+const editor = await writeEditor(client);
+log(`postbuild: site editor copied to admin/ (${editor.files} files, checksums verified)`);
+
 const settings = await loadSiteSettings();
 /** @type {import("../server/site-headers.mjs").SiteFile[]} */
 const files = [];
 for (const file of (await listFiles(client)).sort()) {
   const relative = path.relative(client, file);
-  if (relative === "_headers" || relative.startsWith(`assets${path.sep}`)) continue;
+  if (relative === "_headers" || relative.startsWith(`assets${path.sep}`) || relative.startsWith(`admin${path.sep}`))
+    continue;
   if (!file.endsWith(".html")) {
     files.push({ paths: urlPaths(file) });
     continue;
@@ -100,7 +107,7 @@ for (const file of (await listFiles(client)).sort()) {
   if (relative === "404.html") await writeFile(file, withPolicyMeta(html, policy));
 }
 
-const rules = buildHeaderRules({ files });
+const rules = buildHeaderRules({ files, editorPolicy: editor.policy });
 const htmlFiles = (await listFiles(client))
   .map((file) => path.relative(client, file).split(path.sep).join("/"))
   .filter((file) => file.endsWith(".html"));

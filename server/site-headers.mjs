@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 
+import { editorHeaders, editorPaths } from "./site-editor.mjs";
 import {
   contentSecurityPolicy,
   hasStyleAttributes,
@@ -24,8 +25,10 @@ export const baseHeaders = {
   "Permissions-Policy":
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
   "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/** Sent with every page: no other window keeps a handle on it. The site editor relaxes it. */
+export const pageHeaders = { "Cross-Origin-Opener-Policy": "same-origin" };
 
 const revalidate = "public, max-age=0, must-revalidate";
 const immutable = "public, max-age=31536000, immutable";
@@ -88,10 +91,11 @@ export function pagePolicy(html, settings) {
 /**
  * Each response gets each header from one rule only: static hosts join the values of a header
  * named by two matching rules, which would turn two policies into two enforced policies.
- * @param {{ files: SiteFile[] }} site  The files outside `/assets/` the build wrote.
+ * @param {{ files: SiteFile[], editorPolicy?: string }} site  The files outside `/assets/` and
+ *   `/admin/` the build wrote, and the site editor's policy when the build includes the editor.
  * @returns {import("./headers-file.mjs").HeaderRule[]}
  */
-export function buildHeaderRules({ files }) {
+export function buildHeaderRules({ files, editorPolicy }) {
   return [
     { path: "/*", headers: { ...baseHeaders } },
     // Hashed file names: a new build writes new names, so these never need revalidating.
@@ -102,9 +106,11 @@ export function buildHeaderRules({ files }) {
         headers: {
           "Cache-Control": revalidate,
           ...typeOverrides[path],
-          ...(policy ? { "Content-Security-Policy": policy } : {}),
+          ...(policy ? { "Content-Security-Policy": policy, ...pageHeaders } : {}),
         },
       })),
     ),
+    // The site editor (server/site-editor.mjs): its own policy, never indexed.
+    ...(editorPolicy ? editorPaths.map((path) => ({ path, headers: editorHeaders(editorPolicy) })) : []),
   ];
 }

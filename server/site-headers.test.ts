@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
 
 import { headersForPath, matchingRules } from "./headers-file.mjs";
-import { baseHeaders, buildHeaderRules, pagePolicy } from "./site-headers.mjs";
+import { baseHeaders, buildHeaderRules, pageHeaders, pagePolicy } from "./site-headers.mjs";
 
 const html = `<!DOCTYPE html><html><head><script>a()</script></head><body><p>x</p><script type="module">import "/assets/b.js";</script></body></html>`;
 const settings = { analyticsId: "", webhookUrl: "", tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" };
@@ -17,6 +17,7 @@ const rules = buildHeaderRules({
     { paths: ["/robots.txt"] },
     { paths: ["/favicon.svg"] },
   ],
+  editorPolicy: "default-src 'self'; script-src 'self' 'unsafe-eval'",
 });
 
 describe("site header rules", () => {
@@ -46,12 +47,38 @@ describe("site header rules", () => {
   });
 
   it("never names a header in two rules that match the same path", () => {
-    for (const path of ["/", "/index.html", "/about", "/about/", "/assets/app-1.js", "/sitemap.xml", "/unknown"]) {
+    for (const path of [
+      "/",
+      "/index.html",
+      "/about",
+      "/about/",
+      "/assets/app-1.js",
+      "/sitemap.xml",
+      "/unknown",
+      "/admin",
+      "/admin/",
+      "/admin/config.yml",
+    ]) {
       const names = matchingRules(rules, path).flatMap((rule) =>
         Object.keys(rule.headers).map((name) => name.toLowerCase()),
       );
       expect(new Set(names).size, path).toBe(names.length);
     }
+  });
+
+  it("isolates every page from other windows", () => {
+    for (const path of ["/", "/about/index.html"]) expect(headersForPath(rules, path)).toMatchObject(pageHeaders);
+  });
+
+  it("gives the site editor its own policy, keeps it out of search and lets its sign-in popup report back", () => {
+    for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/decap-cms.js", "/admin/config.yml"]) {
+      const headers = headersForPath(rules, path);
+      expect(headers["Content-Security-Policy"], path).toBe("default-src 'self'; script-src 'self' 'unsafe-eval'");
+      expect(headers["X-Robots-Tag"], path).toBe("noindex, nofollow");
+      expect(headers["Cross-Origin-Opener-Policy"], path).toBe("same-origin-allow-popups");
+      expect(headers).toMatchObject(baseHeaders);
+    }
+    expect(headersForPath(rules, "/administration")["X-Robots-Tag"]).toBeUndefined();
   });
 
   it("denies powerful features, keeps a Referer for the tile server and forbids framing", () => {

@@ -1,0 +1,295 @@
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { type Page, expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { parse } from "yaml";
+
+import { readContent } from "../app/content/load";
+import { editorAxeViolations } from "./support/site-editor";
+import { copyProject, freePort, removeProject, run, stopChild, waitForOutput } from "./support/project-copy";
+import { sitePages } from "./support/test";
+
+/**
+ * The owner's journey through the real editor, against the local Decap server, on a copy of the
+ * project: change the main phone number, add a review, replace a gallery photo; then build that
+ * copy and check what visitors get. Everything it expects is read from the copy's content files
+ * (through the same loader the build uses) and from the editor's configuration.
+ */
+test.describe.configure({ mode: "serial" });
+
+let project = "";
+let editor: ChildProcess | undefined;
+let editorOrigin = "";
+let builtSite: Server | undefined;
+let builtOrigin = "";
+
+/** Field labels as the editor shows them, from `admin/config.yml`. */
+type Field = { name: string; label: string; label_singular?: string; fields?: Field[]; field?: Field };
+type Collection = { label: string; files: (Field & { file: string })[] };
+function editorConfig(): { collections: Collection[] } {
+  return parse(readFileSync(path.join(project, "admin/config.yml"), "utf8"));
+}
+function fileOf(file: string) {
+  const collection = editorConfig().collections.find((entry) => entry.files.some((each) => each.file === file));
+  const entry = collection?.files.find((each) => each.file === file);
+  if (!collection || !entry) throw new Error(`admin/config.yml has no collection for ${file}`);
+  return { collection: collection.label, entry: entry.label, fields: entry.fields ?? [] };
+}
+function fieldAt(fields: Field[], ...names: string[]): Field {
+  let current: Field | undefined;
+  for (const name of names) {
+    current = (current ? (current.fields ?? []) : fields).find((field) => field.name === name);
+    if (!current) throw new Error(`admin/config.yml has no field ${names.join(".")}`);
+  }
+  return current as Field;
+}
+
+const content = () => readContent(project).content;
+/** A content file of the copy as written, for what the loader resolves away (the image paths). */
+const written = (file: string) => parse(readFileSync(path.join(project, file), "utf8"));
+
+/** Pictures some content file shows again with `reuse`: replacing one would leave that use without it. */
+function reusedPictures(): Set<string> {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object")
+      for (const [key, child] of Object.entries(value)) {
+        if (key === "reuse" && typeof child === "string") found.add(child);
+        else walk(child);
+      }
+  };
+  for (const file of readdirSync(path.join(project, "content"), { recursive: true, encoding: "utf8" }))
+    if (file.endsWith(".yml")) walk(written(path.join("content", file)));
+  return found;
+}
+
+/** Only this machine: the editor, its API and the built copy. */
+async function stayOffline(page: Page) {
+  await page.context().route(
+    (url) => !["localhost", "127.0.0.1"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol),
+    (route) => route.abort("blockedbyclient"),
+  );
+}
+
+async function openEntry(page: Page, file: string) {
+  const { collection, entry } = fileOf(file);
+  // From the collection list, where the editor opens after signing in.
+  await page.goto(`${editorOrigin}/admin/#/`);
+  await page.getByRole("link", { name: collection, exact: true }).first().click();
+  // The entry's card, after the sidebar link that has the same name when the collection has one file.
+  const links = page.getByRole("link", { name: entry, exact: true });
+  await expect(links).toHaveCount(entry === collection ? 2 : 1);
+  await links.last().click();
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry saved").last()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  project = copyProject();
+  // The ports default to free ones; set them to run beside other servers on fixed ports.
+  const sitePort = Number(process.env.E2E_EDIT_PORT) || (await freePort());
+  const cmsPort = Number(process.env.E2E_CMS_PORT) || (await freePort());
+  editor = spawn(process.execPath, ["scripts/edit.mjs"], {
+    cwd: project,
+    env: { ...process.env, PORT: String(sitePort), CMS_PORT: String(cmsPort) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const [, url] = await waitForOutput(editor, /Site editor:\s+(\S+)/);
+  editorOrigin = new URL(url as string).origin;
+});
+
+test.afterAll(async () => {
+  await stopChild(editor);
+  builtSite?.close();
+  if (project) removeProject(project);
+});
+
+const newNumber = (old: string) => (old.replace(/\s/g, "") === "01632960999" ? "01632 960998" : "01632 960999");
+const upload = { name: "journey-new-patio.jpg", caption: "Porcelain patio and steps, Amersham" };
+const uploadAlt = "Pale grey porcelain patio with two wide steps down to a lawn, edged by a low brick wall";
+const review = {
+  name: "Priya K.",
+  location: "Chesham",
+  service: "Porcelain patio",
+  text: "Clear quote, tidy team and a patio that drains properly at last. We would use them again.",
+};
+
+test("the owner edits the phone number, a review and a gallery photo in the site editor", async ({ page }) => {
+  test.setTimeout(180_000);
+  await stayOffline(page);
+  const before = content();
+  const oldNumber = before.business.phones.main.display;
+
+  await page.goto(`${editorOrigin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+
+  // The collection list, then the business details, each checked with axe.
+  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible();
+  expect(await editorAxeViolations(page)).toEqual([]);
+
+  const business = fileOf("content/business.yml");
+  await openEntry(page, "content/business.yml");
+  expect(await editorAxeViolations(page)).toEqual([]);
+  const { line } = written("content/business.yml").mainPhone;
+  const mainLine = fieldAt(business.fields, "phones", line, "number");
+  const numberField = page.getByLabel(mainLine.label, { exact: true });
+  await expect(numberField).toHaveValue(oldNumber);
+  await numberField.fill(newNumber(oldNumber));
+  await publish(page);
+
+  const drives = fileOf("content/pages/drives-and-landscapes.yml");
+  await openEntry(page, "content/pages/drives-and-landscapes.yml");
+  const reviews = fieldAt(drives.fields, "testimonials", "items");
+  const reviewField = (name: keyof typeof review | "rating") =>
+    page.getByLabel(fieldAt(drives.fields, "testimonials", "items", name).label, { exact: true }).last();
+  await page.getByRole("button", { name: `Add ${reviews.label_singular}` }).click();
+  for (const [name, value] of Object.entries(review)) await reviewField(name as keyof typeof review).fill(value);
+  await reviewField("rating").fill("5");
+  await publish(page);
+
+  const galleries = fileOf("content/galleries.yml");
+  await openEntry(page, "content/galleries.yml");
+  const photo = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: { r: 196, g: 190, b: 178 } },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  // A project photo that no other page shows again, so replacing it changes this gallery only.
+  const reused = reusedPictures();
+  const slot = written("content/galleries.yml").projects.findIndex(
+    (item: { image: string }) => !reused.has(item.image),
+  );
+  expect(slot).toBeGreaterThanOrEqual(0);
+  await page.getByRole("button", { name: "Choose different image" }).nth(slot).click();
+  const library = page.getByRole("dialog");
+  await library
+    .locator('input[type="file"]')
+    .setInputFiles({ name: upload.name, mimeType: "image/jpeg", buffer: photo });
+  await expect(library.getByText(upload.name)).toBeVisible();
+  await library.getByRole("button", { name: "Choose selected" }).click();
+  // Each text field found by what it says now, as the owner finds the item to change.
+  const previous = written("content/galleries.yml").projects[slot];
+  for (const [name, value] of [
+    ["caption", upload.caption],
+    ["alt", uploadAlt],
+  ] as const) {
+    const fields = page.getByLabel(fieldAt(galleries.fields, "projects", name).label, { exact: true });
+    const values = await fields.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(values).toContain(previous[name]);
+    await fields.nth(values.indexOf(previous[name])).fill(value);
+  }
+  await publish(page);
+
+  // What the editor wrote is what the build will read.
+  const after = content();
+  expect(readContent(project).problems).toEqual([]);
+  expect(after.business.phones.main.display).toBe(newNumber(oldNumber));
+  const items = after.pages["drives-and-landscapes"].testimonials.items;
+  expect(items).toHaveLength(before.pages["drives-and-landscapes"].testimonials.items.length + 1);
+  expect(items.at(-1)).toMatchObject({ ...review, rating: 5 });
+  const replaced = after.galleries.projects.findIndex((item) => item.caption === upload.caption);
+  expect(replaced).toBe(slot);
+  expect(after.galleries.projects[slot]).toMatchObject({ caption: upload.caption, alt: uploadAlt });
+  const image: string = written("content/galleries.yml").projects[slot].image;
+  expect(path.basename(image)).toBe(upload.name);
+  expect(existsSync(path.join(project, "app/assets/images", image))).toBe(true);
+});
+
+test("the rebuilt site shows every change, and nothing of the old number", async ({ page, request }) => {
+  test.setTimeout(600_000);
+  await stopChild(editor);
+  await run(project, "npm", ["run", "build"]);
+  const { startServer } = await import(pathToFileURL(path.join(project, "server/serve.mjs")).href);
+  builtSite = (await startServer({ port: 0, host: "localhost" })) as Server;
+  const address = builtSite.address();
+  builtOrigin = `http://localhost:${typeof address === "object" && address ? address.port : 0}`;
+  await stayOffline(page);
+
+  const { business, galleries, pages } = content();
+  const main = business.phones.main;
+  const original = parse(readFileSync(path.join(process.cwd(), "content/business.yml"), "utf8"));
+  const oldDisplay: string = original.phones[original.mainPhone.line].number;
+  const oldDigits = oldDisplay.replace(/\D/g, "").replace(/^0/, "");
+
+  for (const { path: sitePath } of sitePages) {
+    const html = await (await request.get(`${builtOrigin}${sitePath}`)).text();
+    expect(html, sitePath).not.toContain(oldDisplay);
+    expect(html, sitePath).not.toContain(`+44${oldDigits}`);
+
+    await page.goto(`${builtOrigin}${sitePath}`);
+    await expect(page.getByRole("banner"), sitePath).toContainText(main.display);
+    await expect(page.getByRole("contentinfo"), sitePath).toContainText(main.display);
+    const telLinks = await page
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(telLinks, sitePath).toContain(`tel:${main.e164}`);
+    for (const href of telLinks)
+      expect([`tel:${business.phones.drives.e164}`, `tel:${business.phones.cleaning.e164}`], sitePath).toContain(href);
+    const telephones = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+    expect(telephones.join(" "), sitePath).toContain(`"telephone":"${main.e164}"`);
+  }
+
+  // The new review sits in the reviews with no hole: every row, a short last one too, is centred.
+  const drives = sitePages.find((entry) => entry.id === "drives-and-landscapes")!;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${builtOrigin}${drives.path}`);
+  const added = pages["drives-and-landscapes"].testimonials.items.at(-1)!;
+  const reviewList = page.getByRole("list").filter({ hasText: added.text });
+  await expect(reviewList.getByRole("listitem")).toHaveCount(pages["drives-and-landscapes"].testimonials.items.length);
+  const grid = (await reviewList.boundingBox())!;
+  const cells = await reviewList.getByRole("listitem").evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return { top: Math.round(box.top), left: box.left, right: box.right };
+    }),
+  );
+  for (const top of new Set(cells.map((cell) => cell.top))) {
+    const row = cells.filter((cell) => cell.top === top);
+    const before = Math.min(...row.map((cell) => cell.left)) - grid.x;
+    const after = grid.x + grid.width - Math.max(...row.map((cell) => cell.right));
+    expect(Math.abs(before - after), `row at ${top}: ${before}px before, ${after}px after`).toBeLessThan(1);
+  }
+
+  // The uploaded photo, in all three formats, described as the owner wrote it.
+  const slot = written("content/galleries.yml").projects.findIndex(
+    (item: { image: string }) => path.basename(item.image) === upload.name,
+  );
+  const photo = galleries.projects[slot]!;
+  const image: string = written("content/galleries.yml").projects[slot].image;
+  const stem = path.basename(image, path.extname(image));
+  const picture = page
+    .locator("picture")
+    .filter({ has: page.getByAltText(photo.alt, { exact: true }) })
+    .first();
+  // Slides other than the current one are hidden from assistive technology until shown, so by attribute.
+  await expect(picture.locator("img")).toHaveAttribute("alt", photo.alt);
+  const sources = await picture.evaluate((element) => ({
+    avif: element.querySelector('source[type="image/avif"]')?.getAttribute("srcset") ?? "",
+    webp: element.querySelector('source[type="image/webp"]')?.getAttribute("srcset") ?? "",
+    jpeg: element.querySelector("img")?.getAttribute("src") ?? "",
+  }));
+  for (const [format, srcset] of Object.entries(sources)) {
+    const url = srcset.split(",")[0]!.trim().split(" ")[0]!;
+    expect(url, format).toContain(`/assets/${stem}-`);
+    const response = await request.get(`${builtOrigin}${url}`);
+    expect(response.status(), url).toBe(200);
+    expect((await sharp(await response.body()).metadata()).format, url).toBe(
+      format === "jpeg" ? "jpeg" : format === "avif" ? "heif" : "webp",
+    );
+  }
+});

@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+
+import { headersForPath, parseHeaders } from "../server/headers-file.mjs";
+import { pageHeaders } from "../server/site-headers.mjs";
+import { editorAxeViolations } from "./support/site-editor";
+import { expect, sitePages, test } from "./support/test";
+
+const rules = parseHeaders(readFileSync(new URL("../build/client/_headers", import.meta.url), "utf8"));
+const editorFiles = ["/admin/", "/admin/index.html", "/admin/config.yml", "/admin/decap-cms.js"];
+
+test.describe("site editor at /admin/", () => {
+  test("is served with its own policy and kept out of search engines", async ({ request }) => {
+    for (const path of editorFiles) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers["x-robots-tag"], path).toBe("noindex, nofollow");
+      expect(headers["content-security-policy"], path).toBe(headersForPath(rules, path)["Content-Security-Policy"]);
+      expect(headers["content-security-policy"], path).toContain("script-src 'self' 'unsafe-eval'");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
+    }
+    const html = await (await request.get("/admin/")).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    // Self-hosted: the only script is the editor's own file.
+    expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      "/admin/decap-cms.js",
+    ]);
+  });
+
+  test("leaves every public page its strict policy", async ({ request }) => {
+    for (const { path } of sitePages) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["content-security-policy"], path).not.toContain("unsafe-eval");
+      expect(headers["content-security-policy"], path).not.toContain("'unsafe-inline'; ");
+      expect(headers["x-robots-tag"], path).toBeUndefined();
+      expect(headers["cross-origin-opener-policy"], path).toBe(pageHeaders["Cross-Origin-Opener-Policy"]);
+    }
+  });
+
+  test("is not in the sitemap", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>");
+    expect(sitemap).not.toContain("/admin");
+  });
+
+  test("is not linked from any page", async ({ page }) => {
+    for (const path of [...sitePages.map((entry) => entry.path), "/no-such-page"]) {
+      await page.goto(path);
+      const targets = await page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      expect(targets.length, path).toBeGreaterThan(0);
+      expect(
+        targets.filter((target) => target === "/admin" || target.startsWith("/admin/")),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  test("starts under its policy and offers the sign-in", async ({ page, blockedRequests }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto("/admin/");
+    await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 20_000 });
+    expect(problems).toEqual([]);
+    expect(blockedRequests).toEqual([]);
+  });
+
+  test("sign-in screen has no axe violations", async ({ page }) => {
+    await page.goto("/admin/");
+    await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 20_000 });
+    expect(await editorAxeViolations(page)).toEqual([]);
+  });
+});

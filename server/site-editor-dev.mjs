@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * Serves the site editor at `/admin/` from the development server. React Router's dev server
+ * would send `/admin/` to the not-found route, and Vite serves `public/` files only by their
+ * exact names, so this middleware answers the editor's paths before either sees them.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import {
+  adminDirectory,
+  decapDirectory,
+  editorHeaders,
+  editorPolicy,
+  localEditingConfig,
+  verifiedDecapFiles,
+} from "./site-editor.mjs";
+
+/** The local Decap server's API, on the port `npm run edit` gives it. */
+export function localApiUrl(port = Number(process.env.CMS_PORT ?? 8081)) {
+  return `http://127.0.0.1:${port}/api/v1`;
+}
+
+/** @param {string} url */
+async function answers(url) {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+      signal: AbortSignal.timeout(2000),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Shown instead of the editor when nothing would save the owner's edits. */
+const notRunningPage = `<!DOCTYPE html>
+<html lang="en-GB">
+<head><meta charset="utf-8"/><meta name="robots" content="noindex"/><title>Site editor not running</title></head>
+<body>
+<h1>The site editor is not running</h1>
+<p>This development server was started without the local editing server, so nothing you change here could be saved.</p>
+<p>Stop it (Ctrl-C) and start the site with <code>npm run edit</code>, then open this page again.</p>
+</body>
+</html>
+`;
+
+/** @type {Record<string, string>} */
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".yml": "text/yaml; charset=utf-8",
+};
+
+/**
+ * @param {{ apiUrl?: string }} [options]
+ * @returns {import("vite").Plugin}
+ */
+export function siteEditorDev({ apiUrl = localApiUrl() } = {}) {
+  const headers = editorHeaders(editorPolicy({ connect: [new URL(apiUrl).origin], img: [] }));
+  return {
+    name: "site-editor-dev",
+    apply: "serve",
+    configureServer(server) {
+      const decapFiles = new Set(verifiedDecapFiles());
+      server.middlewares.use(async (req, res, next) => {
+        const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+        if (pathname === "/admin") {
+          res.writeHead(301, { Location: "/admin/" }).end();
+          return;
+        }
+        if (!pathname.startsWith("/admin/")) return next();
+        const name = pathname.slice("/admin/".length) || "index.html";
+        /** @type {string | Buffer | undefined} */
+        let body;
+        let status = 200;
+        if (name === "index.html") {
+          if (await answers(apiUrl)) body = readFileSync(path.join(adminDirectory, "index.html"));
+          else [body, status] = [notRunningPage, 503];
+        } else if (name === "config.yml") {
+          body = localEditingConfig(readFileSync(path.join(adminDirectory, "config.yml"), "utf8"), apiUrl);
+        } else if (decapFiles.has(name)) {
+          body = readFileSync(path.join(decapDirectory, name));
+        }
+        if (body === undefined) return next();
+        res.writeHead(status, {
+          ...headers,
+          "Cache-Control": "no-cache",
+          "Content-Type": types[path.extname(name)] ?? "application/octet-stream",
+          "X-Content-Type-Options": "nosniff",
+        });
+        res.end(body);
+      });
+    },
+  };
+}

@@ -1,0 +1,169 @@
+// @ts-check
+/**
+ * The site editor at `/admin/`: Decap CMS, served from this repository's own files (never a
+ * CDN), with its own Content-Security-Policy. The build copies it into `build/client/admin/`;
+ * the development server serves the same files with a configuration that talks to the local
+ * Decap server (`npm run edit`). See docs/decisions/060-site-editor.md.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { parse } from "yaml";
+
+/** Where the editor's own page and configuration live. */
+export const adminDirectory = fileURLToPath(new URL("../admin/", import.meta.url));
+/** The pinned, prebuilt Decap CMS files (see its README for how to update them). */
+export const decapDirectory = fileURLToPath(new URL("../vendor/decap-cms/", import.meta.url));
+
+/**
+ * Every file of the vendored Decap CMS build, after checking each against `SHA256SUMS`: a file
+ * changed by hand, by a formatter or by a bad merge stops the build instead of reaching the
+ * owner's browser.
+ * @param {string} [directory]
+ * @returns {string[]} file names, relative to the directory
+ */
+export function verifiedDecapFiles(directory = decapDirectory) {
+  const sums = readFileSync(path.join(directory, "SHA256SUMS"), "utf8");
+  /** @type {string[]} */
+  const names = [];
+  for (const line of sums.split("\n").filter(Boolean)) {
+    const match = /^([0-9a-f]{64}) [ *](\S+)$/.exec(line);
+    if (!match) throw new Error(`site editor: unreadable line in vendor/decap-cms/SHA256SUMS: ${line}`);
+    const [, expected = "", name = ""] = match;
+    const actual = createHash("sha256")
+      .update(readFileSync(path.join(directory, name)))
+      .digest("hex");
+    if (actual !== expected)
+      throw new Error(
+        `site editor: vendor/decap-cms/${name} does not match its SHA-256 in SHA256SUMS; restore it with \`npm run editor:update\``,
+      );
+    names.push(name);
+  }
+  const unlisted = readdirSync(directory).filter((name) => /\.(js|wasm)$/.test(name) && !names.includes(name));
+  if (unlisted.length > 0)
+    throw new Error(`site editor: vendor/decap-cms/ holds files SHA256SUMS does not list: ${unlisted.join(", ")}`);
+  if (!names.includes("decap-cms.js")) throw new Error("site editor: vendor/decap-cms/ has no decap-cms.js");
+  return names;
+}
+
+/**
+ * The editor's configuration as the built site serves it: `admin/config.yml` unchanged, which
+ * must not name a local backend (a published editor would then look for a server on the
+ * owner's computer before signing in).
+ * @param {string} configText
+ */
+export function publishedConfig(configText) {
+  if (/^local_backend\s*:/m.test(configText))
+    throw new Error("site editor: admin/config.yml must not set local_backend; `npm run edit` adds it");
+  return configText;
+}
+
+/**
+ * The editor's configuration as the development server sends it: the repository's
+ * `admin/config.yml` plus `local_backend`, so Decap edits the working copy through the local
+ * Decap server instead of signing in to the production backend.
+ * @param {string} configText  `admin/config.yml`
+ * @param {string} proxyUrl  The local Decap server's API, e.g. `http://127.0.0.1:8081/api/v1`
+ */
+export function localEditingConfig(configText, proxyUrl) {
+  return `${publishedConfig(configText).trimEnd()}\n\n# Added by the development server (npm run edit): edit the working copy.\nlocal_backend:\n  url: ${proxyUrl}\n`;
+}
+
+/**
+ * @typedef {object} EditorSources
+ * @property {string[]} connect  Origins the editor's script talks to.
+ * @property {string[]} img  Origins it shows images from.
+ */
+
+/**
+ * What the configured backend needs beyond the site's own origin, read from `admin/config.yml`.
+ * Only the backends this site documents are known; another one stops the build here, so its
+ * origins are added on purpose rather than discovered as a blocked request after deploying.
+ * @param {string} configText
+ * @returns {EditorSources}
+ */
+export function backendSources(configText) {
+  const config = parse(configText);
+  const backend = config?.backend ?? {};
+  switch (backend.name) {
+    case "github":
+      return {
+        connect: [new URL(backend.api_root ?? "https://api.github.com").origin],
+        // The signed-in user's avatar in the editor's header.
+        img: ["https://avatars.githubusercontent.com"],
+      };
+    case "git-gateway":
+      // Netlify Identity and Git Gateway answer on the site's own origin (/.netlify/...).
+      return { connect: [], img: [] };
+    default:
+      throw new Error(
+        `site editor: backend "${backend.name}" in admin/config.yml is not one this site knows; add its origins in server/site-editor.mjs`,
+      );
+  }
+}
+
+/**
+ * The editor's Content-Security-Policy. Decap compiles its configuration schema with AJV, which
+ * generates code (`unsafe-eval`), and styles itself with emotion, which injects `<style>`
+ * elements (`unsafe-inline` styles); neither is allowed on the public pages. Previews and
+ * uploads are `blob:` URLs.
+ * @param {EditorSources} sources
+ */
+export function editorPolicy({ connect, img }) {
+  const unique = (/** @type {string[]} */ values) => [...new Set(values)];
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", unique(["'self'", "blob:", "data:", ...img])],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", unique(["'self'", "blob:", ...connect])],
+    ["frame-src", ["'self'", "blob:"]],
+    ["worker-src", ["'self'", "blob:"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+}
+
+/** The URL paths the editor answers at. */
+export const editorPaths = ["/admin", "/admin/*"];
+
+/**
+ * Headers of every editor response. The sign-in popup of the GitHub backend reports back
+ * through `window.opener`, which `Cross-Origin-Opener-Policy: same-origin` would cut off.
+ * @param {string} policy
+ * @returns {Record<string, string>}
+ */
+export function editorHeaders(policy) {
+  return {
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    "Content-Security-Policy": policy,
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
+/**
+ * Copies the editor into a static build (`build/client/admin/`) and returns its policy.
+ * @param {string} clientDirectory
+ */
+export async function writeEditor(clientDirectory) {
+  const target = path.join(clientDirectory, "admin");
+  const configText = publishedConfig(readFileSync(path.join(adminDirectory, "config.yml"), "utf8"));
+  const policy = editorPolicy(backendSources(configText));
+  const names = verifiedDecapFiles();
+  await mkdir(target, { recursive: true });
+  await Promise.all([
+    ...names.map((name) => copyFile(path.join(decapDirectory, name), path.join(target, name))),
+    copyFile(path.join(adminDirectory, "index.html"), path.join(target, "index.html")),
+    writeFile(path.join(target, "config.yml"), configText),
+  ]);
+  return { policy, files: names.length + 2 };
+}
