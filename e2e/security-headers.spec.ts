@@ -31,7 +31,10 @@ function expectStrictPagePolicy(policy: string | undefined) {
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");
   expect(scripts.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
-  expect(parsed.get("style-src")).toEqual(["'self'"]);
+  // The stylesheet is inline: allowed by its hash, never by 'unsafe-inline'.
+  const styles = parsed.get("style-src") ?? [];
+  expect(styles[0]).toBe("'self'");
+  expect(styles.slice(1)).toEqual([expect.stringMatching(/^'sha256-/)]);
   expect(parsed.get("object-src")).toEqual(["'none'"]);
   expect(parsed.get("base-uri")).toEqual(["'self'"]);
   expect(parsed.get("frame-ancestors")).toEqual(["'none'"]);
@@ -60,11 +63,10 @@ test.describe("response headers", () => {
 
   test("hashed assets are immutable for a year and carry no page policy", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // Stylesheets and images by attribute; scripts also from the bootstrap's `import("...")`.
-    // React Router marks a stylesheet that a lazy chunk also loads with a trailing `#`.
-    const assets = [...html.matchAll(/"(\/assets\/[^"?#\s]+)#?"/g)].map((match) => match[1] as string);
+    // Images by attribute, scripts from the bootstrap's `import("...")`, fonts from the inline stylesheet.
+    const assets = [...html.matchAll(/["(](\/assets\/[^"?#\s)]+)#?[")]/g)].map((match) => match[1] as string);
     expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
-    expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith(".woff2"))).toBe(true);
     for (const asset of new Set(assets)) {
       const response = await request.get(asset);
       expect(response.status(), asset).toBe(200);

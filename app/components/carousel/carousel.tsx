@@ -164,8 +164,11 @@ export function Carousel<T>({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section aria-roledescription={copy.roleDescription} aria-label={label} onKeyDown={onKeyDown} className="relative">
       <div className="relative">
+        {/* Focusable so a keyboard can reach and scroll it even when its slides hold no control. */}
         <div
           ref={strip}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container, as axe's scrollable-region rule asks
+          tabIndex={0}
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
         >
           {items.map((item, index) => {
