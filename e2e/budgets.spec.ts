@@ -1,5 +1,6 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 import { type Page } from "@playwright/test";
 
@@ -33,11 +34,15 @@ const aboveTheFoldImageBudget = 150 * KB;
 
 const client = path.resolve("build/client");
 
-/** Size of a built file as gzip would send it, from the build's own `.gz` twin. */
+/**
+ * Size of a built file gzipped, from the build's own `.gz` twin. Files under the compression
+ * threshold have no twin (they are sent as they are); they are gzipped here, so the budget keeps
+ * measuring the same thing whatever the threshold.
+ */
 function gzippedSize(url: string): number {
   const file = path.join(client, decodeURIComponent(new URL(url).pathname));
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
-  return existsSync(file) ? statSync(file).size : 0;
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
 const phone390 = { ...phone, viewport: { width: 390, height: 844 } };
