@@ -6,7 +6,7 @@ import { whenHydrated } from "./support/hydration";
 import { stubMapTiles } from "./support/map-tiles";
 import { configureWebhook, corsHeaders, fillIn, form, webhook } from "./support/quote-form";
 import { expect, phone, sitePages, test } from "./support/test";
-import { useGallery, useMap } from "./support/widgets";
+import { galleries, useGallery, useMap } from "./support/widgets";
 
 /**
  * A visitor's journey through one part of the site with JavaScript on. Every journey runs under
@@ -110,7 +110,7 @@ const journeys: Journey[] = [
     name: "use the project gallery",
     run: async (page) => {
       await page.goto("/drives-and-landscapes");
-      await useGallery(page, "Project gallery");
+      await useGallery(page, galleries.projects);
       await hydrated(page);
     },
   },
@@ -118,7 +118,7 @@ const journeys: Journey[] = [
     name: "use the before and after gallery",
     run: async (page) => {
       await page.goto("/exterior-cleaning");
-      await useGallery(page, "Before and after gallery");
+      await useGallery(page, galleries.beforeAfter);
       await hydrated(page);
     },
   },
@@ -147,9 +147,9 @@ const journeys: Journey[] = [
       await page.getByRole("button", { name: "Accept analytics" }).click();
       await expect.poll(() => requested).toHaveLength(1);
       await page.goto("/drives-and-landscapes");
-      await useGallery(page, "Project gallery");
+      await useGallery(page, galleries.projects);
       await page.goto("/exterior-cleaning");
-      await useGallery(page, "Before and after gallery");
+      await useGallery(page, galleries.beforeAfter);
       await page.goto("/about");
       await useMap(page);
       await page.goto("/contact");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { stubMapTiles } from "./support/map-tiles";
 import { expect, sitePages, test } from "./support/test";
-import { useGallery, useMap } from "./support/widgets";
+import { galleries, useGallery, useMap } from "./support/widgets";
 
 /** Collects everything the page reports as an error: console errors and uncaught exceptions. */
 function recordErrors(page: Page) {
@@ -23,8 +23,8 @@ test("no page reports an error while every widget on it is used", async ({ page 
     await page.goto(path);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
-    if (path === "/drives-and-landscapes") await useGallery(page, "Project gallery");
-    if (path === "/exterior-cleaning") await useGallery(page, "Before and after gallery");
+    const gallery = Object.values(galleries).find((candidate) => candidate.path === path);
+    if (gallery) await useGallery(page, gallery);
     if (path === "/about") {
       await useMap(page);
       await page.getByRole("button", { name: "Centre the map on the marker" }).click();

@@ -114,6 +114,30 @@ describe("Carousel", () => {
     expect(currentSlide()).toHaveAccessibleName("5 of 5");
   });
 
+  it("keeps a control's choice when a scroll that was under way ends late, and lets a swipe take over", async () => {
+    const user = userEvent.setup();
+    render(<Gallery />);
+    const strip = currentSlide()!.parentElement!;
+    Object.defineProperty(strip, "clientWidth", { configurable: true, value: 400 });
+    strip.scrollTo = () => {};
+    const rest = (left: number) => {
+      Object.defineProperty(strip, "scrollLeft", { configurable: true, value: left });
+      fireEvent(strip, new Event("scrollend"));
+    };
+    rest(0);
+    await user.click(screen.getByRole("button", { name: "Next image" }));
+    // The end of an earlier glide, reported after the press, still on slide 1.
+    rest(0);
+    expect(currentSlide()).toHaveAccessibleName("2 of 5");
+    rest(400);
+    expect(currentSlide()).toHaveAccessibleName("2 of 5");
+
+    await user.click(screen.getByRole("button", { name: "Next image" }));
+    fireEvent.pointerDown(strip);
+    rest(1600);
+    expect(currentSlide()).toHaveAccessibleName("5 of 5");
+  });
+
   it("asks for the current slide's media and its neighbours' at once, the rest when they near the view", async () => {
     const user = userEvent.setup();
     render(<Gallery />);

@@ -78,6 +78,8 @@ export function Carousel<T>({
   // Announced only once the visitor has moved the carousel, not on page load.
   const [moved, setMoved] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
+  // The slide a control asked the strip to glide to, until the strip rests there.
+  const target = useRef<number | null>(null);
   const thumbnailRow = useRef<HTMLDivElement>(null);
   const slideId = (index: number) => `${id}-${index + 1}`;
 
@@ -103,6 +105,10 @@ export function Carousel<T>({
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
       const index = slideInView();
+      // A scroll that ended elsewhere (one that was under way as the control was used, whose end
+      // can arrive late on a busy phone) must not undo the control's choice.
+      if (target.current !== null && index !== target.current) return;
+      target.current = null;
       setCurrent((previous) => {
         if (previous !== index) setMoved(true);
         return index;
@@ -117,10 +123,17 @@ export function Carousel<T>({
     const [event, listener] =
       "onscrollend" in window ? (["scrollend", settle] as const) : (["scroll", onScroll] as const);
     element.addEventListener(event, listener, { passive: true });
+    // A visitor's own swipe or wheel takes over from a control's glide.
+    const release = () => {
+      target.current = null;
+    };
+    const gestures = ["pointerdown", "wheel"] as const;
+    for (const gesture of gestures) element.addEventListener(gesture, release, { passive: true });
     return () => {
       cancelAnimationFrame(pickUp);
       clearTimeout(timer);
       element.removeEventListener(event, listener);
+      for (const gesture of gestures) element.removeEventListener(gesture, release);
     };
     // The strip element and the slide count are fixed for the carousel's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -130,8 +143,11 @@ export function Carousel<T>({
     setCurrent(index);
     setMoved(true);
     const element = strip.current;
+    if (!element?.scrollTo) return;
+    const left = index * element.clientWidth;
+    target.current = Math.abs(element.scrollLeft - left) < 1 ? null : index;
     // Scrolls the strip alone: a link would scroll the page to the slide as well.
-    element?.scrollTo?.({ left: index * element.clientWidth });
+    element.scrollTo({ left });
   };
   const showNext = () => show(nextIndex(current, count));
   const showPrevious = () => show(previousIndex(current, count));
