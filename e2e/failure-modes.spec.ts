@@ -169,7 +169,7 @@ function recordPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Sends a quote and expects the spec's success alert: the mail hand-off still happened. */
+/** Sends a quote and expects the "Thank you!" alert that follows a mail hand-off that went through. */
 async function expectQuoteHandedOff(page: Page) {
   const alerts = recordAlerts(page);
   await page.goto("/contact");

@@ -7,7 +7,7 @@ import { expect, phone, sitePages, test } from "./support/test";
  * Secondary text (`text-ink-soft`) reaches WCAG AAA contrast (7:1) wherever it is drawn: axe's
  * enhanced-contrast rule measures each piece against the background it really sits on, so a
  * background the palette unit test does not list shows up here. Other colours are held to AA by
- * the accessibility spec.
+ * `e2e/accessibility.spec.ts`.
  */
 const pages = [...sitePages.map((page) => page.path), "/no-such-page"];
 

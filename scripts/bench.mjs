@@ -7,7 +7,7 @@
  * performance score, FCP, LCP, TBT, CLS and the gzipped JavaScript the page loaded. Per gallery
  * page, RUNS times on a phone throttled by Chromium itself: how long after first paint the
  * gallery's next control first moves it, and when its JavaScript has hydrated it (see
- * bench/gallery-ready.mjs). Medians go into one table.
+ * scripts/bench/gallery-ready.mjs). Medians go into one table.
  *
  *   npm run bench                          this site
  *   npm run bench -- --against <URL>       and the same pages of another site, alternating run by

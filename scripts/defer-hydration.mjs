@@ -4,8 +4,8 @@
  *
  * React Router's `<Scripts>` always writes a `<link rel="modulepreload">` for every chunk (React
  * hoists them into the head) and a bootstrap module script with static imports; it has no option
- * to lower, delay or drop them. On a slow phone connection that puts about 115 KB of scripts in
- * competition with the fonts and the hero image before anything is on screen. The page is
+ * to lower, delay or drop them. On a slow phone connection that puts 120-130 KB of gzipped
+ * scripts in competition with the fonts and the hero image before anything is on screen. The page is
  * complete HTML whose controls all work without JavaScript, so nothing is lost by waiting a
  * moment: this drops the preloads and turns the bootstrap's static imports into dynamic ones
  * that start as soon as the page's priority image (`fetchpriority="high"`) has loaded, or after

@@ -2,7 +2,7 @@
 /**
  * Netlify and Cloudflare Pages answer an unknown path with `404.html` and the headers of the
  * path asked for, which match only the catch-all rule and carry no page policy; so the page
- * carries its own in a `<meta http-equiv>` (docs/decisions/053). The 404 route cannot render it:
+ * carries its own in a `<meta http-equiv>` (docs/decisions/055). The 404 route cannot render it:
  * the policy holds the hashes of the page's inline scripts, known only once the HTML is final.
  */
 import { metaPolicy } from "../server/csp.mjs";

@@ -17,7 +17,7 @@ export const patches = [
   {
     pkg: "@react-router/dev",
     version: "7.18.4",
-    // Fixed in React Router 8 (remix-run/react-router#15230); 7.x still passes Vite 8 the
+    // React Router 8 passes `envDir: false` itself; 7.x still passes Vite 8 the
     // deprecated option, and Vite warns once per internal server: nine times a build.
     why: "Vite 8 deprecates `envFile: false` for `envDir: false` (same meaning since Vite 6.3)",
     files: ["dist/vite.js", "dist/cli/index.js", "dist/vite/cloudflare.js"],

@@ -39,7 +39,7 @@ describe("inline scripts", () => {
     expect(sha256Source(text)).toBe(
       `'sha256-${createHash("sha256").update(Buffer.from(text, "utf8")).digest("base64")}'`,
     );
-    // Known vector: the CSP spec's example for alert('Hello, world.');
+    // Known vector: the hash the W3C Content Security Policy specification gives for alert('Hello, world.');
     expect(sha256Source("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The map card's placement mode as a reducer. Map clicks are always dispatched and the reducer
  * decides with the current state, so no event handler can act on a stale copy of the mode
- * (the quirk of the original, where the click handler only ever saw "off").
+ * (a click handler that read the mode from its closure would only ever see "off").
  */
 export type Coordinates = { latitude: number; longitude: number };
 

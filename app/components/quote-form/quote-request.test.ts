@@ -32,7 +32,7 @@ const ann: QuoteRequest = {
 };
 
 describe("quoteMailto", () => {
-  it("addresses the info mailbox with the spec's subject and the labelled body", () => {
+  it('addresses the info mailbox with the subject "Quote Request from <first> <last>" and the labelled body', () => {
     const { address, values } = decode(quoteMailto(ann));
     expect(address).toBe("info@example.com");
     expect(values.subject).toBe("Quote Request from Ann Lee");
