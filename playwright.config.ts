@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-import { chromiumArgs, resolveChromium } from "./e2e/support/chromium";
+import { chromiumArgs, findChromium } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
@@ -34,7 +34,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "off",
-    launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   // Desktop by default; phone-specific specs switch with `test.use(phone)` from e2e/support/test.
   projects: [

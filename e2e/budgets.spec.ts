@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 
 import { type Page } from "@playwright/test";
 
+import { scriptTags } from "../server/html-scripts.mjs";
 import { expect, phone, sitePages, test } from "./support/test";
 
 /**
@@ -176,11 +177,16 @@ test.describe("render-blocking requests", () => {
       expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
       expect(head).not.toMatch(/<link[^>]*as="font"/);
       expect(head).toMatch(/<style>[\s\S]*@font-face[\s\S]*<\/style>/);
-      const syncScripts = [
-        ...html.matchAll(
-          /<script(?![^>]*\b(?:async|defer|type="module"|type="application\/ld\+json")\b)[^>]*src="([^"]+)"/g,
-        ),
-      ].map((match) => match[1] ?? "");
+      const syncScripts = scriptTags(html)
+        .filter(
+          ({ attributes: { src, async, defer, type } }) =>
+            src !== undefined &&
+            async === undefined &&
+            defer === undefined &&
+            type !== "module" &&
+            type !== "application/ld+json",
+        )
+        .map(({ attributes }) => attributes.src);
       expect(syncScripts).toEqual([]);
 
       await page.goto(pagePath);

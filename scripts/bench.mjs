@@ -14,12 +14,12 @@
  *                                          run, with the ratio of each figure (this / other)
  *
  * Writes bench/results.json, bench/results.md and the README's benchmark section; full
- * Lighthouse reports go to bench/out/. Environment: CHROMIUM_PATH (default /usr/bin/chromium),
- * BENCH_RUNS (3), BENCH_PATHS (comma-separated, default the five pages), BENCH_GALLERIES (the
- * gallery pages among them), PORT (default: any free port).
+ * Lighthouse reports go to bench/out/. Chromium is found as for the browser tests (chromium.mjs).
+ * Environment: CHROMIUM_PATH, BENCH_RUNS (3), BENCH_PATHS (comma-separated, default the five
+ * pages), BENCH_GALLERIES (the gallery pages among them), PORT (default: any free port).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -37,7 +37,7 @@ import { startServer } from "../server/serve.mjs";
 import { galleryReady, throttling } from "./bench/gallery-ready.mjs";
 import { table, withBenchSection } from "./bench/report.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
-import { chromiumArgs as chromeFlags } from "./chromium-flags.mjs";
+import { chromiumArgs as chromeFlags, findChromium } from "./chromium.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const benchDir = path.join(root, "bench");
@@ -49,16 +49,6 @@ const paths = (process.env.BENCH_PATHS ?? "/,/drives-and-landscapes,/exterior-cl
 const galleryPaths = (process.env.BENCH_GALLERIES ?? "/drives-and-landscapes,/exterior-cleaning")
   .split(",")
   .filter((page) => paths.includes(page));
-
-function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  const found = spawnSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], {
-    encoding: "utf8",
-  }).stdout.trim();
-  if (found) return found;
-  throw new Error("No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH.");
-}
 
 /** @type {Map<string, number>} */
 const gzipCache = new Map();
@@ -133,7 +123,7 @@ const loadBefore = os.loadavg()[0]?.toFixed(1);
 const server = await startServer({ port: Number(process.env.PORT ?? 0), host: "localhost" });
 const address = server.address();
 const port = typeof address === "object" && address ? address.port : 0;
-const executablePath = chromiumPath();
+const executablePath = findChromium();
 await mkdir(outDir, { recursive: true });
 
 const sites = [{ name: "this site", base: `http://localhost:${port}` }];

@@ -13,9 +13,12 @@
  * lazy images and fonts. The modules, their order and the `window.__reactRouterRouteModules`
  * hand-off stay exactly as React Router wrote them.
  */
+import { scriptTags } from "../server/html-scripts.mjs";
 
 const modulepreload = /<link rel="modulepreload" href="[^"]*"(?: [a-zA-Z-]+(?:="[^"]*")?)*\/>/g;
-const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
+// Matched as written, not by its attributes: any change in how React Router writes the
+// bootstrap must stop the build rather than slip past it.
+const bootstrapTag = `<script type="module" async="">`;
 const staticImport = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"]+");\s*$/;
 
 /**
@@ -23,9 +26,9 @@ const staticImport = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("
  * @returns {string}
  */
 export function deferHydration(html) {
-  const match = html.match(bootstrap);
-  const body = match?.[1];
-  if (!match || !body || !body.includes("window.__reactRouterRouteModules")) {
+  const bootstrap = scriptTags(html).find((tag) => tag.openTag === bootstrapTag);
+  const body = bootstrap?.text;
+  if (!bootstrap || !body || !body.includes("window.__reactRouterRouteModules")) {
     throw new Error("defer-hydration: React Router's bootstrap script was not found; its format may have changed.");
   }
   /** @type {{ name?: string, url: string }[]} */
@@ -45,11 +48,12 @@ export function deferHydration(html) {
     `const later = () => requestAnimationFrame(() => setTimeout(start));\n` +
     `const hero = document.querySelector('img[fetchpriority="high"]');\n` +
     `if (!hero || hero.complete) later(); else for (const type of ["load", "error"]) hero.addEventListener(type, later, { once: true });`;
-  const withoutPreloads = html.replace(modulepreload, "");
+  const rewritten = `${html.slice(0, bootstrap.start)}<script type="module">${script}</script>${html.slice(bootstrap.end)}`;
+  const withoutPreloads = rewritten.replace(modulepreload, "");
   if (withoutPreloads.includes("modulepreload")) {
     throw new Error(
       "defer-hydration: a modulepreload link has an unexpected form; React Router's output may have changed.",
     );
   }
-  return withoutPreloads.replace(match[0], `<script type="module">${script}</script>`);
+  return withoutPreloads;
 }

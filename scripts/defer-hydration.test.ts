@@ -43,6 +43,14 @@ describe("deferHydration", () => {
     expect(() => deferHydration(page(""))).toThrow(/bootstrap script was not found/);
   });
 
+  it("stops the build when the bootstrap's start tag is written differently", () => {
+    const changed = page(reactRouterBootstrap).replace(
+      `<script type="module" async="">`,
+      `<script async="" type="module">`,
+    );
+    expect(() => deferHydration(changed)).toThrow(/bootstrap script was not found/);
+  });
+
   it("stops the build when a module preload is written in a form it does not know", () => {
     const changed = page(reactRouterBootstrap).replace(
       '<link rel="modulepreload" href="/assets/framework-2.js"/>',

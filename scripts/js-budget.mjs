@@ -14,6 +14,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
+import { scriptTags } from "../server/html-scripts.mjs";
+
 /**
  * Script URLs an HTML document loads up front.
  * @param {string} html
@@ -27,12 +29,11 @@ export function scriptUrlsInHtml(html) {
       if (href) urls.add(href);
     }
   }
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const src = attributes?.match(/\bsrc="([^"]+)"/)?.[1];
-    if (src) urls.add(src);
-    if (!/\btype="module"/.test(attributes ?? "")) continue;
+  for (const { attributes, text } of scriptTags(html)) {
+    if (attributes.src) urls.add(attributes.src);
+    if (attributes.type !== "module") continue;
     // An inline bootstrap script: both its static and dynamic imports run at page load.
-    for (const [, url] of (body ?? "").matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["']([^"']+\.js)["']/g)) {
+    for (const [, url] of text.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["']([^"']+\.js)["']/g)) {
       if (url) urls.add(url);
     }
   }

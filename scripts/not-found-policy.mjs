@@ -6,6 +6,7 @@
  * the policy holds the hashes of the page's inline scripts, known only once the HTML is final.
  */
 import { metaPolicy } from "../server/csp.mjs";
+import { scriptTags } from "../server/html-scripts.mjs";
 
 /** @param {string} text */
 const attribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
@@ -19,8 +20,8 @@ const attribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 export function withPolicyMeta(html, policy) {
   if (/http-equiv="Content-Security-Policy"/i.test(html)) throw new Error("404.html already holds a policy <meta>");
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
-  const firstScript = html.search(/<script\b/i);
-  if (!charset || (firstScript !== -1 && firstScript < charset.index))
+  const firstScript = scriptTags(html)[0];
+  if (!charset || (firstScript && firstScript.start < charset.index))
     throw new Error(
       "404.html has no charset <meta> before its scripts to put its policy after: React Router's output changed",
     );

@@ -6,6 +6,8 @@
  */
 import { createHash } from "node:crypto";
 
+import { scriptTags, withoutScripts } from "./html-scripts.mjs";
+
 /**
  * The origin of the map's tile URL template (`https://host/{z}/{x}/{y}.png`), the only third
  * party the map loads images from. The template must name one fixed `https:` host: a
@@ -44,17 +46,9 @@ const dataBlockType = /json$/i;
  * @returns {string[]}
  */
 export function inlineScripts(html) {
-  /** @type {string[]} */
-  const scripts = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? "";
-    const text = match[2] ?? "";
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
-    if (type && dataBlockType.test(type)) continue;
-    scripts.push(text.replace(/\r\n?/g, "\n"));
-  }
-  return scripts;
+  return scriptTags(html)
+    .filter(({ attributes }) => attributes.src === undefined && !dataBlockType.test(attributes.type?.trim() ?? ""))
+    .map(({ text }) => text.replace(/\r\n?/g, "\n"));
 }
 
 /**
@@ -64,8 +58,7 @@ export function inlineScripts(html) {
  * @returns {string[]}
  */
 export function inlineStyles(html) {
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
-  return [...markup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) =>
+  return [...withoutScripts(html).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) =>
     (match[1] ?? "").replace(/\r\n?/g, "\n"),
   );
 }
@@ -76,8 +69,7 @@ export function inlineStyles(html) {
  * @param {string} html
  */
 export function hasStyleAttributes(html) {
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
-  return /<[a-zA-Z][^>]*\sstyle\s*=/.test(markup);
+  return /<[a-zA-Z][^>]*\sstyle\s*=/.test(withoutScripts(html));
 }
 
 /**
