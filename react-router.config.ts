@@ -10,14 +10,14 @@ export default {
   ssr: false,
   prerender: prerenderPaths,
   // React Router 8's defaults, decided one by one (docs/decisions/054). Adopted: the site has no
-  // middleware or client-loader exports, and the Environment API build writes the same files.
-  // Not yet: with the two request-handling flags on, the header link of the current page lost
-  // aria-current after hydration (e2e/navigation.spec.ts); revisit with the React Router 8 upgrade.
+  // middleware, client-loader exports or request handlers of its own. Not yet: with trailing-slash
+  // aware data requests, React Router 7.18.4 prerenders each page at its path plus "/" (`/about/`),
+  // so the header link marked current by an exact match is not marked in the prerendered HTML.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: false,
+    v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: false,
   },
 } satisfies Config;
