@@ -85,19 +85,16 @@ async function writeShareImage(/** @type {Record<string, string>} */ c) {
   const fontDir = await mkdtemp(path.join(tmpdir(), "brand-fonts-"));
   /**
    * The text renderer reads plain OpenType, not WOFF2: unpack the file the site itself ships.
-   * @param {string} pkg @param {string} file
+   * @param {string} url
    */
-  const font = async (pkg, file) => {
-    const target = path.join(fontDir, file.replace(/\.woff2$/, ".ttf"));
-    await writeFile(
-      target,
-      await decompress(await readFile(path.join(root, "node_modules/@fontsource", pkg, "files", file))),
-    );
+  const font = async (url) => {
+    const target = path.join(fontDir, path.basename(fileURLToPath(url)).replace(/\.woff2$/, ".ttf"));
+    await writeFile(target, await decompress(await readFile(new URL(url))));
     return target;
   };
-  const display = await font("fraunces", "fraunces-latin-600-normal.woff2");
-  const textBold = await font("inter", "inter-latin-600-normal.woff2");
-  const textRegular = await font("inter", "inter-latin-400-normal.woff2");
+  const display = await font(import.meta.resolve("@fontsource/fraunces/files/fraunces-latin-600-normal.woff2"));
+  const textBold = await font(import.meta.resolve("@fontsource/inter/files/inter-latin-600-normal.woff2"));
+  const textRegular = await font(import.meta.resolve("@fontsource/inter/files/inter-latin-400-normal.woff2"));
 
   /**
    * One line or block of text as a transparent layer.
