@@ -27,7 +27,7 @@ export const brandImages = {
   manifest: "/site.webmanifest",
 } as const;
 
-export const siteSeo = {
+const siteSeo = {
   siteName: business.name,
   siteUrl: business.siteUrl,
   themeColor: brandColours.theme,

@@ -27,7 +27,7 @@ export type PageSeo = {
 };
 
 /** The share image every page points to; its path is relative to the site root. */
-export type ShareImage = { path: string; width: number; height: number; alt: string; type: string };
+type ShareImage = { path: string; width: number; height: number; alt: string; type: string };
 
 export type SiteSeo = {
   siteName: string;
@@ -86,7 +86,7 @@ export function buildPageMeta(site: SiteSeo, page: PageSeo, jsonLd: readonly Jso
   return tags;
 }
 
-export type WeekDay = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+type WeekDay = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
 /** What the structured data needs to know about the business, in the shape of its config. */
 export type BusinessSchemaInput = {
@@ -107,7 +107,7 @@ export type BusinessSchemaInput = {
 };
 
 /** The E.164 form structured data and `tel:` links expect: a plus and 8 to 15 digits. */
-export const e164Pattern = /^\+[1-9]\d{7,14}$/;
+const e164Pattern = /^\+[1-9]\d{7,14}$/;
 
 /**
  * The business as schema.org `HomeAndConstructionBusiness`, the most specific type covering
