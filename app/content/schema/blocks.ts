@@ -234,8 +234,6 @@ export const heading = v.strictObject({
   lead: optionalCopy("Sentence under the title."),
 });
 
-export type SectionHeading = v.InferOutput<typeof heading>;
-
 export const stat = v.strictObject({
   value: copy("The figure as shown, e.g. {claims.yearsExperience}+."),
   label: copy("What the figure counts."),
