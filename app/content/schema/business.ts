@@ -251,4 +251,3 @@ export const businessSchema = v.pipe(
 );
 
 export type Business = v.InferOutput<typeof businessSchema>;
-export type Division = Business["divisions"]["drives"];
