@@ -79,7 +79,7 @@ async function writeIcons(/** @type {string} */ background) {
 async function writeShareImage(/** @type {Record<string, string>} */ c) {
   const { loadContent } = await importContent("app/content/load.ts");
   const { business } = loadContent(root).content;
-  const { brandImages } = await importContent("app/content/seo.ts");
+  const { brandImages } = await importContent("app/content/site-metadata.ts");
   const { width, height } = brandImages.share;
 
   const fontDir = await mkdtemp(path.join(tmpdir(), "brand-fonts-"));
@@ -169,7 +169,7 @@ async function writeShareImage(/** @type {Record<string, string>} */ c) {
 }
 
 const colours = await themeColours();
-const { brandColours } = await importContent("app/content/seo.ts");
+const { brandColours } = await importContent("app/content/site-metadata.ts");
 await writeFile(path.join(publicDir, "favicon.svg"), faviconSvg(brandColours.logo));
 console.log("brand-images: public/favicon.svg");
 await writeIcons(brandColours.theme);

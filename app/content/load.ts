@@ -12,7 +12,7 @@ import sharp from "sharp";
 import * as v from "valibot";
 import { parseDocument } from "yaml";
 
-import { descriptionLength } from "../lib/seo.ts";
+import { descriptionLength } from "../lib/metadata-builders.ts";
 
 import { pageRegistry, type PageId, sitemapLastModified } from "./registry.ts";
 import { factPlaceholder, presetMinimum } from "./schema/blocks.ts";

@@ -19,7 +19,7 @@ import claims from "@content/claims.yml";
 import layout from "@content/layout.yml";
 import raw from "@content/pages/about.yml";
 import type { PageContent } from "~/content/types";
-import { pageMeta } from "~/content/seo";
+import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 import { paths } from "@content/site-pages";
 

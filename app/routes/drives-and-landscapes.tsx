@@ -12,7 +12,7 @@ import galleries from "@content/galleries.yml";
 import layout from "@content/layout.yml";
 import raw from "@content/pages/drives-and-landscapes.yml";
 import type { PageContent } from "~/content/types";
-import { pageMeta } from "~/content/seo";
+import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 
 const drivesContent = raw as PageContent<"drives-and-landscapes">;

@@ -17,7 +17,7 @@ import galleries from "@content/galleries.yml";
 import layout from "@content/layout.yml";
 import raw from "@content/pages/exterior-cleaning.yml";
 import type { PageContent } from "~/content/types";
-import { pageMeta } from "~/content/seo";
+import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 import { paths } from "@content/site-pages";
 

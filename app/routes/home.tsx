@@ -13,7 +13,7 @@ import business from "@content/business.yml";
 import layout from "@content/layout.yml";
 import raw from "@content/pages/home.yml";
 import type { PageContent } from "~/content/types";
-import { pageMeta } from "~/content/seo";
+import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 import { paths } from "@content/site-pages";
 

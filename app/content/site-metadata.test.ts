@@ -2,11 +2,11 @@ import business from "@content/business.yml";
 import sitePages from "@content/site-pages";
 import { describe, expect, it } from "vitest";
 
-import { descriptionLength, formatTitle } from "~/lib/seo";
+import { descriptionLength, formatTitle } from "~/lib/metadata-builders";
 
 import { loadContent } from "./load";
 import { pageRegistry } from "./registry";
-import { businessJsonLd, pageMeta } from "./seo";
+import { businessJsonLd, pageMeta } from "./site-metadata";
 
 const { content } = loadContent(process.cwd());
 const indexed = pageRegistry.filter((page) => "sitemap" in page);

@@ -10,7 +10,7 @@ import {
   formatTitle,
   isDescriptionLengthOk,
   type MetaTag,
-} from "./seo";
+} from "./metadata-builders";
 
 const site = {
   siteName: "Acme Gardens",

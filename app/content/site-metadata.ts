@@ -1,7 +1,13 @@
 import business from "@content/business.yml";
 import layout from "@content/layout.yml";
 
-import { buildBreadcrumbJsonLd, buildBusinessJsonLd, buildPageMeta, type JsonLd, type SiteSeo } from "~/lib/seo";
+import {
+  buildBreadcrumbJsonLd,
+  buildBusinessJsonLd,
+  buildPageMeta,
+  type JsonLd,
+  type SiteSeo,
+} from "~/lib/metadata-builders";
 
 import type { PageMeta } from "./types";
 
