@@ -32,7 +32,7 @@ export default function DrivesAndLandscapes() {
         image={hero.image}
         actions={
           <QuoteCallActions
-            quoteLabel={layout.common.getFreeQuote}
+            quoteLabel={layout.common.quoteLabel}
             call={{ line: business.phones.drives, label: layout.common.call }}
           />
         }
@@ -56,7 +56,7 @@ export default function DrivesAndLandscapes() {
       <ClosingCta
         id="closing-title"
         {...closing}
-        quoteLabel={layout.common.getFreeQuote}
+        quoteLabel={layout.common.quoteLabel}
         call={{ line: business.phones.drives, label: layout.common.call }}
       />
     </>

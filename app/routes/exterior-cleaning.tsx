@@ -40,7 +40,7 @@ export default function ExteriorCleaning() {
         image={hero.image}
         actions={
           <QuoteCallActions
-            quoteLabel={layout.common.getFreeQuote}
+            quoteLabel={layout.common.quoteLabel}
             call={{ line: business.phones.cleaning, label: layout.common.call }}
           >
             <a
@@ -109,7 +109,7 @@ export default function ExteriorCleaning() {
         id="closing-title"
         tone="water"
         {...closing}
-        quoteLabel={layout.common.getFreeQuote}
+        quoteLabel={layout.common.quoteLabel}
         call={{ line: business.phones.cleaning, label: layout.common.call }}
       />
     </>

@@ -42,7 +42,7 @@ export default function Home() {
         lead={hero.lead}
         stats={hero.stats}
         image={hero.image}
-        actions={<QuoteCallActions quoteLabel={layout.common.getFreeQuote} call={{ line: business.phones.main }} />}
+        actions={<QuoteCallActions quoteLabel={layout.common.quoteLabel} call={{ line: business.phones.main }} />}
       />
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" {...services.heading} />
@@ -77,7 +77,7 @@ export default function Home() {
       <ClosingCta
         id="closing-title"
         {...closing}
-        quoteLabel={layout.common.getFreeQuote}
+        quoteLabel={layout.common.quoteLabel}
         call={{ line: business.phones.main }}
       />
     </>
