@@ -44,12 +44,8 @@ export type Breadcrumb = { name: string; path: string };
 export const descriptionLength = { min: 120, max: 160 } as const;
 
 /** The page title as it reads in a browser tab and a search result. */
-export function formatTitle(pageTitle: string, siteName: string): string {
+function formatTitle(pageTitle: string, siteName: string): string {
   return pageTitle === siteName ? siteName : `${pageTitle} | ${siteName}`;
-}
-
-export function isDescriptionLengthOk(description: string): boolean {
-  return description.length >= descriptionLength.min && description.length <= descriptionLength.max;
 }
 
 export function buildPageMeta(site: SiteSeo, page: PageSeo, jsonLd: readonly JsonLd[] = []): MetaTag[] {
@@ -168,7 +164,7 @@ export function buildBusinessJsonLd(input: BusinessSchemaInput): WithContext<Hom
  * A coordinate with at least five decimals (about a metre), the precision search engines ask
  * for; more precise values are kept as they are.
  */
-export function coordinate(value: number): string {
+function coordinate(value: number): string {
   const decimals = String(value).split(".")[1]?.length ?? 0;
   return decimals >= 5 ? String(value) : value.toFixed(5);
 }
