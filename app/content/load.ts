@@ -478,7 +478,7 @@ export function readContent(root: string): ContentResult {
 }
 
 /** Checks that each picture is large enough for its slot (reads the files' headers). */
-export async function checkImageSizes(root: string, result: ContentResult) {
+async function checkImageSizes(root: string, result: ContentResult) {
   const sizes = new Map<string, Promise<{ width?: number; height?: number }>>();
   for (const use of result.imageUses) {
     if (!use.ref.file) continue;
