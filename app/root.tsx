@@ -9,7 +9,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { TooltipProvider } from "./components/ui/tooltip-provider";
 import layoutCopy from "@content/layout.yml";
-import { brandImages } from "./content/seo";
+import { brandImages } from "./content/site-metadata";
 
 import stylesheet from "./app.css?inline";
 

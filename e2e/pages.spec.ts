@@ -8,7 +8,7 @@ const { home, about, contact } = pages;
 const drives = pages["drives-and-landscapes"];
 const cleaning = pages["exterior-cleaning"];
 const paths: Record<string, string> = Object.fromEntries(allPages.map((entry) => [entry.id, entry.path]));
-const quoteLabel = layout.common.getFreeQuote;
+const quoteLabel = layout.common.quoteLabel;
 const values = (stats: readonly { value: string }[]) => stats.map((stat) => stat.value);
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 const stars = (rating: number) => layout.common.ratingLabel(rating);
@@ -338,7 +338,7 @@ test.describe("layout", () => {
         const control =
           width < 1024
             ? page.getByRole("banner").getByText(layout.menu)
-            : page.getByRole("banner").getByRole("link", { name: layout.freeQuote });
+            : page.getByRole("banner").getByRole("link", { name: layout.shortQuoteLabel });
         const box = await control.boundingBox();
         expect(box && box.x + box.width, path).toBeLessThanOrEqual(width);
       }

@@ -54,7 +54,7 @@ function newestMtime(target) {
   );
 }
 
-export function buildIsStale() {
+function buildIsStale() {
   if (!existsSync(stampFile) || !existsSync(settingsFile)) return true;
   if (readFileSync(settingsFile, "utf8") !== JSON.stringify(buildSettings())) return true;
   const built = statSync(stampFile).mtimeMs;

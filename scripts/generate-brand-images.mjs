@@ -79,25 +79,22 @@ async function writeIcons(/** @type {string} */ background) {
 async function writeShareImage(/** @type {Record<string, string>} */ c) {
   const { loadContent } = await importContent("app/content/load.ts");
   const { business } = loadContent(root).content;
-  const { brandImages } = await importContent("app/content/seo.ts");
+  const { brandImages } = await importContent("app/content/site-metadata.ts");
   const { width, height } = brandImages.share;
 
   const fontDir = await mkdtemp(path.join(tmpdir(), "brand-fonts-"));
   /**
    * The text renderer reads plain OpenType, not WOFF2: unpack the file the site itself ships.
-   * @param {string} pkg @param {string} file
+   * @param {string} url
    */
-  const font = async (pkg, file) => {
-    const target = path.join(fontDir, file.replace(/\.woff2$/, ".ttf"));
-    await writeFile(
-      target,
-      await decompress(await readFile(path.join(root, "node_modules/@fontsource", pkg, "files", file))),
-    );
+  const font = async (url) => {
+    const target = path.join(fontDir, path.basename(fileURLToPath(url)).replace(/\.woff2$/, ".ttf"));
+    await writeFile(target, await decompress(await readFile(new URL(url))));
     return target;
   };
-  const display = await font("fraunces", "fraunces-latin-600-normal.woff2");
-  const textBold = await font("inter", "inter-latin-600-normal.woff2");
-  const textRegular = await font("inter", "inter-latin-400-normal.woff2");
+  const display = await font(import.meta.resolve("@fontsource/fraunces/files/fraunces-latin-600-normal.woff2"));
+  const textBold = await font(import.meta.resolve("@fontsource/inter/files/inter-latin-600-normal.woff2"));
+  const textRegular = await font(import.meta.resolve("@fontsource/inter/files/inter-latin-400-normal.woff2"));
 
   /**
    * One line or block of text as a transparent layer.
@@ -172,7 +169,7 @@ async function writeShareImage(/** @type {Record<string, string>} */ c) {
 }
 
 const colours = await themeColours();
-const { brandColours } = await importContent("app/content/seo.ts");
+const { brandColours } = await importContent("app/content/site-metadata.ts");
 await writeFile(path.join(publicDir, "favicon.svg"), faviconSvg(brandColours.logo));
 console.log("brand-images: public/favicon.svg");
 await writeIcons(brandColours.theme);

@@ -71,7 +71,7 @@ export function importsInChunk(code) {
  * @param {string} clientDir  The build's `client` folder.
  * @returns {PageBudget[]}
  */
-export function measurePages(clientDir) {
+function measurePages(clientDir) {
   /** @type {Map<string, ChunkSize & { code: string }>} */
   const cache = new Map();
   const chunk = (/** @type {string} */ url) => {

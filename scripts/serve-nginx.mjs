@@ -30,7 +30,7 @@ function onPath(command) {
 }
 
 /** nginx with the brotli module, installed with apt-get when missing and possible. */
-export function resolveNginx() {
+function resolveNginx() {
   let nginx = onPath("nginx");
   if (nginx && existsSync(brotliModule)) return nginx;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -58,7 +58,7 @@ export function resolveNginx() {
  * Starts nginx for the build in the foreground; resolves with the child process once it runs.
  * @param {{ port: number, host: string }} options
  */
-export function startNginx({ port, host }) {
+function startNginx({ port, host }) {
   const nginx = resolveNginx();
   const runtimeDir = mkdtempSync(path.join(os.tmpdir(), "site-nginx-"));
   // Workers started by root run as nobody and must reach the temp paths.

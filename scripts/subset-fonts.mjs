@@ -44,9 +44,9 @@ export function unicodeRange(characters) {
 const keepFeatures = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "rlig", "tnum"];
 
 const faces = [
-  { from: "@fontsource/inter/files/inter-latin-400-normal.woff2", to: "inter-400.woff2" },
-  { from: "@fontsource/inter/files/inter-latin-600-normal.woff2", to: "inter-600.woff2" },
-  { from: "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2", to: "fraunces-600.woff2" },
+  { from: import.meta.resolve("@fontsource/inter/files/inter-latin-400-normal.woff2"), to: "inter-400.woff2" },
+  { from: import.meta.resolve("@fontsource/inter/files/inter-latin-600-normal.woff2"), to: "inter-600.woff2" },
+  { from: import.meta.resolve("@fontsource/fraunces/files/fraunces-latin-600-normal.woff2"), to: "fraunces-600.woff2" },
 ];
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -54,7 +54,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const out = path.join(root, "app/assets/fonts");
   await mkdir(out, { recursive: true });
   for (const face of faces) {
-    const source = await readFile(path.join(root, "node_modules", face.from));
+    const source = await readFile(new URL(face.from));
     const subset = await subsetFont(source, siteCharacters, { targetFormat: "woff2", keepFeatures });
     await writeFile(path.join(out, face.to), subset);
     console.log(`${face.to}: ${(source.length / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`);

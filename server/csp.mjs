@@ -25,7 +25,7 @@ export function tileOrigin(template) {
  * What Google lists for GA4 with gtag.js (developers.google.com/tag-platform/security/guides/csp).
  * Only added when a measurement ID is configured.
  */
-export const analyticsSources = {
+const analyticsSources = {
   script: ["https://*.googletagmanager.com"],
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
   connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],

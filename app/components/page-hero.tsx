@@ -7,7 +7,7 @@ import type { Stat } from "~/content/types";
 import { cn } from "~/lib/cn";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 
-export type HeroTone = "garden" | "water" | "stone";
+type HeroTone = "garden" | "water" | "stone";
 
 const toneClasses: Record<HeroTone, string> = {
   garden: "bg-garden-900 text-white",

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import * as v from "valibot";
 import { parseDocument } from "yaml";
 
-import { descriptionLength } from "../lib/seo.ts";
+import { descriptionLength } from "../lib/metadata-builders.ts";
 
 import { pageRegistry, type PageId, sitemapLastModified } from "./registry.ts";
 import { factPlaceholder, presetMinimum } from "./schema/blocks.ts";
@@ -478,7 +478,7 @@ export function readContent(root: string): ContentResult {
 }
 
 /** Checks that each picture is large enough for its slot (reads the files' headers). */
-export async function checkImageSizes(root: string, result: ContentResult) {
+async function checkImageSizes(root: string, result: ContentResult) {
   const sizes = new Map<string, Promise<{ width?: number; height?: number }>>();
   for (const use of result.imageUses) {
     if (!use.ref.file) continue;

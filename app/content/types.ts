@@ -1,6 +1,6 @@
 /** Shapes of the content the components receive, each given by its schema in `schema/`. */
-export type { IconName, SectionHeading, Stat } from "./schema/blocks";
-export type { Division, OpeningHours, PhoneLine, TeamMember } from "./schema/business";
+export type { IconName, Stat } from "./schema/blocks";
+export type { PhoneLine, TeamMember } from "./schema/business";
 export type { BeforeAfterItem, GalleryItem } from "./schema/galleries";
 export type { EquipmentCard, FaqItem, PageMeta, ProcessStep, ServiceCard, Testimonial } from "./schema/pages";
 export type { PageContent } from "./load";

@@ -18,7 +18,7 @@ const sitePagesId = "@content/site-pages";
 const resolvedSitePagesId = "\0content:site-pages";
 
 /** JavaScript source of a value; pictures become imports collected in `imports`. */
-export function toModuleSource(value: unknown, imports: Map<string, string>, root: string): string {
+function toModuleSource(value: unknown, imports: Map<string, string>, root: string): string {
   if (value instanceof ImageRef) {
     const source = `${path.join(root, imagesDir, value.file)}?preset=${value.preset}`;
     if (!imports.has(source)) imports.set(source, `image${imports.size}`);
@@ -45,7 +45,7 @@ export function toModuleSource(value: unknown, imports: Map<string, string>, roo
 }
 
 /** An ES module whose default export is the value. */
-export function moduleFor(value: unknown, root: string): string {
+function moduleFor(value: unknown, root: string): string {
   const imports = new Map<string, string>();
   const body = toModuleSource(value, imports, root);
   const lines = [...imports].map(([source, name]) => `import ${name} from ${JSON.stringify(source)};`);
@@ -53,7 +53,7 @@ export function moduleFor(value: unknown, root: string): string {
 }
 
 /** The one-line-per-problem report the build and the dev overlay show. */
-export function problemReport(result: ContentResult) {
+function problemReport(result: ContentResult) {
   const count = result.problems.length;
   return `${count} problem${count === 1 ? "" : "s"} in the content files:\n${result.problems.join("\n")}`;
 }

@@ -78,7 +78,7 @@ export function measurementIdOrEmpty(value: unknown): string {
   return typeof value === "string" && /^G-[A-Z0-9]{4,}$/.test(value) ? value : "";
 }
 
-export function gtagScriptUrl(measurementId: string): string {
+function gtagScriptUrl(measurementId: string): string {
   return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
 }
 

@@ -4,7 +4,7 @@
  * and structured data. Only the written form is ever stored, so the two cannot disagree.
  */
 
-export type UkPhone = { display: string; e164: string };
+type UkPhone = { display: string; e164: string };
 
 export type UkPhoneResult = { ok: true; phone: UkPhone } | { ok: false; problem: string };
 

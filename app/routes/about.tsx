@@ -19,7 +19,7 @@ import claims from "@content/claims.yml";
 import layout from "@content/layout.yml";
 import raw from "@content/pages/about.yml";
 import type { PageContent } from "~/content/types";
-import { pageMeta } from "~/content/seo";
+import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 import { paths } from "@content/site-pages";
 
@@ -45,7 +45,7 @@ export default function About() {
         lead={hero.lead}
         stats={hero.stats}
         image={hero.image}
-        actions={<QuoteCallActions quoteLabel={layout.common.getFreeQuote} />}
+        actions={<QuoteCallActions quoteLabel={layout.common.quoteLabel} />}
       />
       <Section labelledBy="story-title">
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start">
@@ -82,7 +82,7 @@ export default function About() {
             <TownBadges towns={business.towns} label={areas.townsLabel} />
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to={paths.contact} className={buttonClasses({ size: "lg" })}>
-                {layout.common.getFreeQuote}
+                {layout.common.quoteLabel}
               </Link>
               <TelLink line={business.phones.main} className={buttonClasses({ variant: "outline", size: "lg" })}>
                 <Phone aria-hidden="true" className="size-5" />
@@ -103,7 +103,7 @@ export default function About() {
       <ClosingCta
         id="closing-title"
         {...closing}
-        quoteLabel={layout.common.getFreeQuote}
+        quoteLabel={layout.common.quoteLabel}
         call={{ line: business.phones.main }}
       />
     </>

@@ -20,7 +20,7 @@ import business from "@content/business.yml";
 import layout from "@content/layout.yml";
 import raw from "@content/pages/contact.yml";
 import type { PageContent } from "~/content/types";
-import { pageMeta } from "~/content/seo";
+import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 
 const contactContent = raw as PageContent<"contact">;

@@ -12,7 +12,7 @@ import galleries from "@content/galleries.yml";
 import layout from "@content/layout.yml";
 import raw from "@content/pages/drives-and-landscapes.yml";
 import type { PageContent } from "~/content/types";
-import { pageMeta } from "~/content/seo";
+import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 
 const drivesContent = raw as PageContent<"drives-and-landscapes">;
@@ -32,7 +32,7 @@ export default function DrivesAndLandscapes() {
         image={hero.image}
         actions={
           <QuoteCallActions
-            quoteLabel={layout.common.getFreeQuote}
+            quoteLabel={layout.common.quoteLabel}
             call={{ line: business.phones.drives, label: layout.common.call }}
           />
         }
@@ -56,7 +56,7 @@ export default function DrivesAndLandscapes() {
       <ClosingCta
         id="closing-title"
         {...closing}
-        quoteLabel={layout.common.getFreeQuote}
+        quoteLabel={layout.common.quoteLabel}
         call={{ line: business.phones.drives, label: layout.common.call }}
       />
     </>

@@ -17,7 +17,7 @@ import galleries from "@content/galleries.yml";
 import layout from "@content/layout.yml";
 import raw from "@content/pages/exterior-cleaning.yml";
 import type { PageContent } from "~/content/types";
-import { pageMeta } from "~/content/seo";
+import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 import { paths } from "@content/site-pages";
 
@@ -40,7 +40,7 @@ export default function ExteriorCleaning() {
         image={hero.image}
         actions={
           <QuoteCallActions
-            quoteLabel={layout.common.getFreeQuote}
+            quoteLabel={layout.common.quoteLabel}
             call={{ line: business.phones.cleaning, label: layout.common.call }}
           >
             <a
@@ -109,7 +109,7 @@ export default function ExteriorCleaning() {
         id="closing-title"
         tone="water"
         {...closing}
-        quoteLabel={layout.common.getFreeQuote}
+        quoteLabel={layout.common.quoteLabel}
         call={{ line: business.phones.cleaning, label: layout.common.call }}
       />
     </>

@@ -13,7 +13,7 @@ import business from "@content/business.yml";
 import layout from "@content/layout.yml";
 import raw from "@content/pages/home.yml";
 import type { PageContent } from "~/content/types";
-import { pageMeta } from "~/content/seo";
+import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 import { paths } from "@content/site-pages";
 
@@ -42,7 +42,7 @@ export default function Home() {
         lead={hero.lead}
         stats={hero.stats}
         image={hero.image}
-        actions={<QuoteCallActions quoteLabel={layout.common.getFreeQuote} call={{ line: business.phones.main }} />}
+        actions={<QuoteCallActions quoteLabel={layout.common.quoteLabel} call={{ line: business.phones.main }} />}
       />
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" {...services.heading} />
@@ -77,7 +77,7 @@ export default function Home() {
       <ClosingCta
         id="closing-title"
         {...closing}
-        quoteLabel={layout.common.getFreeQuote}
+        quoteLabel={layout.common.quoteLabel}
         call={{ line: business.phones.main }}
       />
     </>

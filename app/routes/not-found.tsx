@@ -5,7 +5,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import layout from "@content/layout.yml";
 import raw from "@content/pages/not-found.yml";
-import { pageMeta } from "~/content/seo";
+import { pageMeta } from "~/content/site-metadata";
 import type { PageContent } from "~/content/types";
 import { paths } from "@content/site-pages";
 import { useHydrated } from "~/hooks/use-hydrated";

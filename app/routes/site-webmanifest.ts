@@ -1,6 +1,6 @@
 import business from "@content/business.yml";
-import { brandColours, brandImages } from "~/content/seo";
-import { buildWebManifest } from "~/lib/seo";
+import { brandColours, brandImages } from "~/content/site-metadata";
+import { buildWebManifest } from "~/lib/metadata-builders";
 
 export function loader() {
   const manifest = buildWebManifest({

@@ -56,7 +56,7 @@ export function camera(W, H, { horizon = 0.4, height = 1.6, focal = 0.85, pan = 
   return { W, H, f, hy, height, pan, P, zNear: ((height * f) / (H - hy)) * 0.92 };
 }
 
-export function pathD(points) {
+function pathD(points) {
   return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
 }
 

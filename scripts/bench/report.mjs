@@ -18,7 +18,7 @@ export function median(values) {
  */
 
 /** The figures of the table, in order, with how each is printed. */
-export const columns = /** @type {const} */ ([
+const columns = /** @type {const} */ ([
   { key: "performance", title: "perf", format: (/** @type {number} */ n) => String(Math.round(n)) },
   { key: "fcp", title: "FCP s", format: (/** @type {number} */ n) => (n / 1000).toFixed(2) },
   { key: "lcp", title: "LCP s", format: (/** @type {number} */ n) => (n / 1000).toFixed(2) },
@@ -30,7 +30,7 @@ export const columns = /** @type {const} */ ([
 ]);
 
 /** @param {Sample[]} samples */
-export function medians(samples) {
+function medians(samples) {
   return Object.fromEntries(columns.map(({ key }) => [key, median(samples.map((sample) => sample[key] ?? NaN))]));
 }
 

@@ -11,14 +11,14 @@ import { cn } from "~/lib/cn";
 
 import { isNearCurrent, jumpIndex, nextIndex, previousIndex } from "./carousel-index";
 
-export type SlideState = {
+type SlideState = {
   index: number;
   isCurrent: boolean;
   /** The current slide or a neighbour once the carousel is interactive: its images should load now. */
   isNear: boolean;
 };
 
-export type CarouselTone = "garden" | "water";
+type CarouselTone = "garden" | "water";
 
 type CarouselProps<T> = {
   /** Prefix of the slides' element ids (`{id}-1` ...), which links can target. */

@@ -1,8 +1,8 @@
 /** The divider's position as a whole percentage of the width, measured from the left (the "before" side). */
 export const COMPARISON_MIN = 0;
 export const COMPARISON_MAX = 100;
-export const COMPARISON_STEP = 5;
-export const COMPARISON_PAGE_STEP = 20;
+const COMPARISON_STEP = 5;
+const COMPARISON_PAGE_STEP = 20;
 
 export function clampPercent(value: number): number {
   if (Number.isNaN(value)) return COMPARISON_MIN;

@@ -25,7 +25,7 @@ export function MobileActionBar() {
         </TelLink>
         <Link to={paths.contact} className={buttonClasses({ className: "flex-1" })}>
           <FileText aria-hidden="true" className="size-4" />
-          {layoutCopy.freeQuote}
+          {layoutCopy.shortQuoteLabel}
         </Link>
       </div>
     </nav>

@@ -95,7 +95,7 @@ export function MobileMenu() {
           </ul>
           <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
             <Link to={paths.contact} onClick={close} className={buttonClasses({ size: "lg" })}>
-              {layoutCopy.common.getFreeQuote}
+              {layoutCopy.common.quoteLabel}
             </Link>
             <TelLink
               line={business.phones.main}

@@ -54,7 +54,7 @@ export function SiteHeader() {
             to={paths.contact}
             className={buttonClasses({ size: "sm", className: "whitespace-nowrap max-lg:hidden" })}
           >
-            {layoutCopy.freeQuote}
+            {layoutCopy.shortQuoteLabel}
           </Link>
           <MobileMenu />
         </div>

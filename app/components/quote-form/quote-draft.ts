@@ -10,7 +10,7 @@ export const draftKey = "quoteDraft";
 const saveDelay = 400;
 
 /** The stored draft's fields that are text; junk or nothing reads as no draft. */
-export function readDraft(): Partial<QuoteRequest> {
+function readDraft(): Partial<QuoteRequest> {
   try {
     const parsed: unknown = JSON.parse(readStored(draftKey, "sessionStorage") ?? "{}");
     if (!parsed || typeof parsed !== "object") return {};

@@ -15,12 +15,12 @@ export function readQuote(data: FormData): QuoteRequest {
   return Object.fromEntries(quoteRequestFields.map((field) => [field, value(field)])) as QuoteRequest;
 }
 
-export function serviceLabel(value: string): string {
+function serviceLabel(value: string): string {
   return quoteServices.find((service) => service.value === value)?.label ?? value;
 }
 
 /** The email handed to the visitor's mail app: subject and the labelled lines of the request. */
-export function quoteEmail(quote: QuoteRequest): { subject: string; body: string } {
+function quoteEmail(quote: QuoteRequest): { subject: string; body: string } {
   const { labels, subject } = quoteFormCopy.mail;
   return {
     subject: subject(quote.firstName, quote.lastName),

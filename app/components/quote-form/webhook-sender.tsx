@@ -5,7 +5,7 @@ import { retryPolicy } from "~/lib/retry-policy";
 import { postJson, type QuoteRequest, quotePayload } from "~/lib/webhook";
 
 /** Tells the form whether the endpoint finally took the quote (after any retries). */
-export type Delivered = (received: boolean) => void;
+type Delivered = (received: boolean) => void;
 export type QueuedQuote = { quote: QuoteRequest; delivered: Delivered };
 export type SendQuote = (queued: QueuedQuote) => void;
 

@@ -10,7 +10,7 @@ import type { ResponsiveImage } from "~/lib/responsive-image";
 
 import { IconBadge } from "./icon";
 
-export type Division = {
+export type DivisionCard = {
   tone: "garden" | "water";
   icon: IconName;
   title: string;
@@ -23,7 +23,7 @@ export type Division = {
 };
 
 /** One card per division, each with its photo, what it covers and a link to its page. */
-export function DivisionCards({ divisions }: { divisions: readonly Division[] }) {
+export function DivisionCards({ divisions }: { divisions: readonly DivisionCard[] }) {
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-2">
       {divisions.map((division) => (

@@ -1,7 +1,7 @@
 import { createElement, type JSX, type SVGProps } from "react";
 
 export type IconNode = [tag: string, attributes: Record<string, string | number>][];
-export type IconProps = SVGProps<SVGSVGElement>;
+type IconProps = SVGProps<SVGSVGElement>;
 export type IconComponent = (props: IconProps) => JSX.Element;
 
 /**

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 
 import { Container } from "./container";
 
-export type SectionTone = "paper" | "deep" | "white" | "garden" | "water" | "stone";
+type SectionTone = "paper" | "deep" | "white" | "garden" | "water" | "stone";
 
 const tones: Record<SectionTone, string> = {
   paper: "bg-paper text-ink",

@@ -45,7 +45,7 @@ export const copy = (description: string) =>
   );
 
 /** Page copy that may be left out. */
-export const optionalCopy = (description: string) => v.optional(copy(description));
+const optionalCopy = (description: string) => v.optional(copy(description));
 
 /**
  * Text with values the page fills in (`{position} of {total}`), given in this order. Facts
@@ -92,7 +92,7 @@ export const hexColour = (description: string) =>
   );
 
 /** Keys of the icons the section components know how to draw. */
-export const iconNames = [
+const iconNames = [
   "shield",
   "leaf",
   "clock",
@@ -233,8 +233,6 @@ export const heading = v.strictObject({
   title: copy("The section's title (an h2)."),
   lead: optionalCopy("Sentence under the title."),
 });
-
-export type SectionHeading = v.InferOutput<typeof heading>;
 
 export const stat = v.strictObject({
   value: copy("The figure as shown, e.g. {claims.yearsExperience}+."),

@@ -73,8 +73,6 @@ const openingHours = v.pipe(
   ),
 );
 
-export type OpeningHours = v.InferOutput<typeof openingHours>;
-
 const teamKey = v.pipe(
   v.string(),
   v.regex(/^[a-z][a-z-]*$/, (issue) => `${quoted(issue.input)} is not a key: use lower-case letters and dashes`),
@@ -253,4 +251,3 @@ export const businessSchema = v.pipe(
 );
 
 export type Business = v.InferOutput<typeof businessSchema>;
-export type Division = Business["divisions"]["drives"];

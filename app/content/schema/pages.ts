@@ -1,7 +1,7 @@
 /** One schema per page content file (`content/pages/<id>.yml`), built from shared sections. */
 import * as v from "valibot";
 
-import type { Breadcrumb } from "../../lib/seo.ts";
+import type { Breadcrumb } from "../../lib/metadata-builders.ts";
 
 import { copy, heading, icon, list, pageMeta, picture, stat, template, text, tone } from "./blocks.ts";
 

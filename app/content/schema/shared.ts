@@ -10,12 +10,12 @@ import { copy, httpsUrl, pageLink, template, text } from "./blocks.ts";
 export const layoutSchema = v.strictObject({
   skipLink: copy("First link for keyboard users, jumping past the header."),
   primaryNavLabel: copy("Name screen readers give the menu."),
-  freeQuote: copy("Short quote button in the header and action bar."),
+  shortQuoteLabel: copy("The quote button in the header and the phone action bar, where space is tight."),
   menu: copy("The phone menu button."),
   callUs: copy("Footer label above the phone number."),
   actionBarLabel: copy("Name screen readers give the phone action bar."),
   common: v.strictObject({
-    getFreeQuote: copy("The quote button on every page."),
+    quoteLabel: copy("The quote buttons in the pages' sections and the phone menu."),
     call: copy("Call buttons, followed by the number."),
     ratingLabel: template(["rating"], "How screen readers read a star rating (out of 5 stars)."),
   }),

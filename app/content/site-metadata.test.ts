@@ -2,11 +2,11 @@ import business from "@content/business.yml";
 import sitePages from "@content/site-pages";
 import { describe, expect, it } from "vitest";
 
-import { descriptionLength, formatTitle } from "~/lib/seo";
+import { descriptionLength } from "~/lib/metadata-builders";
 
 import { loadContent } from "./load";
 import { pageRegistry } from "./registry";
-import { businessJsonLd, pageMeta } from "./seo";
+import { businessJsonLd, pageMeta } from "./site-metadata";
 
 const { content } = loadContent(process.cwd());
 const indexed = pageRegistry.filter((page) => "sitemap" in page);
@@ -24,7 +24,7 @@ describe("page SEO content", () => {
   });
 
   it("gives every page its own title and description, short enough not to be cut in results", () => {
-    const titles = metas.map((meta) => formatTitle(meta.title, business.name));
+    const titles = metas.flatMap((meta) => pageMeta(meta).flatMap((tag) => ("title" in tag ? [tag.title] : [])));
     expect(new Set(titles).size).toBe(metas.length);
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
     for (const title of titles) expect(title.length).toBeLessThanOrEqual(60);

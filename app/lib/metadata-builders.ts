@@ -27,7 +27,7 @@ export type PageSeo = {
 };
 
 /** The share image every page points to; its path is relative to the site root. */
-export type ShareImage = { path: string; width: number; height: number; alt: string; type: string };
+type ShareImage = { path: string; width: number; height: number; alt: string; type: string };
 
 export type SiteSeo = {
   siteName: string;
@@ -44,12 +44,8 @@ export type Breadcrumb = { name: string; path: string };
 export const descriptionLength = { min: 120, max: 160 } as const;
 
 /** The page title as it reads in a browser tab and a search result. */
-export function formatTitle(pageTitle: string, siteName: string): string {
+function formatTitle(pageTitle: string, siteName: string): string {
   return pageTitle === siteName ? siteName : `${pageTitle} | ${siteName}`;
-}
-
-export function isDescriptionLengthOk(description: string): boolean {
-  return description.length >= descriptionLength.min && description.length <= descriptionLength.max;
 }
 
 export function buildPageMeta(site: SiteSeo, page: PageSeo, jsonLd: readonly JsonLd[] = []): MetaTag[] {
@@ -86,7 +82,7 @@ export function buildPageMeta(site: SiteSeo, page: PageSeo, jsonLd: readonly Jso
   return tags;
 }
 
-export type WeekDay = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+type WeekDay = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
 /** What the structured data needs to know about the business, in the shape of its config. */
 export type BusinessSchemaInput = {
@@ -107,7 +103,7 @@ export type BusinessSchemaInput = {
 };
 
 /** The E.164 form structured data and `tel:` links expect: a plus and 8 to 15 digits. */
-export const e164Pattern = /^\+[1-9]\d{7,14}$/;
+const e164Pattern = /^\+[1-9]\d{7,14}$/;
 
 /**
  * The business as schema.org `HomeAndConstructionBusiness`, the most specific type covering
@@ -168,7 +164,7 @@ export function buildBusinessJsonLd(input: BusinessSchemaInput): WithContext<Hom
  * A coordinate with at least five decimals (about a metre), the precision search engines ask
  * for; more precise values are kept as they are.
  */
-export function coordinate(value: number): string {
+function coordinate(value: number): string {
   const decimals = String(value).split(".")[1]?.length ?? 0;
   return decimals >= 5 ? String(value) : value.toFixed(5);
 }

@@ -6,11 +6,8 @@ import {
   buildPageMeta,
   buildWebManifest,
   type BusinessSchemaInput,
-  coordinate,
-  formatTitle,
-  isDescriptionLengthOk,
   type MetaTag,
-} from "./seo";
+} from "./metadata-builders";
 
 const site = {
   siteName: "Acme Gardens",
@@ -22,22 +19,6 @@ const site = {
 const content = (tags: MetaTag[], key: "name" | "property", value: string) =>
   tags.find((tag) => key in tag && (tag as Record<string, string>)[key] === value && "content" in tag) as
     { content: string } | undefined;
-
-describe("formatTitle", () => {
-  it("appends the site name to page titles but does not repeat it", () => {
-    expect(formatTitle("About", "Acme Gardens")).toBe("About | Acme Gardens");
-    expect(formatTitle("Acme Gardens", "Acme Gardens")).toBe("Acme Gardens");
-  });
-});
-
-describe("isDescriptionLengthOk", () => {
-  it("accepts 120 to 160 characters only", () => {
-    expect(isDescriptionLengthOk("x".repeat(119))).toBe(false);
-    expect(isDescriptionLengthOk("x".repeat(120))).toBe(true);
-    expect(isDescriptionLengthOk("x".repeat(160))).toBe(true);
-    expect(isDescriptionLengthOk("x".repeat(161))).toBe(false);
-  });
-});
 
 describe("buildPageMeta", () => {
   const tags = buildPageMeta(site, { title: "About", description: "Who we are.", path: "/about" });
@@ -60,6 +41,12 @@ describe("buildPageMeta", () => {
     expect(content(tags, "name", "theme-color")?.content).toBe("#123456");
   });
 
+  it("appends the site name to page titles but does not repeat it", () => {
+    const home = buildPageMeta(site, { title: "Acme Gardens", description: "x", path: "/" });
+    expect(home).toContainEqual({ title: "Acme Gardens" });
+    expect(content(home, "property", "og:title")?.content).toBe("Acme Gardens");
+  });
+
   it("marks noindex pages and gives them no canonical", () => {
     const missing = buildPageMeta(site, { title: "Missing", description: "x", path: "/404", noindex: true });
     expect(missing).toContainEqual({ name: "robots", content: "noindex" });
@@ -70,14 +57,6 @@ describe("buildPageMeta", () => {
     const crumbs = buildBreadcrumbJsonLd(site.siteUrl, [{ name: "Home", path: "/" }]);
     const withData = buildPageMeta(site, { title: "About", description: "x", path: "/about" }, [crumbs]);
     expect(withData).toContainEqual({ "script:ld+json": crumbs });
-  });
-});
-
-describe("coordinate", () => {
-  it("gives at least five decimals without inventing or dropping precision", () => {
-    expect(coordinate(51.6344)).toBe("51.63440");
-    expect(coordinate(-0.7489)).toBe("-0.74890");
-    expect(coordinate(51.634412)).toBe("51.634412");
   });
 });
 
@@ -142,6 +121,13 @@ describe("buildBusinessJsonLd", () => {
     const json = JSON.stringify(data);
     expect(json).not.toMatch(/aggregateRating|review/i);
     expect(JSON.parse(json)).toEqual(data);
+  });
+
+  it("gives coordinates at least five decimals without inventing or dropping precision", () => {
+    const geo = (latitude: number, longitude: number) =>
+      (buildBusinessJsonLd({ ...business, geo: { latitude, longitude } }) as unknown as Record<string, unknown>).geo;
+    expect(geo(51.6344, -0.7489)).toMatchObject({ latitude: "51.63440", longitude: "-0.74890" });
+    expect(geo(51.634412, -0.7489)).toMatchObject({ latitude: "51.634412" });
   });
 
   it("refuses phone numbers that are not in E.164 form", () => {

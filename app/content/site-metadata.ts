@@ -1,7 +1,13 @@
 import business from "@content/business.yml";
 import layout from "@content/layout.yml";
 
-import { buildBreadcrumbJsonLd, buildBusinessJsonLd, buildPageMeta, type JsonLd, type SiteSeo } from "~/lib/seo";
+import {
+  buildBreadcrumbJsonLd,
+  buildBusinessJsonLd,
+  buildPageMeta,
+  type JsonLd,
+  type SiteSeo,
+} from "~/lib/metadata-builders";
 
 import type { PageMeta } from "./types";
 
@@ -27,7 +33,7 @@ export const brandImages = {
   manifest: "/site.webmanifest",
 } as const;
 
-export const siteSeo = {
+const siteSeo = {
   siteName: business.name,
   siteUrl: business.siteUrl,
   themeColor: brandColours.theme,
