@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { checkContent } from "./load";
+import { pageRegistry } from "./registry";
 
 /**
  * Each rule of the content check, broken once in a copy of the real content files, must give
@@ -158,7 +159,7 @@ describe("the content check", () => {
     [
       "a link to a page that does not exist",
       ["layout.yml", "page: exterior-cleaning", "page: cleaning"],
-      'content/layout.yml: footer.services[3].page: "cleaning" is not a page: use one of home, drives-and-landscapes, exterior-cleaning, about, contact, not-found',
+      `content/layout.yml: footer.services[3].page: "cleaning" is not a page: use one of ${pageRegistry.map((page) => page.id).join(", ")}`,
     ],
     [
       "a YAML syntax slip",
