@@ -9,11 +9,10 @@ import { TelLink } from "~/components/tel-link";
 import { useHydrated } from "~/hooks/use-hydrated";
 import business from "@content/business.yml";
 import layoutCopy from "@content/layout.yml";
-import sitePages from "@content/site-pages";
 import { cn } from "~/lib/cn";
 import { paths } from "@content/site-pages";
 
-const navigation = sitePages.filter((page) => page.menu);
+import { menuBreakpoint, navigation } from "./menu-breakpoint";
 
 const panelId = "mobile-menu";
 
@@ -50,7 +49,7 @@ export function MobileMenu() {
   return (
     <details
       ref={detailsRef}
-      className="group lg:hidden"
+      className={cn("group", menuBreakpoint.phoneOnly)}
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >

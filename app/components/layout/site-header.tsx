@@ -6,21 +6,19 @@ import { Container } from "~/components/ui/container";
 import { TelLink } from "~/components/tel-link";
 import business from "@content/business.yml";
 import layoutCopy from "@content/layout.yml";
-import sitePages from "@content/site-pages";
 import { cn } from "~/lib/cn";
 
 import { Logo } from "./logo";
+import { menuBreakpoint, navigation } from "./menu-breakpoint";
 import { MobileMenu } from "./mobile-menu";
 import { paths } from "@content/site-pages";
-
-const navigation = sitePages.filter((page) => page.menu);
 
 export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
       <Container className="flex h-16 max-w-7xl items-center justify-between gap-2 sm:gap-3">
         <Logo />
-        <nav aria-label={layoutCopy.primaryNavLabel} className="hidden lg:block">
+        <nav aria-label={layoutCopy.primaryNavLabel} className={menuBreakpoint.desktopOnly}>
           <ul className="flex items-center gap-1">
             {navigation.map((page) => (
               <li key={page.path}>
