@@ -28,11 +28,11 @@ describe("WhatsAppLink", () => {
   });
 
   it("links to the configured number with the message filled in", () => {
-    config.whatsapp = "+44 7700 900456";
+    config.whatsapp = "+44 7700 900789";
     render(<WhatsAppLink label="Message us on WhatsApp" message="Hello, a quote please" />);
     expect(screen.getByRole("link", { name: "Message us on WhatsApp" })).toHaveAttribute(
       "href",
-      "https://wa.me/447700900456?text=Hello%2C%20a%20quote%20please",
+      "https://wa.me/447700900789?text=Hello%2C%20a%20quote%20please",
     );
   });
 });

@@ -10,7 +10,7 @@ const e164 = (input: string) => {
 describe("UK phone numbers", () => {
   it.each([
     ["01632 960001", "+441632960001"], // Ofcom drama range, geographic
-    ["07700 900456", "+447700900456"], // Ofcom drama range, mobile
+    ["07700 900789", "+447700900789"], // Ofcom drama range, mobile
     ["020 7946 0000", "+442079460000"],
     ["0113 496 0000", "+441134960000"],
     ["016977 4321", "+44169774321"], // one of the areas with short local numbers
@@ -19,7 +19,7 @@ describe("UK phone numbers", () => {
     ["0808 157 0000", "+448081570000"],
     ["+44 1632 960001", "+441632960001"],
     ["+44 (0)1632 960001", "+441632960001"],
-    ["0044 7700 900456", "+447700900456"],
+    ["0044 7700 900789", "+447700900789"],
     ["01632-960-001", "+441632960001"],
   ])("reads %s as %s", (input, expected) => {
     expect(e164(input)).toBe(expected);
@@ -33,7 +33,7 @@ describe("UK phone numbers", () => {
   });
 
   it.each([
-    ["01632 96O123", "is not a UK phone number (letter O?)"],
+    ["01632 96O555", "is not a UK phone number (letter O?)"],
     ["0l632 960001", "is not a UK phone number (letter l or I where a 1 should be?)"],
     ["01632 96x123", "is not a UK phone number (it has letters)"],
     ["07700 90045", "is not a UK phone number (10 digits; numbers starting 07 have 11)"],

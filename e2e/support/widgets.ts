@@ -101,10 +101,10 @@ export async function useMap(page: Page) {
   const card = page.getByRole("region", { name: "Areas We Serve" });
   await card.scrollIntoViewIfNeeded();
   const coordinates = card.getByRole("definition").filter({ hasText: /^-?\d+\.\d{6}, -?\d+\.\d{6}$/ });
-  const map = page.getByRole("application", { name: "Map of our base in High Wycombe" });
+  const map = page.getByRole("application", { name: content.pages.about.location.mapLabel });
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible();
-  const marker = map.getByRole("button", { name: "Hartwell Outdoor location marker" });
+  const marker = map.getByRole("button", { name: content.locationMap.markerAlt });
   await expect(marker).toBeVisible();
   await page.getByRole("button", { name: "Zoom in" }).click();
   await expect(map.locator(".leaflet-tile-loaded[src*='/16/']").first()).toBeVisible();
@@ -122,6 +122,6 @@ export async function useMap(page: Page) {
   await expect(page.getByRole("button", { name: "Set exact location" })).toBeVisible();
   await expect(coordinates).not.toHaveText(before);
   await marker.click();
-  await expect(map.locator(".leaflet-popup")).toContainText("High Wycombe, Buckinghamshire");
+  await expect(map.locator(".leaflet-popup")).toContainText(content.business.address.display);
   return map;
 }

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import business from "@content/business.yml";
 import claims from "@content/claims.yml";
 import { webhookSettingKey } from "~/lib/webhook-setting";
 
@@ -10,6 +11,9 @@ import { draftKey } from "./quote-draft";
 import { QuoteForm } from "./quote-form";
 // Loaded up front, as the page does soon after a webhook is found, so tests need not wait on it.
 import "./webhook-sender";
+
+/** The number the business publishes, as the owner wrote it in content/business.yml. */
+const mainLine = business.phones.main;
 
 // The hand-off is a browser navigation, which jsdom cannot do: the test stands in for it.
 vi.mock("./open-mail-app", () => ({ openMailApp: vi.fn() }));
@@ -151,7 +155,7 @@ describe("QuoteForm", () => {
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send Quote Request" }));
     await waitFor(() => expect(alerts).toHaveLength(1));
-    expect(alerts[0]?.message).toBe("Please call us directly at 01632 960123 for your quote.");
+    expect(alerts[0]?.message).toBe(`Please call us directly at ${mainLine.display} for your quote.`);
     await waitFor(() => expect(screen.getByRole("button", { name: "Send Quote Request" })).toBeEnabled());
     expect(screen.getByLabelText(/First Name/)).toHaveValue("Ann");
     expect(screen.queryByRole("heading", { name: /email app didn't open/ })).toBeNull();
@@ -191,7 +195,7 @@ describe("QuoteForm", () => {
   it("offers email and phone instead, and explains the plain submission for when JavaScript is off", () => {
     const { container } = render(<QuoteForm />);
     expect(screen.getByRole("link", { name: "info@example.com" })).toHaveAttribute("href", "mailto:info@example.com");
-    expect(screen.getByRole("link", { name: "01632 960123" })).toHaveAttribute("href", "tel:+441632960123");
+    expect(screen.getByRole("link", { name: mainLine.display })).toHaveAttribute("href", `tel:${mainLine.e164}`);
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("action", "mailto:info@example.com?subject=Quote%20Request");
     expect(form).toHaveAttribute("method", "post");
@@ -227,9 +231,12 @@ describe("QuoteForm", () => {
         `To: ${to}\nSubject: ${subject}\n\n${body!.replace(/\r\n/g, "\n")}`,
       );
       expect(within(panel).getByText(/or call us/)).toContainElement(
-        within(panel).getByRole("link", { name: "01632 960123" }),
+        within(panel).getByRole("link", { name: mainLine.display }),
       );
-      expect(within(panel).getByRole("link", { name: "01632 960123" })).toHaveAttribute("href", "tel:+441632960123");
+      expect(within(panel).getByRole("link", { name: mainLine.display })).toHaveAttribute(
+        "href",
+        `tel:${mainLine.e164}`,
+      );
     });
 
     it("opens Gmail and Outlook.com with the same email in a new tab, each sending its event once", async () => {
