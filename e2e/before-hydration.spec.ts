@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, sitePages, test, waitForHydration } from "./support/test";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
 
 /**
  * The moments between first paint and hydration, stretched: every script answers 5 seconds late,
@@ -17,15 +18,7 @@ test.beforeEach(async ({ page }) => {
       await route.continue().catch(() => undefined);
     },
   );
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
 });
 
 const hydrated = (page: Page) =>
@@ -92,7 +85,7 @@ for (const pagePath of [...sitePages.map((page) => page.path), "/no-such-page"])
     expect(await hydrated(page)).toBe(true);
     // Controls that only work with script may appear (the 404 page's Go Back); nothing seen moves.
     expect(await boxes()).toEqual(expect.arrayContaining(before));
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }
 

@@ -6,6 +6,7 @@ import { type Page } from "@playwright/test";
 
 import { scriptTags } from "../server/html-scripts.mjs";
 import { expect, phone, sitePages, test } from "./support/test";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
 
 /**
  * Speed budgets that do not depend on how fast this machine is: bytes, requests, layout shift.
@@ -151,19 +152,11 @@ test.describe("first screen on a 390px phone", () => {
     });
 
     test(`${pagePath} does not shift while it loads, hydrates and settles`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(pagePath);
       await settle(page);
       await page.waitForTimeout(1000);
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      const shifts = await layoutShifts(page);
       expect(shifts).toEqual([]);
     });
   }
