@@ -6,7 +6,7 @@
  * runs as root; otherwise says how to.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,8 +61,10 @@ function resolveNginx() {
 function startNginx({ port, host }) {
   const nginx = resolveNginx();
   const runtimeDir = mkdtempSync(path.join(os.tmpdir(), "site-nginx-"));
-  // Workers started by root run as nobody and must reach the temp paths.
-  chmodSync(runtimeDir, 0o755);
+  // Workers serve as whoever started the command, as they do for any other user: started by
+  // root they would otherwise run as nobody, who cannot read a project inside a private
+  // directory (mktemp's 0700). Local and loopback only; the container configuration names its user.
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const config = path.join(runtimeDir, "nginx.conf");
   writeFileSync(
     config,
@@ -73,6 +75,7 @@ function startNginx({ port, host }) {
       siteInclude: path.join(projectRoot, "build/nginx/site.conf"),
       runtimeDir,
       brotliModule: existsSync(brotliModule) ? brotliModule : undefined,
+      user: isRoot ? "root" : undefined,
     }),
   );
   const child = spawn(nginx, ["-p", runtimeDir, "-c", config, "-g", "daemon off;", "-e", "stderr"], {

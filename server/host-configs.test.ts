@@ -156,6 +156,7 @@ describe("nginx configuration", () => {
         siteInclude: path.join(dir, "site.conf"),
         runtimeDir: dir,
         brotliModule: brotli,
+        user: "root",
       });
       // As the container runs it, but with paths of this machine (and no /dev/stdout under a test runner).
       const container = mainConfig({

@@ -163,13 +163,15 @@ export function productionConfig({ serverName, root, siteInclude }) {
 
 /**
  * A whole nginx configuration for an unprivileged process: one port, every temp file and the pid
- * under `runtimeDir`; the error log there too unless given (a container logs to stderr).
- * @param {{ port: number, host?: string, root: string, siteInclude: string, runtimeDir: string, brotliModule?: string, errorLog?: string, accessLog?: string }} options
+ * under `runtimeDir`; the error log there too unless given (a container logs to stderr). `user`
+ * names the workers' account when nginx is started by root.
+ * @param {{ port: number, host?: string, root: string, siteInclude: string, runtimeDir: string, brotliModule?: string, errorLog?: string, accessLog?: string, user?: string }} options
  */
-export function mainConfig({ port, host, root, siteInclude, runtimeDir, brotliModule, errorLog, accessLog }) {
+export function mainConfig({ port, host, root, siteInclude, runtimeDir, brotliModule, errorLog, accessLog, user }) {
   return [
     "# Generated: nginx serving the built site unprivileged on one port.",
     ...(brotliModule ? [`load_module ${brotliModule};`] : []),
+    ...(user ? [`user ${user};`] : []),
     "worker_processes 1;",
     `pid ${runtimeDir}/nginx.pid;`,
     `error_log ${errorLog ?? `${runtimeDir}/error.log`} warn;`,
