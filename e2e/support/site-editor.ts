@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * What axe finds wrong inside Decap CMS's own markup, which this site serves as published and
@@ -40,8 +40,13 @@ const knownInDecap: { rule: string; html: RegExp; reason: string }[] = [
   },
 ];
 
-/** axe's findings on an editor screen, less the known ones in Decap's markup. */
+/**
+ * axe's findings on an editor screen once it has loaded, less the known ones in Decap's markup.
+ * Decap shows "Loading Entries..." for a moment after a screen appears; checked mid-load, the
+ * result would depend on the machine's speed.
+ */
 export async function editorAxeViolations(page: Page) {
+  await expect(page.getByText(/^Loading .*\.\.\.$/)).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
