@@ -12,6 +12,8 @@
  *   npm run bench                          this site
  *   npm run bench -- --against <URL>       and the same pages of another site, alternating run by
  *                                          run, with the ratio of each figure (this / other)
+ *   npm run bench -- --against bare        against each page cut down to heading, one line and
+ *                                          hero picture (bench/bare-pages.mjs): the network's limit
  *
  * Writes bench/results.json, bench/results.md and the README's benchmark section; full
  * Lighthouse reports go to bench/out/. Chromium is found as for the browser tests (chromium.mjs).
@@ -34,6 +36,7 @@ import { format, resolveConfig } from "prettier";
 
 import { startServer } from "../server/serve.mjs";
 
+import { serveBarePages } from "./bench/bare-pages.mjs";
 import { galleryReady, throttling } from "./bench/gallery-ready.mjs";
 import { table, withBenchSection } from "./bench/report.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
@@ -127,7 +130,16 @@ const executablePath = findChromium();
 await mkdir(outDir, { recursive: true });
 
 const sites = [{ name: "this site", base: `http://localhost:${port}` }];
-if (options.against) sites.push({ name: new URL(options.against).host, base: options.against.replace(/\/$/, "") });
+const bare =
+  options.against === "bare"
+    ? await serveBarePages({
+        client: path.join(root, "build/client"),
+        pagePaths: paths,
+        fetchPage: async (page) => (await fetch(`${sites[0]?.base}${page}`)).text(),
+      })
+    : undefined;
+if (bare) sites.push({ name: "bare pages", base: bare.base });
+else if (options.against) sites.push({ name: new URL(options.against).host, base: options.against.replace(/\/$/, "") });
 
 /** @type {import("./bench/report.mjs").PageResult[]} */
 const results = sites.flatMap((site) => paths.map((page) => ({ site: site.name, path: page, samples: [] })));
@@ -202,4 +214,5 @@ try {
   await chrome?.kill();
   server.closeAllConnections();
   server.close();
+  bare?.server.close();
 }

@@ -1,0 +1,78 @@
+// @ts-check
+/**
+ * The network's limit, for `npm run bench -- --against bare`: each page cut down to its heading,
+ * its description as one line of text and its hero picture (the same `<picture>`, so the browser
+ * picks the same file), with an inline style, the system font and no script. Served from the
+ * same machine, next to the site, a ratio against it says how far each figure is from what the
+ * connection allows.
+ */
+import { readFileSync, statSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+import { mediaTypeFor } from "../../server/site-serving.mjs";
+
+/** @param {string} text */
+const withoutTags = (text) => text.replace(/<[^>]*>/g, "").trim();
+
+/**
+ * A built page reduced to heading, one line and hero picture.
+ * @param {string} html
+ * @returns {string}
+ */
+export function barePage(html) {
+  const heading = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+  const line = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+  const hero = [...html.matchAll(/<picture[\s\S]*?<\/picture>/g)]
+    .map(([picture]) => picture)
+    .find((picture) => /fetchpriority="high"/i.test(picture));
+  if (heading === undefined || line === undefined || hero === undefined) {
+    throw new Error('a page without an h1, a meta description or a fetchpriority="high" picture cannot be cut down');
+  }
+  const picture = hero.replace(/ class="[^"]*"/g, "");
+  return (
+    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${withoutTags(heading)}</title>` +
+    "<style>body{margin:0;padding:1rem;font-family:system-ui,sans-serif;line-height:1.5}" +
+    "h1{font-size:2.25rem;line-height:1.1;margin:0 0 1rem}img{display:block;width:100%;height:auto}</style>" +
+    `</head><body><h1>${withoutTags(heading)}</h1><p>${line}</p>${picture}</body></html>`
+  );
+}
+
+/**
+ * Serves the bare version of each path on a free port: pages gzipped, `/assets/` files from the
+ * build as they are.
+ * @param {{ client: string, pagePaths: string[], fetchPage: (pagePath: string) => Promise<string> }} options
+ * @returns {Promise<{ server: http.Server, base: string }>}
+ */
+export async function serveBarePages({ client, pagePaths, fetchPage }) {
+  /** @type {Map<string, Buffer>} */
+  const pages = new Map();
+  for (const pagePath of pagePaths) pages.set(pagePath, gzipSync(barePage(await fetchPage(pagePath)), { level: 9 }));
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const page = pages.get(url.pathname);
+    if (page) {
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-encoding": "gzip",
+        "content-length": page.length,
+      });
+      response.end(page);
+      return;
+    }
+    const file = path.join(client, path.normalize(decodeURIComponent(url.pathname)));
+    if (url.pathname.startsWith("/assets/") && file.startsWith(client) && statSync(file, { throwIfNoEntry: false })) {
+      const body = readFileSync(file);
+      response.writeHead(200, { "content-type": mediaTypeFor(file), "content-length": body.length });
+      response.end(body);
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise((resolve) => server.listen(0, "localhost", () => resolve(undefined)));
+  const address = server.address();
+  return { server, base: `http://localhost:${typeof address === "object" && address ? address.port : 0}` };
+}
