@@ -163,6 +163,33 @@ test.describe("first screen on a 390px phone", () => {
 });
 
 test.describe("render-blocking requests", () => {
+  test("the headings' face comes inside each page: no font file is requested, and headings are set in it", async ({
+    page,
+  }) => {
+    const fontFiles: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font" && !request.url().startsWith("data:")) fontFiles.push(request.url());
+    });
+    for (const { path: pagePath } of sitePages) {
+      await page.goto(pagePath);
+      const heading = await page.evaluate(() => {
+        const h1 = document.querySelector("h1");
+        const font = h1 ? getComputedStyle(h1) : undefined;
+        return {
+          family: font?.fontFamily.split(",")[0]?.replace(/"/g, "").trim(),
+          ready: font
+            ? document.fonts.check(`${font.fontWeight} ${font.fontSize} ${font.fontFamily}`, h1?.textContent ?? "")
+            : false,
+          loaded: [...document.fonts]
+            .filter((face) => face.family.replace(/"/g, "") === "Fraunces")
+            .map((face) => face.status),
+        };
+      });
+      expect(heading, pagePath).toEqual({ family: "Fraunces", ready: true, loaded: ["loaded"] });
+    }
+    expect(fontFiles).toEqual([]);
+  });
+
   for (const { path: pagePath } of [...sitePages, { path: "/no-such-page" }]) {
     test(`${pagePath} paints without waiting for any request: styles inline, no font preloaded`, async ({ page }) => {
       const html = await (await page.request.get(pagePath)).text();

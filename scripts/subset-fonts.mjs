@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Writes app/assets/fonts/: the site's three faces (Inter 400 and 600, Fraunces 600) cut down
- * from @fontsource's latin files to the characters English copy uses, about 40% fewer bytes.
+ * Writes app/assets/fonts/: the site's one web font, the headings' Fraunces 600, cut down
+ * from @fontsource's latin file to the characters English copy uses, about 40% fewer bytes.
  * Text outside the set still shows, in the metric-matched fallback face (app.css declares the
  * same `unicode-range`). Run `npm run fonts` after upgrading @fontsource or changing the set.
  */
@@ -38,14 +38,12 @@ export function unicodeRange(characters) {
 
 /**
  * OpenType features kept: the ones browsers apply by default to Latin text (kerning, standard
- * ligatures, contextual forms, composition, localised forms) and tabular figures, which the
- * galleries' counters use. Stylistic sets and alternates, which the site never turns on, go.
+ * ligatures, contextual forms, composition, localised forms). Stylistic sets, alternates and
+ * figure styles, which headings never turn on, go.
  */
-const keepFeatures = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "rlig", "tnum"];
+const keepFeatures = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "rlig"];
 
 const faces = [
-  { from: import.meta.resolve("@fontsource/inter/files/inter-latin-400-normal.woff2"), to: "inter-400.woff2" },
-  { from: import.meta.resolve("@fontsource/inter/files/inter-latin-600-normal.woff2"), to: "inter-600.woff2" },
   { from: import.meta.resolve("@fontsource/fraunces/files/fraunces-latin-600-normal.woff2"), to: "fraunces-600.woff2" },
 ];
 

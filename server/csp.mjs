@@ -105,7 +105,8 @@ export function contentSecurityPolicy({
     // them get this. Styles set from script go through CSSOM, which CSP does not restrict.
     ...(styleAttributes ? /** @type {[string, string[]][]} */ ([["style-src-attr", ["'unsafe-inline'"]]]) : []),
     ["img-src", unique(["'self'", "data:", tileOrigin, ...(analytics ? analyticsSources.img : [])])],
-    ["font-src", ["'self'"]],
+    // The headings' face is a data URL inside the inline stylesheet (app/app.css).
+    ["font-src", ["'self'", "data:"]],
     [
       "connect-src",
       unique(["'self'", ...(analytics ? analyticsSources.connect : []), ...(webhookOrigin ? [webhookOrigin] : [])]),
