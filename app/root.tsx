@@ -8,6 +8,7 @@ import { MobileActionBar } from "./components/layout/mobile-action-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { TooltipProvider } from "./components/ui/tooltip-provider";
+import { HydrationProvider } from "./hooks/use-hydrated";
 import layoutCopy from "@content/layout.yml";
 import { brandImages } from "./content/site-metadata";
 
@@ -42,16 +43,18 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {layoutCopy.skipLink}
         </a>
-        <TooltipProvider>
-          <ConsentBanner />
-          <SiteHeader />
-          {/* Top padding clears the fixed header. */}
-          <main id="main" tabIndex={-1} className="pt-16 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          <MobileActionBar />
-        </TooltipProvider>
+        <HydrationProvider>
+          <TooltipProvider>
+            <ConsentBanner />
+            <SiteHeader />
+            {/* Top padding clears the fixed header. */}
+            <main id="main" tabIndex={-1} className="pt-16 outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <MobileActionBar />
+          </TooltipProvider>
+        </HydrationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

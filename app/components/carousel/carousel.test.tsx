@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { TooltipProvider } from "~/components/ui/tooltip-provider";
 
 import { Carousel } from "./carousel";
+import { HydrationProvider } from "~/hooks/use-hydrated";
 
 type Photo = { src: string; caption: string; alt: string };
 
@@ -158,7 +159,12 @@ describe("Carousel", () => {
   });
 
   it("renders, before hydration, links that already work: thumbnails to every slide, each slide's arrows to its neighbours", () => {
-    const html = renderToString(<Gallery />);
+    const html = renderToString(
+      // As in the prerendered page, inside the root's provider.
+      <HydrationProvider>
+        <Gallery />
+      </HydrationProvider>,
+    );
     const container = document.createElement("div");
     container.innerHTML = html;
     const thumbnails = container.querySelector("[role='group'][aria-label='Choose an image']")!;

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
 import { ComparisonSlider } from "./comparison-slider";
+import { HydrationProvider } from "~/hooks/use-hydrated";
 
 function Comparison() {
   return (
@@ -87,7 +88,12 @@ describe("ComparisonSlider", () => {
   });
 
   it("renders both halves at 50% without a control or an inline style before hydration", () => {
-    const html = renderToString(<Comparison />);
+    const html = renderToString(
+      // As in the prerendered page, inside the root's provider.
+      <HydrationProvider>
+        <Comparison />
+      </HydrationProvider>,
+    );
     expect(html).not.toContain('role="slider"');
     expect(html).toContain("[clip-path:inset(0_50%_0_0)]");
     expect(html.replace('style="position:relative"', "")).not.toContain("style=");

@@ -1,0 +1,30 @@
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
+
+/**
+ * Outside the provider (a widget rendered on its own in the browser) there is nothing to hydrate,
+ * so the default is true.
+ */
+const Hydrated = createContext(true);
+
+/**
+ * Wraps the page (root.tsx): false in the prerendered HTML and while React hydrates it, true from
+ * then on, so pages reached by client navigation start with it true.
+ *
+ * The switch is a transition in one place rather than a `useSyncExternalStore` in each user:
+ * that re-renders every user synchronously right after hydration, one task that held a throttled
+ * phone's main thread for about 150 ms on the gallery pages (two carousels, nine comparison
+ * sliders). As a transition React renders it in slices between input events, and the prerendered
+ * markup keeps working meanwhile (links, native scrolling).
+ */
+export function HydrationProvider({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return <Hydrated value={hydrated}>{children}</Hydrated>;
+}
+
+/**
+ * Lets a component add behaviour that only exists with JavaScript without a hydration mismatch.
+ */
+export function useHydrated(): boolean {
+  return useContext(Hydrated);
+}
