@@ -13,7 +13,13 @@ function Probe({ seen }: { seen: boolean[] }) {
 
 describe("useHydrated", () => {
   it("is false in the prerendered HTML", () => {
-    expect(renderToString(<HydrationProvider>{<Probe seen={[]} />}</HydrationProvider>)).toContain("prerendered");
+    expect(
+      renderToString(
+        <HydrationProvider>
+          <Probe seen={[]} />
+        </HydrationProvider>,
+      ),
+    ).toContain("prerendered");
   });
 
   it("turns true once the page has hydrated, and a widget mounted later starts true", async () => {
