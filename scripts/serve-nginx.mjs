@@ -29,12 +29,13 @@ function onPath(command) {
   return existsSync(`/usr/sbin/${command}`) ? `/usr/sbin/${command}` : undefined;
 }
 
+const startedByRoot = process.getuid?.() === 0;
+
 /** nginx with the brotli module, installed with apt-get when missing and possible. */
 function resolveNginx() {
   let nginx = onPath("nginx");
   if (nginx && existsSync(brotliModule)) return nginx;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && onPath("apt-get")) {
+  if (startedByRoot && onPath("apt-get")) {
     console.log(`nginx is missing: installing Debian's ${packages.join(" and ")} with apt-get...`);
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
@@ -64,7 +65,6 @@ function startNginx({ port, host }) {
   // Workers serve as whoever started the command, as they do for any other user: started by
   // root they would otherwise run as nobody, who cannot read a project inside a private
   // directory (mktemp's 0700). Local and loopback only; the container configuration names its user.
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const config = path.join(runtimeDir, "nginx.conf");
   writeFileSync(
     config,
@@ -75,7 +75,7 @@ function startNginx({ port, host }) {
       siteInclude: path.join(projectRoot, "build/nginx/site.conf"),
       runtimeDir,
       brotliModule: existsSync(brotliModule) ? brotliModule : undefined,
-      user: isRoot ? "root" : undefined,
+      user: startedByRoot ? "root" : undefined,
     }),
   );
   const child = spawn(nginx, ["-p", runtimeDir, "-c", config, "-g", "daemon off;", "-e", "stderr"], {
