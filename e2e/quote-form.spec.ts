@@ -60,7 +60,7 @@ test.describe("quote form", () => {
     expect(mailto[0]).toContain("%20");
     expect(mailto[0]).toContain("%0D%0A");
     const { address, names, values } = decodeMailto(mailto[0]!);
-    expect(address).toBe("info@example.com");
+    expect(address).toBe(content.business.email);
     expect(names).toEqual(["subject", "body"]);
     expect(values.subject).toBe("Quote Request from Zoë O'Brien-Smith");
     expect(values.body).toBe(
@@ -214,7 +214,7 @@ test.describe("quote form without JavaScript", () => {
     await form(page).getByRole("button", { name: "Send Quote Request" }).click();
     await expect.poll(() => navigations.filter((url) => url.startsWith("mailto:"))).toHaveLength(1);
     const { address, names, values } = decodeMailto(navigations.find((url) => url.startsWith("mailto:"))!);
-    expect(address).toBe("info@example.com");
+    expect(address).toBe(content.business.email);
     expect(names).toEqual(["subject", "body"]);
     expect(values.subject).toBe("Quote Request");
     expect(values.body?.split("\r\n").slice(0, 6)).toEqual([

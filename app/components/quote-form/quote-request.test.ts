@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import business from "@content/business.yml";
 import quoteFormCopy from "@content/quote-form.yml";
 import { anyQuote, anyText } from "../../../test-support/arbitraries";
 import { crlf, singleLine, wellFormed } from "~/lib/mailto";
@@ -34,7 +35,7 @@ const ann: QuoteRequest = {
 describe("quoteMailto", () => {
   it('addresses the info mailbox with the subject "Quote Request from <first> <last>" and the labelled body', () => {
     const { address, values } = decode(quoteMailto(ann));
-    expect(address).toBe("info@example.com");
+    expect(address).toBe(business.email);
     expect(values.subject).toBe("Quote Request from Ann Lee");
     expect(values.body).toBe(
       "Name: Ann Lee\r\nEmail: ann@example.org\r\nPhone: 07700 900999\r\nService: Fencing & Gates\r\nMessage: New gates & a fence, 20m?\r\nThanks!",
@@ -127,6 +128,6 @@ describe("readQuote", () => {
 
 describe("noScriptAction", () => {
   it("is a mailto to the info address with a subject, for the browser's own form hand-off", () => {
-    expect(noScriptAction).toBe("mailto:info@example.com?subject=Quote%20Request");
+    expect(noScriptAction).toBe(`mailto:${business.email}?subject=Quote%20Request`);
   });
 });
