@@ -160,6 +160,35 @@ test.describe("first screen on a 390px phone", () => {
       expect(shifts).toEqual([]);
     });
   }
+
+  test("scripts are requested only once the page has painted and its hero has arrived and been drawn", async ({
+    page,
+  }) => {
+    for (const { path: pagePath } of sitePages) {
+      await page.goto(pagePath);
+      const timing = await page.evaluate(async () => {
+        const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        const largestPaints = await new Promise<PerformanceEntryList>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries());
+          }).observe({ type: "largest-contentful-paint", buffered: true }),
+        );
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+        return {
+          firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+          heroArrived: resources.find((entry) => entry.name === hero?.currentSrc)?.responseEnd ?? Infinity,
+          // Only when the hero is its screen's largest paint: on some pages the heading is.
+          heroDrawn: largestPaints.find((entry) => (entry as LargestContentfulPaint).element === hero)?.startTime ?? 0,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      expect(timing.firstScript, `${pagePath}: after the first paint`).toBeGreaterThanOrEqual(timing.firstPaint);
+      expect(timing.firstScript, `${pagePath}: after the hero arrived`).toBeGreaterThanOrEqual(timing.heroArrived);
+      expect(timing.firstScript, `${pagePath}: after the hero was drawn`).toBeGreaterThanOrEqual(timing.heroDrawn);
+    }
+  });
 });
 
 test.describe("render-blocking requests", () => {

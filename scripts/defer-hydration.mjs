@@ -8,10 +8,10 @@
  * scripts in competition with the fonts and the hero image before anything is on screen. The page is
  * complete HTML whose controls all work without JavaScript, so nothing is lost by waiting a
  * moment: this drops the preloads and turns the bootstrap's static imports into dynamic ones
- * that start as soon as the page's priority image (`fetchpriority="high"`) has loaded, or after
- * the first frame on a page without one. That is well before `load`, which also waits for
- * lazy images and fonts. The modules, their order and the `window.__reactRouterRouteModules`
- * hand-off stay exactly as React Router wrote them.
+ * that start once the page's priority image (`fetchpriority="high"`) is on screen, so that
+ * downloading and evaluating them never competes with the hero or holds back its paint. That is
+ * well before `load`, which also waits for lazy images. The modules, their order and the
+ * `window.__reactRouterRouteModules` hand-off stay exactly as React Router wrote them.
  */
 import { scriptTags } from "../server/html-scripts.mjs";
 
@@ -45,9 +45,27 @@ export function deferHydration(html) {
   const loads = imports.map((entry) => `import(${entry.url})`).join(", ");
   const script =
     `const start = async () => { const [${names}] = await Promise.all([${loads}]); ${rest.join(" ")} };\n` +
-    `const later = () => requestAnimationFrame(() => setTimeout(start));\n` +
+    `let started = false;\n` +
+    `const go = () => { if (!started) { started = true; setTimeout(start); } };\n` +
     `const hero = document.querySelector('img[fetchpriority="high"]');\n` +
-    `if (!hero || hero.complete) later(); else for (const type of ["load", "error"]) hero.addEventListener(type, later, { once: true });`;
+    `const supports = (type) => PerformanceObserver.supportedEntryTypes?.includes(type);\n` +
+    `const when = (type, found, then) => new PerformanceObserver((list, observer) => { if (list.getEntries().some(found)) { observer.disconnect(); then(); } }).observe({ type, buffered: true });\n` +
+    // Element Timing says when the hero is on screen (Picture marks it `elementtiming="hero"`);
+    // a hero that failed or is out of view will not be drawn, so nothing waits for it.
+    `if (hero && supports("element")) {\n` +
+    `  when("element", (entry) => entry.identifier === "hero", go);\n` +
+    `  if (hero.complete && !hero.naturalWidth) go(); else hero.addEventListener("error", go, { once: true });\n` +
+    `  new IntersectionObserver(([entry], observer) => { observer.disconnect(); if (!entry.isIntersecting) go(); }).observe(hero);\n` +
+    `}\n` +
+    // Elsewhere: after the first paint (frames run before it while a long page is still
+    // parsing) and the hero's arrival, two frames, as the first runs just before the frame that
+    // draws it; without paint timing, at `load`.
+    `else if (supports("paint")) when("paint", (entry) => entry.name === "first-contentful-paint", () => {\n` +
+    `  const frames = () => requestAnimationFrame(() => requestAnimationFrame(go));\n` +
+    `  if (hero && !hero.complete) for (const type of ["load", "error"]) hero.addEventListener(type, frames, { once: true });\n` +
+    `  else frames();\n` +
+    `});\n` +
+    `else addEventListener("load", go, { once: true });`;
   const rewritten = `${html.slice(0, bootstrap.start)}<script type="module">${script}</script>${html.slice(bootstrap.end)}`;
   const withoutPreloads = rewritten.replace(modulepreload, "");
   if (withoutPreloads.includes("modulepreload")) {

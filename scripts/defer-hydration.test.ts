@@ -1,3 +1,5 @@
+import { runInNewContext } from "node:vm";
+
 import { describe, expect, it } from "vitest";
 
 import { deferHydration } from "./defer-hydration.mjs";
@@ -22,7 +24,7 @@ describe("deferHydration", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/shell.css"/>');
   });
 
-  it("imports the same modules, in the same hand-off, once the priority image has loaded", () => {
+  it("imports the same modules, in the same hand-off, from a script that waits", () => {
     const script = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(script).not.toMatch(/^\s*import\s/m);
     expect(script).toContain(
@@ -31,10 +33,6 @@ describe("deferHydration", () => {
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(script).toContain('import("/assets/entry.client-5.js");');
     expect(script).toContain(`document.querySelector('img[fetchpriority="high"]')`);
-    expect(script).toContain("if (!hero || hero.complete) later();");
-    expect(script).toContain(
-      'for (const type of ["load", "error"]) hero.addEventListener(type, later, { once: true });',
-    );
     expect(script).not.toContain('addEventListener("load", () =>');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
@@ -57,5 +55,127 @@ describe("deferHydration", () => {
       '<link href="/assets/framework-2.js" rel="modulepreload"/>',
     );
     expect(() => deferHydration(changed)).toThrow(/modulepreload link has an unexpected form/);
+  });
+
+  describe("when the scripts start", () => {
+    type Entry = { name?: string; identifier?: string };
+    /**
+     * Runs the rewritten bootstrap against a stand-in browser: `supported` are the performance
+     * entry types it reports, and `import()` records the modules asked for.
+     */
+    function browser(supported: string[], { heroComplete = false } = {}) {
+      const requested: string[] = [];
+      const observers: { type: string; callback: (list: { getEntries(): Entry[] }, observer: unknown) => void }[] = [];
+      const frames: (() => void)[] = [];
+      const hero = Object.assign(new EventTarget(), { complete: heroComplete, naturalWidth: heroComplete ? 1440 : 0 });
+      let intersection: ((entries: { isIntersecting: boolean }[], observer: unknown) => void) | undefined;
+      const window = new EventTarget();
+      class PerformanceObserver {
+        static supportedEntryTypes = supported;
+        constructor(private callback: (list: { getEntries(): Entry[] }, observer: unknown) => void) {}
+        observe({ type }: { type: string }) {
+          observers.push({ type, callback: this.callback });
+        }
+        disconnect() {
+          observers.splice(
+            observers.findIndex((entry) => entry.callback === this.callback),
+            1,
+          );
+        }
+      }
+      const script = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
+      runInNewContext(script.replaceAll("import(", "load("), {
+        load: (url: string) => (requested.push(url), Promise.resolve({})),
+        window,
+        addEventListener: window.addEventListener.bind(window),
+        document: { querySelector: () => hero },
+        PerformanceObserver,
+        IntersectionObserver: class {
+          constructor(callback: typeof intersection) {
+            intersection = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+        requestAnimationFrame: (callback: () => void) => frames.push(callback),
+        setTimeout: (callback: () => void) => callback(),
+      });
+      return {
+        requested,
+        emit: (type: string, entry: Entry) =>
+          observers
+            .filter((entry) => entry.type === type)
+            .forEach((observer) =>
+              observer.callback({ getEntries: () => [entry] }, new PerformanceObserver(observer.callback)),
+            ),
+        frame: () => frames.splice(0).forEach((callback) => callback()),
+        heroInView: (isIntersecting: boolean) => intersection?.([{ isIntersecting }], { disconnect() {} }),
+        heroLoads: () => {
+          hero.complete = true;
+          hero.naturalWidth = 1440;
+          hero.dispatchEvent(new Event("load"));
+        },
+        heroFails: () => hero.dispatchEvent(new Event("error")),
+        pageLoads: () => window.dispatchEvent(new Event("load")),
+      };
+    }
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+    it("with Element Timing, once the hero has been drawn", async () => {
+      const page = browser(["element", "paint"]);
+      page.emit("paint", { name: "first-contentful-paint" });
+      page.heroInView(true);
+      page.heroLoads();
+      page.frame();
+      page.frame();
+      await settled();
+      expect(page.requested).toEqual([]);
+      page.emit("element", { identifier: "hero" });
+      await settled();
+      expect(page.requested).toContain("/assets/manifest-1.js");
+    });
+
+    it("with paint timing only, two frames after both the first paint and the hero's arrival", async () => {
+      const page = browser(["paint"]);
+      page.heroLoads();
+      page.frame();
+      await settled();
+      expect(page.requested).toEqual([]);
+      page.emit("paint", { name: "first-contentful-paint" });
+      page.frame();
+      await settled();
+      expect(page.requested).toEqual([]);
+      page.frame();
+      await settled();
+      expect(page.requested).toEqual([
+        "/assets/manifest-1.js",
+        "/assets/root-3.js",
+        "/assets/home-4.js",
+        "/assets/entry.client-5.js",
+      ]);
+    });
+
+    it("with Element Timing, at once when the hero is out of view and will not be drawn", async () => {
+      const page = browser(["element", "paint"]);
+      page.heroInView(false);
+      await settled();
+      expect(page.requested).toHaveLength(4);
+    });
+
+    it("at once when the hero fails, and at the page's load without paint timing", async () => {
+      const failing = browser(["element", "paint"]);
+      failing.heroFails();
+      await settled();
+      expect(failing.requested).toHaveLength(4);
+
+      const old = browser([], { heroComplete: true });
+      old.frame();
+      await settled();
+      expect(old.requested).toEqual([]);
+      old.pageLoads();
+      old.pageLoads();
+      await settled();
+      expect(old.requested).toHaveLength(4);
+    });
   });
 });

@@ -70,7 +70,7 @@ async function listFiles(dir) {
 
 const pages = (await listFiles(client)).filter((file) => file.endsWith(".html"));
 await Promise.all(pages.map(async (file) => writeFile(file, deferHydration(await readFile(file, "utf8")))));
-log(`postbuild: scripts deferred until the hero image has loaded on ${pages.length} pages`);
+log(`postbuild: scripts deferred until the hero image is on screen on ${pages.length} pages`);
 
 /**
  * The URL path a file answers at: `about.html` at `/about`, `index.html` at `/`, a folder's own

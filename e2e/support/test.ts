@@ -37,7 +37,7 @@ export const test = base.extend<Fixtures>({
     await use(blocked);
   },
   page: async ({ page, blockedRequests: _blocked }, use) => {
-    // Pages load their scripts once the hero image has arrived; tests act on the hydrated page,
+    // Pages load their scripts once the hero image is on screen; tests act on the hydrated page,
     // as a visitor would a moment later. Pages without the app (sitemap.xml, no-JS runs) pass at once.
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -1,3 +1,5 @@
+import type { ImgHTMLAttributes } from "react";
+
 import { fallbackSrcSet, modernSources, type ResponsiveImage } from "~/lib/responsive-image";
 
 type PictureProps = {
@@ -17,6 +19,10 @@ type PictureProps = {
  * A responsive image: AVIF and WebP sources with a JPEG fallback, intrinsic width and height
  * so the browser reserves its box before the file arrives, lazy unless it is the priority image.
  */
+// Element Timing reports when this image is on screen; the page's scripts wait for it
+// (scripts/defer-hydration.mjs). React passes the attribute through; its types do not list it.
+const heroTiming = { elementtiming: "hero" } as ImgHTMLAttributes<HTMLImageElement>;
+
 export function Picture({ image, alt, sizes, priority = false, eager = false, className, imgClassName }: PictureProps) {
   return (
     <picture className={className}>
@@ -33,6 +39,7 @@ export function Picture({ image, alt, sizes, priority = false, eager = false, cl
         loading={priority || eager ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
+        {...(priority ? heroTiming : {})}
         className={imgClassName}
       />
     </picture>
