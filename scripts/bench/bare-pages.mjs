@@ -6,12 +6,11 @@
  * same machine, next to the site, a ratio against it says how far each figure is from what the
  * connection allows.
  */
-import { readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { mediaTypeFor } from "../../server/site-serving.mjs";
+import sirv from "sirv";
 
 /** @param {string} text */
 const withoutTags = (text) => text.replace(/<[^>]*>/g, "").trim();
@@ -43,7 +42,7 @@ export function barePage(html) {
 
 /**
  * Serves the bare version of each path on a free port: pages gzipped, `/assets/` files from the
- * build as they are.
+ * build as they are (by sirv, as `npm start` serves them).
  * @param {{ client: string, pagePaths: string[], fetchPage: (pagePath: string) => Promise<string> }} options
  * @returns {Promise<{ server: http.Server, base: string }>}
  */
@@ -51,6 +50,7 @@ export async function serveBarePages({ client, pagePaths, fetchPage }) {
   /** @type {Map<string, Buffer>} */
   const pages = new Map();
   for (const pagePath of pagePaths) pages.set(pagePath, gzipSync(barePage(await fetchPage(pagePath)), { level: 9 }));
+  const assets = sirv(path.join(client, "assets"), { dev: false });
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const page = pages.get(url.pathname);
@@ -63,14 +63,12 @@ export async function serveBarePages({ client, pagePaths, fetchPage }) {
       response.end(page);
       return;
     }
-    const file = path.join(client, path.normalize(decodeURIComponent(url.pathname)));
-    if (url.pathname.startsWith("/assets/") && file.startsWith(client) && statSync(file, { throwIfNoEntry: false })) {
-      const body = readFileSync(file);
-      response.writeHead(200, { "content-type": mediaTypeFor(file), "content-length": body.length });
-      response.end(body);
-      return;
-    }
-    response.writeHead(404).end();
+    const notFound = () => {
+      response.writeHead(404).end();
+    };
+    if (!url.pathname.startsWith("/assets/")) return notFound();
+    request.url = url.pathname.slice("/assets".length);
+    assets(request, response, notFound);
   });
   await new Promise((resolve) => server.listen(0, "localhost", () => resolve(undefined)));
   const address = server.address();
