@@ -50,10 +50,10 @@ export function deferHydration(html) {
     `const hero = document.querySelector('img[fetchpriority="high"]');\n` +
     `const supports = (type) => PerformanceObserver.supportedEntryTypes?.includes(type);\n` +
     `const when = (type, found, then) => new PerformanceObserver((list, observer) => { if (list.getEntries().some(found)) { observer.disconnect(); then(); } }).observe({ type, buffered: true });\n` +
-    // Element Timing says when the hero is on screen (Picture marks it `elementtiming="hero"`);
+    // Element Timing says when the hero is on screen (Picture gives it `elementtiming`);
     // a hero that failed or is out of view will not be drawn, so nothing waits for it.
     `if (hero && supports("element")) {\n` +
-    `  when("element", (entry) => entry.identifier === "hero", go);\n` +
+    `  when("element", (entry) => entry.element === hero, go);\n` +
     `  if (hero.complete && !hero.naturalWidth) go(); else hero.addEventListener("error", go, { once: true });\n` +
     `  new IntersectionObserver(([entry], observer) => { observer.disconnect(); if (!entry.isIntersecting) go(); }).observe(hero);\n` +
     `}\n` +

@@ -58,7 +58,7 @@ describe("deferHydration", () => {
   });
 
   describe("when the scripts start", () => {
-    type Entry = { name?: string; identifier?: string };
+    type Entry = { name?: string; element?: unknown };
     /**
      * Runs the rewritten bootstrap against a stand-in browser: `supported` are the performance
      * entry types it reports, and `import()` records the modules asked for.
@@ -100,14 +100,17 @@ describe("deferHydration", () => {
         requestAnimationFrame: (callback: () => void) => frames.push(callback),
         setTimeout: (callback: () => void) => callback(),
       });
+      const emitTo = (type: string, entry: Entry) =>
+        observers
+          .filter((observer) => observer.type === type)
+          .forEach((observer) =>
+            observer.callback({ getEntries: () => [entry] }, new PerformanceObserver(observer.callback)),
+          );
       return {
         requested,
-        emit: (type: string, entry: Entry) =>
-          observers
-            .filter((entry) => entry.type === type)
-            .forEach((observer) =>
-              observer.callback({ getEntries: () => [entry] }, new PerformanceObserver(observer.callback)),
-            ),
+        emit: emitTo,
+        /** Element Timing's entry for the hero, or for another image when `other` is set. */
+        drawn: ({ other = false } = {}) => emitTo("element", { element: other ? new EventTarget() : hero }),
         frame: () => frames.splice(0).forEach((callback) => callback()),
         heroInView: (isIntersecting: boolean) => intersection?.([{ isIntersecting }], { disconnect() {} }),
         heroLoads: () => {
@@ -128,9 +131,10 @@ describe("deferHydration", () => {
       page.heroLoads();
       page.frame();
       page.frame();
+      page.drawn({ other: true });
       await settled();
       expect(page.requested).toEqual([]);
-      page.emit("element", { identifier: "hero" });
+      page.drawn();
       await settled();
       expect(page.requested).toContain("/assets/manifest-1.js");
     });

@@ -15,14 +15,14 @@ type PictureProps = {
   imgClassName?: string;
 };
 
+// Element Timing reports when the priority image is on screen; the page's scripts wait for it
+// (scripts/defer-hydration.mjs). React passes the attribute through; its types do not list it.
+const heroTiming = { elementtiming: "hero" } as ImgHTMLAttributes<HTMLImageElement>;
+
 /**
  * A responsive image: AVIF and WebP sources with a JPEG fallback, intrinsic width and height
  * so the browser reserves its box before the file arrives, lazy unless it is the priority image.
  */
-// Element Timing reports when this image is on screen; the page's scripts wait for it
-// (scripts/defer-hydration.mjs). React passes the attribute through; its types do not list it.
-const heroTiming = { elementtiming: "hero" } as ImgHTMLAttributes<HTMLImageElement>;
-
 export function Picture({ image, alt, sizes, priority = false, eager = false, className, imgClassName }: PictureProps) {
   return (
     <picture className={className}>
