@@ -126,3 +126,30 @@ for (const gallery of [
     ).toHaveAccessibleName(/^Image 3: /);
   });
 }
+
+test.describe("on a slow connection", () => {
+  // The page arrives a few kilobytes at a time, so the browser could draw it half-read.
+  test.beforeEach(async ({ page }) => {
+    const network = await page.context().newCDPSession(page);
+    await network.send("Network.enable");
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 24 * 1024,
+      uploadThroughput: -1,
+    });
+  });
+
+  for (const { path: pagePath } of sitePages) {
+    test(`${pagePath}: the first frame already holds the whole header`, async ({ page }) => {
+      const firstScreen = () => ({ header: document.querySelector("header")?.outerHTML ?? null });
+      await page.addInitScript(`requestAnimationFrame(() => { window.firstFrame = (${firstScreen})(); });`);
+      // Parsed in full, and compared before the delayed scripts can change anything.
+      await page.goto(pagePath, { waitUntil: "domcontentloaded" });
+      await page.waitForFunction(() => "firstFrame" in window);
+      const atFirstFrame = await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame);
+      expect(await hydrated(page), "compared before hydration").toBe(false);
+      expect(atFirstFrame).toEqual(await page.evaluate(firstScreen));
+    });
+  }
+});
