@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
          * No frame is drawn before the header is whole: on a slow phone the browser would
          * otherwise paint a half-read header (the logo without its menu) and rearrange it as the
          * rest arrives. Chromium waits for the named element's start tag, and `<main>` opens
-         * once the header has closed. Holding it for the hero too cost about 0.1 s of first
+         * once the header has closed. Holding it for the hero too cost about 0.2 s of first
          * paint on a 4x slower CPU, for shifts seen only at 8x (docs/decisions/056).
          */}
         <link rel="expect" href="#main" blocking="render" />
