@@ -26,6 +26,9 @@ const inlineCss = import.meta.env.SSR ? stylesheet : undefined;
 /** Run right after the stylesheet, so its inline font is ready for the first layout (lib/inline-fonts). */
 const fontScript = import.meta.env.SSR ? `(${adoptInlineFonts.toString()})(window)` : undefined;
 
+/** The main content's id: the skip link's target, and what the first frame waits for. */
+const mainId = "main";
+
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -41,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
          * once the header has closed. Holding it for the hero too cost about 0.2 s of first
          * paint on a 4x slower CPU, for shifts seen only at 8x (docs/decisions/056).
          */}
-        <link rel="expect" href="#main" blocking="render" />
+        <link rel="expect" href={`#${mainId}`} blocking="render" />
         {/* Before the styles, so the hero image's preload is found in the first bytes. */}
         <Links />
         {/* Hydration keeps the prerendered text: the browser build has no copy to compare it with. */}
@@ -51,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* Bottom padding on phones reserves the action bar's height below the footer. */}
       <body className="min-h-dvh pb-20 lg:pb-0">
         <a
-          href="#main"
+          href={`#${mainId}`}
           className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           {layoutCopy.skipLink}
@@ -61,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ConsentBanner />
             <SiteHeader />
             {/* Top padding clears the fixed header. */}
-            <main id="main" tabIndex={-1} className="pt-16 outline-none">
+            <main id={mainId} tabIndex={-1} className="pt-16 outline-none">
               {children}
             </main>
             <SiteFooter />
