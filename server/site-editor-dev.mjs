@@ -82,7 +82,18 @@ export function siteEditorDev({ apiUrl = localApiUrl() } = {}) {
           if (await answers(apiUrl)) body = readFileSync(path.join(adminDirectory, "index.html"));
           else [body, status] = [notRunningPage, 503];
         } else if (name === "config.yml") {
-          body = localEditingConfig(readFileSync(path.join(adminDirectory, "config.yml"), "utf8"), apiUrl);
+          // Through the dev server's module graph, so an edited schema shows at the next reload.
+          try {
+            const { generateCollections } = await server.ssrLoadModule("/app/content/editor-config.ts");
+            body = localEditingConfig(
+              readFileSync(path.join(adminDirectory, "config.yml"), "utf8"),
+              generateCollections(),
+              apiUrl,
+            );
+          } catch (error) {
+            // Decap shows this text as its configuration error, naming what to fix.
+            [body, status] = [`# ${error instanceof Error ? error.message : String(error)}\n`, 500];
+          }
         } else if (decapFiles.has(name)) {
           body = readFileSync(path.join(decapDirectory, name));
         }
