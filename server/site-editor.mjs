@@ -15,6 +15,9 @@ import { parse, stringify } from "yaml";
 
 /** Where the editor's own page and configuration live. */
 export const adminDirectory = fileURLToPath(new URL("../admin/", import.meta.url));
+/** The editor's own scripts beside Decap: after Publish, whether the live site has the change. */
+export const editorScripts = ["live-status.js", "content-version.js"];
+
 /** The pinned, prebuilt Decap CMS files (see its README for how to update them). */
 export const decapDirectory = fileURLToPath(new URL("../vendor/decap-cms/", import.meta.url));
 
@@ -187,7 +190,8 @@ export async function writeEditor(clientDirectory) {
   await Promise.all([
     ...names.map((name) => copyFile(path.join(decapDirectory, name), path.join(target, name))),
     copyFile(path.join(adminDirectory, "index.html"), path.join(target, "index.html")),
+    ...editorScripts.map((name) => copyFile(path.join(adminDirectory, name), path.join(target, name))),
     writeFile(path.join(target, "config.yml"), configText),
   ]);
-  return { policy, files: names.length + 2 };
+  return { policy, files: names.length + editorScripts.length + 2 };
 }

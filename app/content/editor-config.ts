@@ -28,6 +28,7 @@ export type DecapField = {
   field?: DecapField;
   label_singular?: string;
   summary?: string;
+  collapsed?: boolean;
   choose_url?: boolean;
   media_folder?: string;
   public_folder?: string;
@@ -138,6 +139,7 @@ export function editorField(name: string, schema: unknown): DecapField {
         if (/object/.test(item.node.type)) field.fields = editorField("item", node.item).fields;
         else field.field = editorField(singular(name), node.item);
         if (meta.summary) field.summary = meta.summary;
+        if (meta.expanded) field.collapsed = false;
       }
       if (mins.length > 0) field.min = Math.max(...mins);
       if (maxes.length > 0) field.max = Math.min(...maxes);

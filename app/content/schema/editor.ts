@@ -22,6 +22,8 @@ export type EditorField = {
   singular?: string;
   /** For a list: how a folded item reads, e.g. "{{fields.title}}". */
   summary?: string;
+  /** For a list: shown unfolded, when its items are best seen side by side (photos). */
+  expanded?: boolean;
   /** For a content file's schema: its group in the editor, and its name there. */
   collection?: EditorCollection;
 };
