@@ -8,7 +8,7 @@ import * as v from "valibot";
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
 import { editor } from "./editor.ts";
-import { ImageRef, type ImagePreset, PageLink, textTemplate } from "./refs.ts";
+import { ImageRef, imageFocuses, type ImagePreset, PageLink, textTemplate } from "./refs.ts";
 
 /** `{claims.foundedYear}`, `{business.name}`, `{team.founder.firstName}`: filled in by the build. */
 export const factPlaceholder = /\{([a-zA-Z][\w-]*(?:\.[\w-]+)+)\}/g;
@@ -162,12 +162,19 @@ export const list = <Item extends v.GenericSchema>(
 const imagePath = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(
-    /^(?!\/)(?!.*\.\.)[\w./-]+\.(jpe?g|png|webp)$/i,
-    (issue) =>
-      `${quoted(issue.input)} is not an image path: write it relative to app/assets/images, e.g. projects/herringbone-driveway.jpg or uploads/my-photo.jpg`,
+  v.regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(jpe?g|png|webp)$/i, (issue) =>
+    /\.hei[cf]$/i.test(String(issue.input))
+      ? phonePhotoAdvice(String(issue.input))
+      : `${quoted(issue.input)} is not an image path: write it relative to app/assets/images, e.g. projects/herringbone-driveway.jpg or uploads/my-photo.jpg`,
   ),
 );
+
+/**
+ * An iPhone's HEIC photo: browsers other than Safari cannot show it, and the build's image
+ * library has no HEVC decoder to convert it, so the owner saves it as JPEG instead.
+ */
+export const phonePhotoAdvice = (path: string) =>
+  `${quoted(path)} is an iPhone HEIC photo, which most browsers cannot show: save it as JPEG (on the iPhone, Settings > Camera > Formats > Most Compatible; or share the photo and choose JPEG) and upload that instead`;
 
 /** Where the editor puts a slot's uploads, under app/assets/images. */
 const presetFolder: Record<ImagePreset, string> = { hero: "heroes", photo: "projects", avatar: "team" };
@@ -199,6 +206,17 @@ export const imageFile = (preset: ImagePreset, description: string) =>
   );
 
 const altText = v.pipe(v.string(), v.trim());
+
+/** Which part of a photo its slot keeps when their shapes differ. */
+export const focus = v.optional(
+  v.pipe(
+    v.picklist(imageFocuses, (issue) => `${quoted(issue.input)} is not a focus: use ${imageFocuses.join(", ")}`),
+    v.description(
+      "Which part of the photo to keep when its shape differs from the slot's: center (the default), top, bottom, left or right.",
+    ),
+    editor({ label: "Part of the photo to keep" }),
+  ),
+);
 
 /**
  * A picture with its alt text. Using a picture a second time says so with `reuse` (and may then
@@ -237,6 +255,7 @@ export const picture = (preset: ImagePreset, description: string) =>
           editor({ label: "Description for people who cannot see the photo", widget: "text" }),
         ),
       ),
+      focus,
     }),
     v.description(description),
     editor({ label: "Photo" }),
@@ -254,6 +273,7 @@ export const picture = (preset: ImagePreset, description: string) =>
     v.transform((slot) => {
       const image = new ImageRef(slot.src ?? slot.reuse ?? "", preset, slot.alt ?? "", slot.reuse !== undefined);
       image.field = slot.reuse === undefined ? "src" : "reuse";
+      image.focus = slot.focus;
       return { image: image as ResponsiveImage, alt: image.alt };
     }),
   );

@@ -3,18 +3,18 @@ import * as v from "valibot";
 
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
-import { imageFile, list, text } from "./blocks.ts";
+import { focus, imageFile, list, text } from "./blocks.ts";
 import { editor } from "./editor.ts";
-import type { ImageRef } from "./refs.ts";
+import type { ImageFocus, ImageRef } from "./refs.ts";
 
 const caption = v.pipe(
   text("Shown under the picture: what and where, e.g. Herringbone block paving driveway, Beaconsfield."),
   editor({ label: "Caption" }),
 );
 
-/** The image fields of an item share its alt text. */
-const describe = <Item extends { alt: string }>(item: Item, ...images: ResponsiveImage[]) => {
-  for (const image of images) (image as ImageRef).alt = item.alt;
+/** The image fields of an item share its alt text and focus. */
+const describe = <Item extends { alt: string; focus?: ImageFocus }>(item: Item, ...images: ResponsiveImage[]) => {
+  for (const image of images) Object.assign(image as ImageRef, { alt: item.alt, focus: item.focus });
   return item;
 };
 
@@ -28,6 +28,7 @@ const projectItem = v.pipe(
       text("What the photo shows, for people who cannot see it."),
       editor({ label: altLabel, widget: "text" }),
     ),
+    focus,
   }),
   v.transform((item) => describe(item, item.image)),
 );
@@ -44,6 +45,7 @@ const beforeAfterItem = v.pipe(
       text("The scene, for people who cannot see it; the page adds 'before cleaning' / 'after cleaning'."),
       editor({ label: altLabel, widget: "text" }),
     ),
+    focus,
   }),
   v.transform((item) => describe(item, item.before, item.after)),
 );
@@ -53,12 +55,12 @@ export const galleriesSchema = v.pipe(
     projects: v.pipe(
       list(projectItem, { min: 2, what: "projects" }),
       v.description("The Drives & Landscapes carousel, in order."),
-      editor({ label: "Project photos (Drives & Landscapes)", summary: "{{fields.caption}}" }),
+      editor({ label: "Project photos (Drives & Landscapes)", summary: "{{fields.caption}}", expanded: true }),
     ),
     beforeAfter: v.pipe(
       list(beforeAfterItem, { min: 2, what: "before/after pairs" }),
       v.description("The Exterior Cleaning before/after carousel, in order."),
-      editor({ label: "Before and after (Exterior Cleaning)", summary: "{{fields.caption}}" }),
+      editor({ label: "Before and after (Exterior Cleaning)", summary: "{{fields.caption}}", expanded: true }),
     ),
   }),
   editor({ collection: "galleries", label: "Photo galleries" }),
