@@ -81,6 +81,8 @@ export function Carousel<T>({
   // The slide a control asked the strip to glide to, until the strip rests there.
   const target = useRef<number | null>(null);
   const thumbnailRow = useRef<HTMLDivElement>(null);
+  // The frame that picks up a slide reached before hydration; a control used before it runs wins.
+  const pickUp = useRef<number | undefined>(undefined);
   const slideId = (index: number) => `${id}-${index + 1}`;
 
   const currentItem = items[current];
@@ -100,8 +102,9 @@ export function Carousel<T>({
   // Pick up a slide reached before hydration (a link followed, a swipe), then follow the strip.
   useEffect(() => {
     const element = strip.current;
-    const pickUp = requestAnimationFrame(() => setCurrent(slideInView()));
-    if (!element) return () => cancelAnimationFrame(pickUp);
+    pickUp.current = requestAnimationFrame(() => setCurrent(slideInView()));
+    const cancelPickUp = () => cancelAnimationFrame(pickUp.current ?? 0);
+    if (!element) return cancelPickUp;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
       const index = slideInView();
@@ -130,7 +133,7 @@ export function Carousel<T>({
     const gestures = ["pointerdown", "wheel"] as const;
     for (const gesture of gestures) element.addEventListener(gesture, release, { passive: true });
     return () => {
-      cancelAnimationFrame(pickUp);
+      cancelPickUp();
       clearTimeout(timer);
       element.removeEventListener(event, listener);
       for (const gesture of gestures) element.removeEventListener(gesture, release);
@@ -140,6 +143,7 @@ export function Carousel<T>({
   }, []);
 
   const show = (index: number) => {
+    cancelAnimationFrame(pickUp.current ?? 0);
     setCurrent(index);
     setMoved(true);
     const element = strip.current;
