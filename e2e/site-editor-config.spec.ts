@@ -7,6 +7,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { parse } from "yaml";
 
 import { generateCollections } from "../app/content/editor-config";
+import { readContent } from "../app/content/load";
 import { contentVersion } from "../server/content-version.mjs";
 import { adminDirectory, publishedConfig } from "../server/site-editor.mjs";
 import { editorAxeViolations } from "./support/site-editor";
@@ -79,18 +80,20 @@ test.describe("in the editor", () => {
     return { collection: collection.label, label: file.label, field };
   };
 
-  async function openBusiness(page: Page) {
+  async function openEntry(page: Page, file: string) {
     await page.context().route(
       (url) => !["localhost", "127.0.0.1"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol),
       (route) => route.abort("blockedbyclient"),
     );
     await page.goto(`${origin}/admin/`);
     await page.getByRole("button", { name: "Login" }).click();
-    const { collection, label } = business();
-    await page.getByRole("link", { name: collection, exact: true }).first().click();
+    const collection = config.collections.find((each) => each.files.some((entry) => entry.file === file))!;
+    const { label } = collection.files.find((entry) => entry.file === file)!;
+    await page.getByRole("link", { name: collection.label, exact: true }).first().click();
     await page.getByRole("link", { name: label, exact: true }).last().click();
     await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
   }
+  const openBusiness = (page: Page) => openEntry(page, "content/business.yml");
 
   async function publishName(page: Page, name: string) {
     await page.getByLabel(business().field("name").label, { exact: true }).fill(name);
@@ -112,6 +115,19 @@ test.describe("in the editor", () => {
     await expect(page.getByText(number.hint!, { exact: true }).first()).toBeVisible();
     const hours = business().field("openingHours", "general", "opens");
     await expect(page.getByLabel(hours.label, { exact: true }).first()).toBeVisible();
+  });
+
+  test("publishes a page whose photos are shown elsewhere as a file the build accepts", async ({ page }) => {
+    test.setTimeout(90_000);
+    const home = "content/pages/home.yml";
+    expect(readFileSync(path.join(project, home), "utf8")).toContain("reuse:");
+    await openEntry(page, home);
+    const closing = page.getByLabel("Title", { exact: true }).last();
+    await closing.fill(`${await closing.inputValue()} Today`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved").last()).toBeVisible();
+    expect(readContent(project).problems).toEqual([]);
   });
 
   test("after Publish, says the site carries the change once its version includes it", async ({ page }) => {

@@ -75,7 +75,7 @@ export function publishedConfig(configText, collections) {
  * TypeScript schemas (as `npm run check:content` does).
  * @returns {Promise<unknown[]>}
  */
-export async function generatedCollections() {
+async function generatedCollections() {
   const { runnerImport } = await import("vite");
   const { module } = await runnerImport(fileURLToPath(new URL("../app/content/editor-config.ts", import.meta.url)), {
     configFile: false,

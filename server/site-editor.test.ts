@@ -140,7 +140,7 @@ describe("editor collections", () => {
     const entries = files.map((file) => file.file);
     // Named, so a new page's content file says where its entry goes.
     const missing = contentFiles("content").filter((file) => !entries.includes(file));
-    expect(missing, "content files without an entry in admin/config.yml").toEqual([]);
+    expect(missing, "content files without an entry in the generated editor configuration").toEqual([]);
     expect(entries.sort()).toEqual(contentFiles("content").sort());
   });
 

@@ -173,7 +173,7 @@ const imagePath = v.pipe(
  * An iPhone's HEIC photo: browsers other than Safari cannot show it, and the build's image
  * library has no HEVC decoder to convert it, so the owner saves it as JPEG instead.
  */
-export const phonePhotoAdvice = (path: string) =>
+const phonePhotoAdvice = (path: string) =>
   `${quoted(path)} is an iPhone HEIC photo, which most browsers cannot show: save it as JPEG (on the iPhone, Settings > Camera > Formats > Most Compatible; or share the photo and choose JPEG) and upload that instead`;
 
 /** Where the editor puts a slot's uploads, under app/assets/images. */
