@@ -82,6 +82,12 @@ describe("editor field from a schema", () => {
     expect(editorField("opens", time).pattern).toEqual(["^\\d\\d:\\d\\d$", "Not a time: write it as HH:MM"]);
   });
 
+  it("leaves a list without a most, open-ended", () => {
+    const field = editorField("items", list(text("A question."), { min: 1, what: "questions" }));
+    expect(field).toMatchObject({ min: 1, label_singular: "question" });
+    expect(field).not.toHaveProperty("max");
+  });
+
   it("gives numbers their kind and limits, and choices their options", () => {
     const stars = v.pipe(v.number(), v.integer(), v.minValue(0), v.minValue(1), v.maxValue(5));
     expect(editorField("rating", stars)).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 5 });

@@ -110,7 +110,9 @@ function patternOf(last: (type: string) => Node | undefined): [string, string] |
   return undefined;
 }
 
-const numberOf = (node: Node | undefined) => (typeof node?.requirement === "number" ? node.requirement : undefined);
+/** A limit's number; a limit of Infinity is no limit. */
+const numberOf = (node: Node | undefined) =>
+  typeof node?.requirement === "number" && Number.isFinite(node.requirement) ? node.requirement : undefined;
 
 /** The Decap field for one key of a schema. */
 export function editorField(name: string, schema: unknown): DecapField {

@@ -150,7 +150,7 @@ export const list = <Item extends v.GenericSchema>(
     v.array(item),
     v.minLength(min, (issue) => `has ${(issue.input as unknown[]).length} ${what}: the layout needs at least ${min}`),
     v.maxLength(
-      max ?? Number.MAX_SAFE_INTEGER,
+      max ?? Infinity,
       (issue) => `has ${(issue.input as unknown[]).length} ${what}: the layout holds at most ${max}`,
     ),
     v.description(
