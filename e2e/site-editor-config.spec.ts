@@ -90,7 +90,10 @@ test.describe("in the editor", () => {
     const collection = config.collections.find((each) => each.files.some((entry) => entry.file === file))!;
     const { label } = collection.files.find((entry) => entry.file === file)!;
     await page.getByRole("link", { name: collection.label, exact: true }).first().click();
-    await page.getByRole("link", { name: label, exact: true }).last().click();
+    // The entry's card, after the sidebar link that has the same name when the collection has one file.
+    const links = page.getByRole("link", { name: label, exact: true });
+    await expect(links).toHaveCount(label === collection.label ? 2 : 1);
+    await links.last().click();
     await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
   }
   const openBusiness = (page: Page) => openEntry(page, "content/business.yml");
@@ -115,6 +118,18 @@ test.describe("in the editor", () => {
     await expect(page.getByText(number.hint!, { exact: true }).first()).toBeVisible();
     const hours = business().field("openingHours", "general", "opens");
     await expect(page.getByLabel(hours.label, { exact: true }).first()).toBeVisible();
+  });
+
+  test("offers each gallery photo the choice of which part its slot keeps", async ({ page }) => {
+    test.setTimeout(90_000);
+    const file = "content/galleries.yml";
+    const galleries = config.collections.flatMap((each) => each.files).find((entry) => entry.file === file)!;
+    const focus = galleries.fields.find((field) => field.name === "projects")!.fields!.find((f) => f.name === "focus")!;
+    await openEntry(page, file);
+    const { projects, beforeAfter } = parse(readFileSync(path.join(project, file), "utf8"));
+    // Decap adds "(optional)" to the label of a field that may be left empty.
+    await expect(page.getByLabel(focus.label)).toHaveCount(projects.length + beforeAfter.length);
+    await expect(page.getByText(focus.hint!, { exact: true }).first()).toBeVisible();
   });
 
   test("publishes a page whose photos are shown elsewhere as a file the build accepts", async ({ page }) => {
