@@ -24,7 +24,7 @@ const generated = () =>
   publishedConfig(readFileSync(path.join(adminDirectory, "config.yml"), "utf8"), generateCollections());
 
 type Field = { name: string; label: string; hint?: string; fields?: Field[] };
-type Config = { collections: { label: string; files: (Field & { file: string })[] }[] };
+type Config = { collections: { label: string; files: (Field & { file: string; fields: Field[] })[] }[] };
 
 test("the built site serves the editor configuration the schemas generate", async ({ request }) => {
   const response = await request.get("/admin/config.yml");
