@@ -142,7 +142,7 @@ export const homeSchema = v.pipe(
   v.strictObject({
     meta,
     hero: hero({
-      eyebrow: copy("Line above the title."),
+      eyebrow: v.pipe(copy("Line above the title."), editor({ label: "Small line above the heading" })),
       stats: stats(4),
     }),
     services: v.strictObject({
@@ -166,12 +166,15 @@ export const homeSchema = v.pipe(
         v.length(2, "should hold one card per division: drives and cleaning"),
       ),
     }),
-    about: v.strictObject({
-      heading,
-      paragraphs: v.array(copy("A paragraph.")),
-      cta: cta("Link to the About page."),
-      stats: stats(6),
-    }),
+    about: v.pipe(
+      v.strictObject({
+        heading,
+        paragraphs: v.array(copy("A paragraph.")),
+        cta: cta("Link to the About page."),
+        stats: stats(6),
+      }),
+      editor({ label: "About section" }),
+    ),
     closing,
   }),
   editor({ label: "Home page" }),
@@ -228,12 +231,15 @@ export const aboutSchema = v.pipe(
       v.strictObject({ heading, paragraphs: v.array(copy("A paragraph.")) }),
       editor({ label: "Our story" }),
     ),
-    rating: v.strictObject({
-      value: copy("The rating as shown, e.g. {claims.rating}."),
-      label: copy("What the rating is."),
-      caption: copy("Who gave it."),
-      checklist: v.array(copy("A promise.")),
-    }),
+    rating: v.pipe(
+      v.strictObject({
+        value: copy("The rating as shown, e.g. {claims.rating}."),
+        label: copy("What the rating is."),
+        caption: copy("Who gave it."),
+        checklist: v.array(copy("A promise.")),
+      }),
+      editor({ label: "Rating card" }),
+    ),
     values: v.strictObject({ heading, items: list(iconCard, { min: 1, max: 6, what: "values" }) }),
     team: v.strictObject({
       heading,
@@ -267,25 +273,55 @@ export const contactSchema = v.pipe(
   v.strictObject({
     meta,
     hero: hero({
-      eyebrow: copy("Line above the title."),
+      eyebrow: v.pipe(copy("Line above the title."), editor({ label: "Small line above the heading" })),
       emailLabel: copy("Email button."),
       stats: stats(4),
     }),
-    infoCards: v.strictObject({
-      label: copy("Name of the contact cards for screen readers."),
-      phone: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the number.") }),
-      whatsapp: v.strictObject({
-        label: copy("Link to WhatsApp, shown only when content/business.yml sets a WhatsApp number."),
-        message: copy("Message typed in for the visitor when WhatsApp opens."),
+    infoCards: v.pipe(
+      v.strictObject({
+        label: copy("Name of the contact cards for screen readers."),
+        phone: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the number.") }),
+        whatsapp: v.pipe(
+          v.strictObject({
+            label: v.pipe(
+              copy("Link to WhatsApp, shown only when content/business.yml sets a WhatsApp number."),
+              editor({ label: "Link text" }),
+            ),
+            message: v.pipe(
+              copy("Message typed in for the visitor when WhatsApp opens."),
+              editor({ label: "Message typed in for the visitor" }),
+            ),
+          }),
+          editor({ label: "WhatsApp link" }),
+        ),
+        email: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the address.") }),
+        area: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the area.") }),
+        hours: v.strictObject({ icon, title: copy("Title.") }),
       }),
-      email: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the address.") }),
-      area: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the area.") }),
-      hours: v.strictObject({ icon, title: copy("Title.") }),
+      editor({ label: "Contact cards" }),
+    ),
+    quote: v.pipe(
+      v.strictObject({
+        title: copy("Title above the form."),
+        lead: v.pipe(copy("Sentence under it."), editor({ label: "Introduction" })),
+      }),
+      editor({ label: "Quote form section" }),
+    ),
+    whyChoose: v.pipe(
+      v.strictObject({ heading, items: v.array(copy("A reason.")) }),
+      editor({ label: "Why choose us" }),
+    ),
+    assistance: v.pipe(
+      v.strictObject({
+        title: copy("Title of the direct lines card."),
+        lead: v.pipe(copy("Sentence under it."), editor({ label: "Introduction" })),
+      }),
+      editor({ label: "Direct lines" }),
+    ),
+    areas: v.strictObject({
+      title: copy("Title of the towns card."),
+      lead: v.pipe(copy("Sentence under it."), editor({ label: "Introduction" })),
     }),
-    quote: v.strictObject({ title: copy("Title above the form."), lead: copy("Sentence under it.") }),
-    whyChoose: v.strictObject({ heading, items: v.array(copy("A reason.")) }),
-    assistance: v.strictObject({ title: copy("Title of the direct lines card."), lead: copy("Sentence under it.") }),
-    areas: v.strictObject({ title: copy("Title of the towns card."), lead: copy("Sentence under it.") }),
     faq: v.pipe(
       v.strictObject({
         heading,

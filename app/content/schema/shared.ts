@@ -118,29 +118,50 @@ export const quoteFormSchema = v.pipe(
     }),
     success: v.pipe(copy("Alert after the email app was opened."), editor({ widget: "text" })),
     failure: copy("Alert when the email app could not be opened."),
-    fallback: v.strictObject({
-      title: copy("Heading of the panel shown after sending, for a visitor whose computer has no email app."),
-      request: copy("Label of the request as it was sent."),
-      to: copy("Label of the address line."),
-      subject: copy("Label of the subject line."),
-      copy: copy("Button that copies the request."),
-      copied: copy("Confirmation after copying."),
-      selected: copy("Shown when the browser refuses to copy and the text is selected instead."),
-      gmail: copy("Link that opens the request in Gmail."),
-      outlook: copy("Link that opens the request in Outlook.com."),
-      newTab: copy("Added for screen readers to links that open a new tab."),
-      call: copy("Before the phone number."),
-      newRequest: copy("Button that closes the panel for a new request."),
-      delivery: v.strictObject({
-        sending: copy("While the request is sent to the business directly (only with a webhook)."),
-        received: copy("When the business has received it."),
-        failed: copy("When it could not be sent directly."),
+    fallback: v.pipe(
+      v.strictObject({
+        title: v.pipe(
+          copy("Heading of the panel shown after sending, for a visitor whose computer has no email app."),
+          editor({ label: "Heading" }),
+        ),
+        request: v.pipe(copy("Label of the request as it was sent."), editor({ label: "Request label" })),
+        to: v.pipe(copy("Label of the address line."), editor({ label: "To label" })),
+        subject: v.pipe(copy("Label of the subject line."), editor({ label: "Subject label" })),
+        copy: v.pipe(copy("Button that copies the request."), editor({ label: "Copy button" })),
+        copied: v.pipe(copy("Confirmation after copying."), editor({ label: "After copying" })),
+        selected: v.pipe(
+          copy("Shown when the browser refuses to copy and the text is selected instead."),
+          editor({ label: "When copying is refused" }),
+        ),
+        gmail: v.pipe(copy("Link that opens the request in Gmail."), editor({ label: "Gmail link" })),
+        outlook: v.pipe(copy("Link that opens the request in Outlook.com."), editor({ label: "Outlook.com link" })),
+        newTab: v.pipe(
+          copy("Added for screen readers to links that open a new tab."),
+          editor({ label: "New tab note (screen readers)" }),
+        ),
+        call: v.pipe(copy("Before the phone number."), editor({ label: "Before the phone number" })),
+        newRequest: v.pipe(
+          copy("Button that closes the panel for a new request."),
+          editor({ label: "New request button" }),
+        ),
+        delivery: v.pipe(
+          v.strictObject({
+            sending: copy("While the request is sent to the business directly (only with a webhook)."),
+            received: copy("When the business has received it."),
+            failed: copy("When it could not be sent directly."),
+          }),
+          editor({ label: "Direct delivery (only with a webhook)" }),
+        ),
       }),
-    }),
+      editor({ label: "Panel after sending" }),
+    ),
     mail: v.strictObject({
       subject: template(["firstName", "lastName"], "Subject of the email the form prepares."),
       fallbackSubject: copy("Subject when JavaScript is off."),
-      shortenedNote: copy("Ends a message cut to fit the email link (links over about 2,000 characters can fail)."),
+      shortenedNote: v.pipe(
+        copy("Ends a message cut to fit the email link (links over about 2,000 characters can fail)."),
+        editor({ label: "Note ending a shortened message" }),
+      ),
       labels: v.strictObject({
         name: copy("Line label in the email."),
         email: copy("Line label in the email."),
