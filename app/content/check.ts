@@ -95,7 +95,7 @@ export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp"];
 
 type Path = (string | number)[];
 
-export type ImageUse = { ref: ImageRef; file: string; keys: Path };
+type ImageUse = { ref: ImageRef; file: string; keys: Path };
 
 const fieldPath = (keys: Path) =>
   keys.reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${key}` : key), "");
@@ -449,6 +449,19 @@ export function checkContentData(raw: RawContent, available: readonly string[]):
 
 /** A picture's size in pixels, as its file's header (or, in the editor, the browser) gives it. */
 export type ImageSize = { width: number; height: number };
+
+/** What the site editor checks an entry against: the content files' data and the pictures there are. */
+export type ContentSnapshot = {
+  raw: RawContent;
+  /** Paths below the images folder. */
+  images: string[];
+  sizes: Record<string, ImageSize>;
+  /**
+   * Whether `images` lists every picture there is: true when read from the working copy (`npm run
+   * edit`), false when written by a build, since the editor may have uploaded photos since.
+   */
+  complete: boolean;
+};
 
 /** Checks that each picture is large enough for its slot, and names the crop of a photo of another shape. */
 export function checkImageSizes(result: CheckedContent, sizeOf: (file: string) => ImageSize | undefined) {

@@ -14,6 +14,7 @@ import {
   checkImageSizes as checkSizes,
   contentDir,
   type ContentResult,
+  type ContentSnapshot,
   imageExtensions,
   type ImageSize,
   imagesDir,
@@ -116,6 +117,13 @@ export async function checkContent(root: string): Promise<ContentResult> {
   );
   checkSizes(result, (file) => sizes.get(file));
   return result;
+}
+
+/** The content files' data and every picture with its size: what the site editor checks a Save against. */
+export async function contentSnapshot(root: string, complete: boolean): Promise<ContentSnapshot> {
+  const images = imageFiles(root);
+  const sizes = Object.fromEntries(await imageSizes(root, images));
+  return { raw: readRawContent(root).raw, images, sizes, complete };
 }
 
 /** The content for tests and scripts, which need it whole: any problem stops them with its lines. */
