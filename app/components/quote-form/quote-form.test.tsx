@@ -225,7 +225,8 @@ describe("QuoteForm", () => {
       const panel = screen.getByRole("region", { name: panelTitle });
       const title = within(panel).getByRole("heading", { name: panelTitle });
       expect(title.closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
-      expect(panel.scrollIntoView).toHaveBeenCalled();
+      // Scrolled into view on the next frame, which a busy machine may not have painted yet.
+      await waitFor(() => expect(panel.scrollIntoView).toHaveBeenCalled());
       const { to, subject, body } = mailtoParts(href);
       expect(within(panel).getByLabelText("Your request")).toHaveValue(
         `To: ${to}\nSubject: ${subject}\n\n${body!.replace(/\r\n/g, "\n")}`,
