@@ -28,23 +28,25 @@ let editorOrigin = "";
 let builtSite: Server | undefined;
 let builtOrigin = "";
 
-/** Field labels as the editor shows them, from `admin/config.yml`. */
+/** Field labels as the editor shows them, from the configuration it is served. */
 type Field = { name: string; label: string; label_singular?: string; fields?: Field[]; field?: Field };
 type Collection = { label: string; files: (Field & { file: string })[] };
+let servedConfig: { collections: Collection[] } | undefined;
 function editorConfig(): { collections: Collection[] } {
-  return parse(readFileSync(path.join(project, "admin/config.yml"), "utf8"));
+  if (!servedConfig) throw new Error("the editor's configuration has not been read yet");
+  return servedConfig;
 }
 function fileOf(file: string) {
   const collection = editorConfig().collections.find((entry) => entry.files.some((each) => each.file === file));
   const entry = collection?.files.find((each) => each.file === file);
-  if (!collection || !entry) throw new Error(`admin/config.yml has no collection for ${file}`);
+  if (!collection || !entry) throw new Error(`the editor's configuration has no collection for ${file}`);
   return { collection: collection.label, entry: entry.label, fields: entry.fields ?? [] };
 }
 function fieldAt(fields: Field[], ...names: string[]): Field {
   let current: Field | undefined;
   for (const name of names) {
     current = (current ? (current.fields ?? []) : fields).find((field) => field.name === name);
-    if (!current) throw new Error(`admin/config.yml has no field ${names.join(".")}`);
+    if (!current) throw new Error(`the editor's configuration has no field ${names.join(".")}`);
   }
   return current as Field;
 }
@@ -109,6 +111,7 @@ test.beforeAll(async () => {
   });
   const [, url] = await waitForOutput(editor, /Site editor:\s+(\S+)/);
   editorOrigin = new URL(url as string).origin;
+  servedConfig = parse(await (await fetch(`${editorOrigin}/admin/config.yml`)).text());
 });
 
 test.afterAll(async () => {

@@ -22,8 +22,11 @@ test.describe("site editor at /admin/", () => {
     }
     const html = await (await request.get("/admin/")).text();
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
-    // Self-hosted: the only script is the editor's own file.
-    expect(scriptTags(html).flatMap(({ attributes }) => attributes.src ?? [])).toEqual(["/admin/decap-cms.js"]);
+    // Self-hosted: the only scripts are the editor's own files.
+    expect(scriptTags(html).flatMap(({ attributes }) => attributes.src ?? [])).toEqual([
+      "/admin/decap-cms.js",
+      "/admin/live-status.js",
+    ]);
   });
 
   test("leaves every public page its strict policy", async ({ request }) => {

@@ -20,6 +20,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
+import { writeContentVersion } from "../server/content-version.mjs";
 import { serializeHeaders } from "../server/headers-file.mjs";
 import { containerLayout, mainConfig, productionConfig, siteConfig } from "../server/nginx-config.mjs";
 import { writeEditor } from "../server/site-editor.mjs";
@@ -86,6 +87,7 @@ function urlPaths(file) {
   return [relative];
 }
 
+await writeContentVersion(client);
 // The site editor is not a prerendered page: it keeps its own HTML and gets its own header rule.
 const editor = await writeEditor(client);
 log(`postbuild: site editor copied to admin/ (${editor.files} files, checksums verified)`);

@@ -7,10 +7,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+import { contentVersion, contentVersionPath } from "./content-version.mjs";
 import {
   adminDirectory,
   decapDirectory,
   editorHeaders,
+  editorScripts,
   editorPolicy,
   localEditingConfig,
   verifiedDecapFiles,
@@ -73,6 +75,12 @@ export function siteEditorDev({ apiUrl = localApiUrl() } = {}) {
           res.writeHead(301, { Location: "/admin/" }).end();
           return;
         }
+        if (pathname === contentVersionPath) {
+          // The development site shows each saved file at once: its version is the working copy's.
+          res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-cache" });
+          res.end(JSON.stringify(await contentVersion()));
+          return;
+        }
         if (!pathname.startsWith("/admin/")) return next();
         const name = pathname.slice("/admin/".length) || "index.html";
         /** @type {string | Buffer | undefined} */
@@ -82,7 +90,20 @@ export function siteEditorDev({ apiUrl = localApiUrl() } = {}) {
           if (await answers(apiUrl)) body = readFileSync(path.join(adminDirectory, "index.html"));
           else [body, status] = [notRunningPage, 503];
         } else if (name === "config.yml") {
-          body = localEditingConfig(readFileSync(path.join(adminDirectory, "config.yml"), "utf8"), apiUrl);
+          // Through the dev server's module graph, so an edited schema shows at the next reload.
+          try {
+            const { generateCollections } = await server.ssrLoadModule("/app/content/editor-config.ts");
+            body = localEditingConfig(
+              readFileSync(path.join(adminDirectory, "config.yml"), "utf8"),
+              generateCollections(),
+              apiUrl,
+            );
+          } catch (error) {
+            // Decap shows this text as its configuration error, naming what to fix.
+            [body, status] = [`# ${error instanceof Error ? error.message : String(error)}\n`, 500];
+          }
+        } else if (editorScripts.includes(name)) {
+          body = readFileSync(path.join(adminDirectory, name));
         } else if (decapFiles.has(name)) {
           body = readFileSync(path.join(decapDirectory, name));
         }

@@ -11,10 +11,13 @@ import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 
 /** Where the editor's own page and configuration live. */
 export const adminDirectory = fileURLToPath(new URL("../admin/", import.meta.url));
+/** The editor's own scripts beside Decap: after Publish, whether the live site has the change. */
+export const editorScripts = ["live-status.js", "content-version.js"];
+
 /** The pinned, prebuilt Decap CMS files (see its README for how to update them). */
 export const decapDirectory = fileURLToPath(new URL("../vendor/decap-cms/", import.meta.url));
 
@@ -50,26 +53,47 @@ export function verifiedDecapFiles(directory = decapDirectory) {
 }
 
 /**
- * The editor's configuration as the built site serves it: `admin/config.yml` unchanged, which
- * must not name a local backend (a published editor would then look for a server on the
- * owner's computer before signing in).
- * @param {string} configText
+ * The editor's configuration as the built site serves it: `admin/config.yml` (backend and media
+ * settings), which must not name a local backend (a published editor would then look for a
+ * server on the owner's computer before signing in), followed by the collections generated from
+ * the content schemas (app/content/editor-config.ts).
+ * @param {string} configText  `admin/config.yml`
+ * @param {unknown[]} collections  `generateCollections()`
  */
-export function publishedConfig(configText) {
+export function publishedConfig(configText, collections) {
   if (/^local_backend\s*:/m.test(configText))
     throw new Error("site editor: admin/config.yml must not set local_backend; `npm run edit` adds it");
-  return configText;
+  if (/^collections\s*:/m.test(configText))
+    throw new Error(
+      "site editor: admin/config.yml must not list collections; they are generated from the content schemas (app/content/editor-config.ts)",
+    );
+  return `${configText.trimEnd()}\n\n# Generated from the page registry and the content schemas (app/content/editor-config.ts).\n${stringify({ collections }, { lineWidth: 0 })}`;
 }
 
 /**
- * The editor's configuration as the development server sends it: the repository's
- * `admin/config.yml` plus `local_backend`, so Decap edits the working copy through the local
- * Decap server instead of signing in to the production backend.
+ * The collections the content schemas generate, read through Vite so that Node can run the
+ * TypeScript schemas (as `npm run check:content` does).
+ * @returns {Promise<unknown[]>}
+ */
+async function generatedCollections() {
+  const { runnerImport } = await import("vite");
+  const { module } = await runnerImport(fileURLToPath(new URL("../app/content/editor-config.ts", import.meta.url)), {
+    configFile: false,
+    logLevel: "error",
+  });
+  return module.generateCollections();
+}
+
+/**
+ * The editor's configuration as the development server sends it: the published one plus
+ * `local_backend`, so Decap edits the working copy through the local Decap server instead of
+ * signing in to the production backend.
  * @param {string} configText  `admin/config.yml`
+ * @param {unknown[]} collections  `generateCollections()`
  * @param {string} proxyUrl  The local Decap server's API, e.g. `http://127.0.0.1:8081/api/v1`
  */
-export function localEditingConfig(configText, proxyUrl) {
-  return `${publishedConfig(configText).trimEnd()}\n\n# Added by the development server (npm run edit): edit the working copy.\nlocal_backend:\n  url: ${proxyUrl}\n`;
+export function localEditingConfig(configText, collections, proxyUrl) {
+  return `${publishedConfig(configText, collections).trimEnd()}\n\n# Added by the development server (npm run edit): edit the working copy.\nlocal_backend:\n  url: ${proxyUrl}\n`;
 }
 
 /**
@@ -156,14 +180,18 @@ export function editorHeaders(policy) {
  */
 export async function writeEditor(clientDirectory) {
   const target = path.join(clientDirectory, "admin");
-  const configText = publishedConfig(readFileSync(path.join(adminDirectory, "config.yml"), "utf8"));
+  const configText = publishedConfig(
+    readFileSync(path.join(adminDirectory, "config.yml"), "utf8"),
+    await generatedCollections(),
+  );
   const policy = editorPolicy(backendSources(configText));
   const names = verifiedDecapFiles();
   await mkdir(target, { recursive: true });
   await Promise.all([
     ...names.map((name) => copyFile(path.join(decapDirectory, name), path.join(target, name))),
     copyFile(path.join(adminDirectory, "index.html"), path.join(target, "index.html")),
+    ...editorScripts.map((name) => copyFile(path.join(adminDirectory, name), path.join(target, name))),
     writeFile(path.join(target, "config.yml"), configText),
   ]);
-  return { policy, files: names.length + 2 };
+  return { policy, files: names.length + editorScripts.length + 2 };
 }

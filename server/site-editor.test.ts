@@ -6,6 +6,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
+import { generateCollections } from "../app/content/editor-config.ts";
+
 import {
   adminDirectory,
   backendSources,
@@ -14,9 +16,11 @@ import {
   localEditingConfig,
   publishedConfig,
   verifiedDecapFiles,
+  writeEditor,
 } from "./site-editor.mjs";
 
 const committedConfig = readFileSync(path.join(adminDirectory, "config.yml"), "utf8");
+const collections = generateCollections();
 const directives = (policy: string) =>
   new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)] as const));
 
@@ -51,17 +55,36 @@ describe("vendored Decap CMS", () => {
 });
 
 describe("editor configuration", () => {
-  it("is published as committed, and never with a local backend", () => {
-    expect(publishedConfig(committedConfig)).toBe(committedConfig);
-    expect(() => publishedConfig(`${committedConfig}\nlocal_backend: true\n`)).toThrow(/must not set local_backend/);
+  it("is published as the committed settings plus the collections the schemas generate", () => {
+    expect(parse(publishedConfig(committedConfig, collections))).toEqual({ ...parse(committedConfig), collections });
+  });
+
+  it("never names a local backend, and never takes collections written by hand", () => {
+    expect(() => publishedConfig(`${committedConfig}\nlocal_backend: true\n`, collections)).toThrow(
+      /must not set local_backend/,
+    );
+    expect(() => publishedConfig(`${committedConfig}\ncollections: []\n`, collections)).toThrow(
+      /generated from the content schemas/,
+    );
   });
 
   it("points the development server's copy at the local Decap server, keeping everything else", () => {
-    const local = parse(localEditingConfig(committedConfig, "http://127.0.0.1:8099/api/v1"));
+    const local = parse(localEditingConfig(committedConfig, collections, "http://127.0.0.1:8099/api/v1"));
     expect(local.local_backend).toEqual({ url: "http://127.0.0.1:8099/api/v1" });
     delete local.local_backend;
-    expect(local).toEqual(parse(committedConfig));
+    expect(local).toEqual(parse(publishedConfig(committedConfig, collections)));
   });
+
+  it("is written into the build exactly as the schemas generate it", async () => {
+    const client = mkdtempSync(path.join(tmpdir(), "editor-build-"));
+    try {
+      await writeEditor(client);
+      const built = readFileSync(path.join(client, "admin/config.yml"), "utf8");
+      expect(built).toBe(publishedConfig(committedConfig, collections));
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it("stores uploads beside the other image masters, named as content files name images", () => {
     const config = parse(committedConfig);
@@ -99,7 +122,9 @@ describe("editor policy", () => {
 
 describe("editor collections", () => {
   type Field = { name: string; widget?: string; fields?: Field[]; field?: Field };
-  const config = parse(committedConfig) as { collections: { files: { file: string; fields: Field[] }[] }[] };
+  const config = parse(publishedConfig(committedConfig, collections)) as {
+    collections: { files: { file: string; fields: Field[] }[] }[];
+  };
   const files = config.collections.flatMap((collection) => collection.files);
   const root = path.join(adminDirectory, "..");
   const contentFiles = (dir: string): string[] =>
@@ -115,7 +140,7 @@ describe("editor collections", () => {
     const entries = files.map((file) => file.file);
     // Named, so a new page's content file says where its entry goes.
     const missing = contentFiles("content").filter((file) => !entries.includes(file));
-    expect(missing, "content files without an entry in admin/config.yml").toEqual([]);
+    expect(missing, "content files without an entry in the generated editor configuration").toEqual([]);
     expect(entries.sort()).toEqual(contentFiles("content").sort());
   });
 

@@ -14,6 +14,7 @@ import { parseDocument } from "yaml";
 
 import { descriptionLength } from "../lib/metadata-builders.ts";
 
+import { cropWarning } from "./crop.ts";
 import { pageRegistry, type PageId, sitemapLastModified } from "./registry.ts";
 import { factPlaceholder, presetMinimum } from "./schema/blocks.ts";
 import { type Business, businessSchema } from "./schema/business.ts";
@@ -496,6 +497,8 @@ async function checkImageSizes(root: string, result: ContentResult) {
           `${use.ref.path} is ${width}x${height} pixels: a ${use.ref.preset} picture needs at least ${minimum.width}x${minimum.height}; save a larger photo under the same name`,
         ),
       );
+    const crop = cropWarning(use.ref.path, { width, height }, use.ref.preset, use.ref.focus);
+    if (crop) result.warnings.push(line(use.file, use.keys, crop));
   }
 }
 

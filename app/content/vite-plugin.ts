@@ -22,7 +22,9 @@ function toModuleSource(value: unknown, imports: Map<string, string>, root: stri
   if (value instanceof ImageRef) {
     const source = `${path.join(root, imagesDir, value.file)}?preset=${value.preset}`;
     if (!imports.has(source)) imports.set(source, `image${imports.size}`);
-    return imports.get(source)!;
+    const name = imports.get(source)!;
+    // The part of the photo its slot keeps, when the owner chose one (Picture applies it).
+    return value.focus ? `{...${name},focus:${JSON.stringify(value.focus)}}` : name;
   }
   if (isTextTemplate(value)) {
     const parts = value.source.split(/\{(\w+)\}/);

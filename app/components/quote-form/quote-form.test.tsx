@@ -225,7 +225,7 @@ describe("QuoteForm", () => {
       const panel = screen.getByRole("region", { name: panelTitle });
       const title = within(panel).getByRole("heading", { name: panelTitle });
       expect(title.closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
-      // Scrolled into view on the next frame, which a busy machine may not have painted yet.
+      // The panel is scrolled to on the frame after it appears.
       await waitFor(() => expect(panel.scrollIntoView).toHaveBeenCalled());
       const { to, subject, body } = mailtoParts(href);
       expect(within(panel).getByLabelText("Your request")).toHaveValue(

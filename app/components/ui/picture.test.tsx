@@ -11,6 +11,10 @@ const image: ResponsiveImage = {
 };
 
 describe("Picture", () => {
+  it("keeps the part of a cropped photo that its focus names", () => {
+    render(<Picture image={{ ...image, focus: "top" }} alt="A patio" sizes="50vw" imgClassName="object-cover" />);
+    expect(screen.getByRole("img", { name: "A patio" })).toHaveClass("object-cover", "object-top");
+  });
   it("offers AVIF then WebP, with a JPEG img carrying its intrinsic size and sizes", () => {
     const { container } = render(<Picture image={image} alt="A patio" sizes="50vw" />);
     const sources = [...container.querySelectorAll("source")].map((source) => [

@@ -2,8 +2,19 @@ import type { ImgHTMLAttributes } from "react";
 
 import { fallbackSrcSet, modernSources, type ResponsiveImage } from "~/lib/responsive-image";
 
+/** Which part of the photo stays in view when the slot crops it (content's `focus`); the middle by default. */
+type Focus = "center" | "top" | "bottom" | "left" | "right";
+
+const focusClass: Record<Focus, string> = {
+  center: "",
+  top: "object-top",
+  bottom: "object-bottom",
+  left: "object-left",
+  right: "object-right",
+};
+
 type PictureProps = {
-  image: ResponsiveImage;
+  image: ResponsiveImage & { focus?: Focus };
   alt: string;
   /** How wide the image is drawn, as for `<img sizes>`; it picks the file from the srcset. */
   sizes: string;
@@ -40,7 +51,7 @@ export function Picture({ image, alt, sizes, priority = false, eager = false, cl
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         {...(priority ? heroTiming : {})}
-        className={imgClassName}
+        className={[imgClassName, image.focus && focusClass[image.focus]].filter(Boolean).join(" ") || undefined}
       />
     </picture>
   );

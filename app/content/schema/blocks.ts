@@ -7,7 +7,8 @@ import * as v from "valibot";
 
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
-import { ImageRef, type ImagePreset, PageLink, textTemplate } from "./refs.ts";
+import { editor } from "./editor.ts";
+import { ImageRef, imageFocuses, type ImagePreset, PageLink, textTemplate } from "./refs.ts";
 
 /** `{claims.foundedYear}`, `{business.name}`, `{team.founder.firstName}`: filled in by the build. */
 export const factPlaceholder = /\{([a-zA-Z][\w-]*(?:\.[\w-]+)+)\}/g;
@@ -89,6 +90,7 @@ export const hexColour = (description: string) =>
     v.trim(),
     v.regex(/^#[0-9a-f]{6}$/i, (issue) => `${quoted(issue.input)} is not a colour: write it as #rrggbb, e.g. #245a3d`),
     v.description(description),
+    editor({ widget: "color" }),
   );
 
 /** Keys of the icons the section components know how to draw. */
@@ -132,6 +134,8 @@ export const pageLink = v.pipe(
   v.description("The page it links to, by its id in the page registry (e.g. contact, exterior-cleaning)."),
   // The registry is checked once every file is read; until then the id travels as a link.
   v.transform((id) => new PageLink(id) as unknown as string),
+  // Which page a link leads to is the site's structure, not its wording.
+  editor({ widget: "hidden" }),
 );
 
 /**
@@ -144,28 +148,36 @@ export const list = <Item extends v.GenericSchema>(
 ) =>
   v.pipe(
     v.array(item),
-    v.check(
-      (items) => items.length >= min,
-      (issue) => `has ${(issue.input as unknown[]).length} ${what}: the layout needs at least ${min}`,
-    ),
-    v.check(
-      (items) => max === undefined || items.length <= max,
+    v.minLength(min, (issue) => `has ${(issue.input as unknown[]).length} ${what}: the layout needs at least ${min}`),
+    v.maxLength(
+      max ?? Infinity,
       (issue) => `has ${(issue.input as unknown[]).length} ${what}: the layout holds at most ${max}`,
     ),
     v.description(
       `${what[0]?.toUpperCase()}${what.slice(1)}: ${max === undefined ? `at least ${min}` : `${min} to ${max}`}; rows centre whatever the count.`,
     ),
+    editor({ singular: what.replace(/s$/, "") }),
   );
 
 const imagePath = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(
-    /^(?!\/)(?!.*\.\.)[\w./-]+\.(jpe?g|png|webp)$/i,
-    (issue) =>
-      `${quoted(issue.input)} is not an image path: write it relative to app/assets/images, e.g. projects/herringbone-driveway.jpg or uploads/my-photo.jpg`,
+  v.regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(jpe?g|png|webp)$/i, (issue) =>
+    /\.hei[cf]$/i.test(String(issue.input))
+      ? phonePhotoAdvice(String(issue.input))
+      : `${quoted(issue.input)} is not an image path: write it relative to app/assets/images, e.g. projects/herringbone-driveway.jpg or uploads/my-photo.jpg`,
   ),
 );
+
+/**
+ * An iPhone's HEIC photo: browsers other than Safari cannot show it, and the build's image
+ * library has no HEVC decoder to convert it, so the owner saves it as JPEG instead.
+ */
+const phonePhotoAdvice = (path: string) =>
+  `${quoted(path)} is an iPhone HEIC photo, which most browsers cannot show: save it as JPEG (on the iPhone, Settings > Camera > Formats > Most Compatible; or share the photo and choose JPEG) and upload that instead`;
+
+/** Where the editor puts a slot's uploads, under app/assets/images. */
+const presetFolder: Record<ImagePreset, string> = { hero: "heroes", photo: "projects", avatar: "team" };
 
 const presetAdvice: Record<ImagePreset, string> = {
   hero: "at least 1600x1200 pixels, landscape 4:3",
@@ -185,10 +197,26 @@ export const imageFile = (preset: ImagePreset, description: string) =>
   v.pipe(
     imagePath,
     v.description(`${description} A path relative to app/assets/images (${presetAdvice[preset]}).`),
+    editor({
+      widget: "image",
+      folder: presetFolder[preset],
+      hint: `${description} A JPEG, PNG or WebP photo, ${presetAdvice[preset]}.`,
+    }),
     v.transform((path) => new ImageRef(path, preset, "", false) as ResponsiveImage),
   );
 
 const altText = v.pipe(v.string(), v.trim());
+
+/** Which part of a photo its slot keeps when their shapes differ. */
+export const focus = v.optional(
+  v.pipe(
+    v.picklist(imageFocuses, (issue) => `${quoted(issue.input)} is not a focus: use ${imageFocuses.join(", ")}`),
+    v.description(
+      "Which part of the photo to keep when its shape differs from the slot's: center (the default), top, bottom, left or right.",
+    ),
+    editor({ label: "Part of the photo to keep" }),
+  ),
+);
 
 /**
  * A picture with its alt text. Using a picture a second time says so with `reuse` (and may then
@@ -198,18 +226,39 @@ const altText = v.pipe(v.string(), v.trim());
 export const picture = (preset: ImagePreset, description: string) =>
   v.pipe(
     v.strictObject({
-      src: v.optional(v.pipe(imagePath, v.description(`A new picture (${presetAdvice[preset]}).`))),
+      src: v.optional(
+        v.pipe(
+          imagePath,
+          v.description(`A new picture (${presetAdvice[preset]}).`),
+          editor({
+            label: "Photo",
+            widget: "image",
+            folder: presetFolder[preset],
+            hint: `A JPEG, PNG or WebP photo, ${presetAdvice[preset]}. Leave it empty when the photo is shown elsewhere.`,
+          }),
+        ),
+      ),
       reuse: v.optional(
-        v.pipe(imagePath, v.description("A picture already shown elsewhere on the site, by the same path.")),
+        v.pipe(
+          imagePath,
+          v.description("A picture already shown elsewhere on the site, by the same path."),
+          editor({
+            label: "Photo shown elsewhere",
+            hint: "Instead of a new photo: the path of one the site already shows, e.g. projects/herringbone-driveway.jpg.",
+          }),
+        ),
       ),
       alt: v.optional(
         v.pipe(
           altText,
           v.description("What the picture shows, for people who cannot see it (left out on a reuse: the first use's)."),
+          editor({ label: "Description for people who cannot see the photo", widget: "text" }),
         ),
       ),
+      focus,
     }),
     v.description(description),
+    editor({ label: "Photo" }),
     v.check(
       (slot) => (slot.src === undefined) !== (slot.reuse === undefined),
       "needs src (a new picture) or reuse (a picture shown elsewhere), one of the two",
@@ -224,26 +273,39 @@ export const picture = (preset: ImagePreset, description: string) =>
     v.transform((slot) => {
       const image = new ImageRef(slot.src ?? slot.reuse ?? "", preset, slot.alt ?? "", slot.reuse !== undefined);
       image.field = slot.reuse === undefined ? "src" : "reuse";
+      image.focus = slot.focus;
       return { image: image as ResponsiveImage, alt: image.alt };
     }),
   );
 
-export const heading = v.strictObject({
-  eyebrow: optionalCopy("Small line above the title."),
-  title: copy("The section's title (an h2)."),
-  lead: optionalCopy("Sentence under the title."),
-});
+export const heading = v.pipe(
+  v.strictObject({
+    eyebrow: v.pipe(optionalCopy("Small line above the title."), editor({ label: "Small line above the heading" })),
+    title: copy("The section's title (an h2)."),
+    lead: v.pipe(optionalCopy("Sentence under the title."), editor({ label: "Introduction", widget: "text" })),
+  }),
+  editor({ label: "Section heading" }),
+);
 
 export const stat = v.strictObject({
-  value: copy("The figure as shown, e.g. {claims.yearsExperience}+."),
+  value: v.pipe(copy("The figure as shown, e.g. {claims.yearsExperience}+."), editor({ label: "Figure" })),
   label: copy("What the figure counts."),
 });
 
 export type Stat = v.InferOutput<typeof stat>;
 
 /** Page title, description and menu label: what search results, tabs and menus show. */
-export const pageMeta = v.strictObject({
-  title: copy("Title in the browser tab and search results (the business name is added after it)."),
-  description: copy("Summary under the title in search results: 120 to 160 characters, its own on every page."),
-  menuLabel: v.optional(copy("Name of the page in the menus and its breadcrumb.")),
-});
+export const pageMeta = v.pipe(
+  v.strictObject({
+    title: copy("Title in the browser tab and search results (the business name is added after it)."),
+    description: v.pipe(
+      copy("Summary under the title in search results: 120 to 160 characters, its own on every page."),
+      editor({ widget: "text" }),
+    ),
+    menuLabel: v.pipe(
+      v.optional(copy("Name of the page in the menus and its breadcrumb.")),
+      editor({ label: "Name in the menus" }),
+    ),
+  }),
+  editor({ label: "Search and sharing" }),
+);

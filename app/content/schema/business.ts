@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { parseUkPhone } from "../../lib/uk-phone.ts";
 
 import { email, hexColour, httpsUrl, pageLink, text } from "./blocks.ts";
+import { editor } from "./editor.ts";
 
 const quoted = (input: unknown) => JSON.stringify(input);
 
@@ -33,10 +34,15 @@ const phoneNumber = v.pipe(
   }),
 );
 
-const phoneLineInput = v.strictObject({
-  number: phoneNumber,
-  analyticsLabel: text("Event label analytics records when a visitor taps this number (reports group by it)."),
-});
+/** A phone line as written; the editor names its number after the line, e.g. "Exterior Cleaning number". */
+const phoneLineInput = (line: string) =>
+  v.pipe(
+    v.strictObject({
+      number: v.pipe(phoneNumber, editor({ label: `${line} number` })),
+      analyticsLabel: text("Event label analytics records when a visitor taps this number (reports group by it)."),
+    }),
+    editor({ label: `${line} line` }),
+  );
 
 export type PhoneLine = { display: string; e164: string; analyticsLabel: string };
 
@@ -52,8 +58,11 @@ const time = v.pipe(
 
 const openingHours = v.pipe(
   v.strictObject({
-    label: text("How the hours read on the page, e.g. Mon-Sat 7AM-7PM."),
-    note: v.optional(text("Extra line under the hours.")),
+    label: v.pipe(
+      text("How the hours read on the page, e.g. Mon-Sat 7AM-7PM."),
+      editor({ label: "As shown on the page" }),
+    ),
+    note: v.pipe(v.optional(text("Extra line under the hours.")), editor({ label: "Note under the hours" })),
     days: v.pipe(
       v.array(
         v.picklist(
@@ -63,9 +72,18 @@ const openingHours = v.pipe(
       ),
       v.minLength(1, "has no days: list the days you open, e.g. Monday"),
       v.description("Days open, written in full: Monday ... Sunday. Search engines read these."),
+      editor({ label: "Open on" }),
     ),
-    opens: v.pipe(time, v.description('Opening time, HH:MM on the 24-hour clock, e.g. "07:00".')),
-    closes: v.pipe(time, v.description('Closing time, HH:MM on the 24-hour clock, e.g. "19:00".')),
+    opens: v.pipe(
+      time,
+      v.description('Opening time, HH:MM on the 24-hour clock, e.g. "07:00".'),
+      editor({ label: "Opens at" }),
+    ),
+    closes: v.pipe(
+      time,
+      v.description('Closing time, HH:MM on the 24-hour clock, e.g. "19:00".'),
+      editor({ label: "Closes at" }),
+    ),
   }),
   v.forward(
     v.check((hours) => hours.opens < hours.closes, "must be later than opens"),
@@ -84,17 +102,25 @@ const teamMember = v.strictObject({
     v.description(
       "Stable key that copy and pages use to refer to this person, e.g. {team.founder.firstName}; renaming the person keeps it.",
     ),
+    // Copy refers to people by key, so the editor leaves it as it is.
+    editor({ widget: "hidden" }),
   ),
   name: text("Full name as shown on the About page."),
   role: text("Job title."),
-  bio: text("A sentence or two about them. Facts as placeholders, e.g. {claims.foundedYear}."),
-  relation: v.optional(
-    v.strictObject({
-      of: v.pipe(teamKey, v.description("Key of the team member this person is related to.")),
-      is: text("What this person is to them, e.g. son ({team.<key>.relation.is})."),
-      theyAre: text("What they are to this person, e.g. father ({team.<key>.relation.theyAre})."),
-      calls: text("What this person calls them, e.g. dad ({team.<key>.relation.calls})."),
-    }),
+  bio: v.pipe(
+    text("A sentence or two about them. Facts as placeholders, e.g. {claims.foundedYear}."),
+    editor({ label: "Short biography", widget: "text" }),
+  ),
+  relation: v.pipe(
+    v.optional(
+      v.strictObject({
+        of: v.pipe(teamKey, v.description("Key of the team member this person is related to.")),
+        is: text("What this person is to them, e.g. son ({team.<key>.relation.is})."),
+        theyAre: text("What they are to this person, e.g. father ({team.<key>.relation.theyAre})."),
+        calls: text("What this person calls them, e.g. dad ({team.<key>.relation.calls})."),
+      }),
+    ),
+    editor({ label: "Family relation", widget: "hidden" }),
   ),
 });
 
@@ -114,50 +140,89 @@ const division = v.strictObject({
 
 export const businessSchema = v.pipe(
   v.strictObject({
-    name: text("The business name, as in the header, titles and search results."),
+    name: v.pipe(
+      text("The business name, as in the header, titles and search results."),
+      editor({ label: "Business name" }),
+    ),
     shortName: text("Short name for a phone's home screen (about 12 characters)."),
     tagline: text("One line about the business, used in search results and the map popup."),
-    siteUrl: httpsUrl("The live site's address, e.g. https://www.example.com (no trailing slash)."),
-    email: email("Where quote requests and emails go."),
-    phones: v.strictObject({ drives: phoneLineInput, cleaning: phoneLineInput }),
-    mainPhone: v.strictObject({
-      line: v.pipe(
-        v.picklist(divisionKeys, (issue) => `${quoted(issue.input)} is not a phone line: use drives or cleaning`),
-        v.description("Which line is the main number (header, footer, home page)."),
-      ),
-      analyticsLabel: text("Event label analytics records for taps on the main number."),
+    siteUrl: v.pipe(
+      httpsUrl("The live site's address, e.g. https://www.example.com (no trailing slash)."),
+      editor({ label: "Website address" }),
+    ),
+    email: v.pipe(email("Where quote requests and emails go."), editor({ label: "Email address" })),
+    phones: v.pipe(
+      v.strictObject({
+        drives: phoneLineInput("Drives & Landscapes"),
+        cleaning: phoneLineInput("Exterior Cleaning"),
+      }),
+      editor({ label: "Phone lines" }),
+    ),
+    mainPhone: v.pipe(
+      v.strictObject({
+        line: v.pipe(
+          v.picklist(divisionKeys, (issue) => `${quoted(issue.input)} is not a phone line: use drives or cleaning`),
+          v.description("Which line is the main number (header, footer, home page)."),
+          editor({ label: "Which line is the main number" }),
+        ),
+        analyticsLabel: text("Event label analytics records for taps on the main number."),
+      }),
+      editor({ label: "Main number" }),
+    ),
+    divisions: v.strictObject({
+      drives: v.pipe(division, editor({ label: "Drives & Landscapes" })),
+      cleaning: v.pipe(division, editor({ label: "Exterior Cleaning" })),
     }),
-    divisions: v.strictObject({ drives: division, cleaning: division }),
     address: v.strictObject({
-      locality: text("Town, e.g. High Wycombe."),
-      region: text("County, e.g. Buckinghamshire."),
+      locality: v.pipe(text("Town, e.g. High Wycombe."), editor({ label: "Town" })),
+      region: v.pipe(text("County, e.g. Buckinghamshire."), editor({ label: "County" })),
       countryCode: v.pipe(
         v.literal("GB", (issue) => `${quoted(issue.input)} is not GB: the site serves the UK`),
         v.description("GB."),
       ),
     }),
-    geo: v.strictObject({
-      latitude: v.pipe(
-        v.number("should be a number, e.g. 51.6344"),
-        v.minValue(49.8, "is south of the UK"),
-        v.maxValue(60.9, "is north of the UK"),
-        v.description("Latitude of the map marker, e.g. 51.6344."),
-      ),
-      longitude: v.pipe(
-        v.number("should be a number, e.g. -0.7489"),
-        v.minValue(-8.7, "is west of the UK"),
-        v.maxValue(1.8, "is east of the UK"),
-        v.description("Longitude of the map marker, e.g. -0.7489."),
-      ),
-    }),
+    geo: v.pipe(
+      v.strictObject({
+        latitude: v.pipe(
+          v.number("should be a number, e.g. 51.6344"),
+          v.minValue(49.8, "is south of the UK"),
+          v.maxValue(60.9, "is north of the UK"),
+          v.description("Latitude of the map marker, e.g. 51.6344."),
+        ),
+        longitude: v.pipe(
+          v.number("should be a number, e.g. -0.7489"),
+          v.minValue(-8.7, "is west of the UK"),
+          v.maxValue(1.8, "is east of the UK"),
+          v.description("Longitude of the map marker, e.g. -0.7489."),
+        ),
+      }),
+      editor({ label: "Map position" }),
+    ),
     serviceArea: text("Where you work, in a few words, e.g. Buckinghamshire & Berkshire."),
-    coverageCounties: v.pipe(v.array(text("A county.")), v.minLength(1, "is empty: list at least one county")),
-    towns: v.pipe(v.array(text("A town.")), v.minLength(1, "is empty: list at least one town")),
+    coverageCounties: v.pipe(
+      v.array(text("A county.")),
+      v.minLength(1, "is empty: list at least one county"),
+      editor({ label: "Counties covered", singular: "county" }),
+    ),
+    towns: v.pipe(
+      v.array(text("A town.")),
+      v.minLength(1, "is empty: list at least one town"),
+      editor({ label: "Towns covered" }),
+    ),
     openingHours: v.strictObject({
-      general: v.pipe(openingHours, v.description("Header, footer and home page; search engines use these.")),
-      office: v.pipe(openingHours, v.description("About and Contact pages.")),
+      general: v.pipe(
+        openingHours,
+        v.description("Header, footer and home page; search engines use these."),
+        editor({ label: "Working hours" }),
+      ),
+      office: v.pipe(openingHours, v.description("About and Contact pages."), editor({ label: "Office hours" })),
     }),
-    social: v.strictObject({ facebook: httpsUrl("The Facebook page's address.") }),
+    social: v.pipe(
+      v.strictObject({
+        facebook: v.pipe(httpsUrl("The Facebook page's address."), editor({ label: "Facebook page" })),
+      }),
+      editor({ label: "Social pages" }),
+    ),
     team: v.pipe(
       v.array(teamMember),
       v.minLength(1, "is empty: the About page needs at least one person"),
@@ -185,15 +250,24 @@ export const businessSchema = v.pipe(
         });
       }),
     ),
-    brand: v.strictObject({
-      theme: hexColour("Colour of the browser bar on phones and the app icon's ground."),
-      background: hexColour("Background colour of the app when launched from a phone's home screen."),
-      logo: v.strictObject({
-        ground: hexColour("The logo's square."),
-        stripes: hexColour("The paving stripes in the logo."),
-        drop: hexColour("The water drop in the logo."),
+    brand: v.pipe(
+      v.strictObject({
+        theme: v.pipe(
+          hexColour("Colour of the browser bar on phones and the app icon's ground."),
+          editor({ label: "Theme colour" }),
+        ),
+        background: v.pipe(
+          hexColour("Background colour of the app when launched from a phone's home screen."),
+          editor({ label: "Background colour" }),
+        ),
+        logo: v.strictObject({
+          ground: hexColour("The logo's square."),
+          stripes: hexColour("The paving stripes in the logo."),
+          drop: v.pipe(hexColour("The water drop in the logo."), editor({ label: "Water drop" })),
+        }),
       }),
-    }),
+      editor({ label: "Brand colours" }),
+    ),
     whatsapp: v.pipe(
       v.optional(v.string(), ""),
       v.trim(),
@@ -211,14 +285,17 @@ export const businessSchema = v.pipe(
       v.description(
         'A mobile number on WhatsApp, as it is dialled, e.g. "07700 900456". Empty: Contact shows no WhatsApp link.',
       ),
+      editor({ label: "WhatsApp number" }),
     ),
     analyticsMeasurementId: v.pipe(
       v.string(),
       v.trim(),
       v.regex(/^(G-[A-Z0-9]+)?$/, (issue) => `${quoted(issue.input)} is not a GA4 measurement ID: G-XXXXXXX, or empty`),
       v.description("GA4 measurement ID (G-...). Empty: no analytics script, no cookies, no consent banner."),
+      editor({ label: "Google Analytics ID" }),
     ),
   }),
+  editor({ collection: "business", label: "Business details" }),
   v.transform(({ phones: written, mainPhone, divisions, team, ...rest }) => {
     const phone = (key: DivisionKey): PhoneLine => ({
       ...written[key].number,

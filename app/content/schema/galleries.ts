@@ -3,46 +3,68 @@ import * as v from "valibot";
 
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
-import { imageFile, list, text } from "./blocks.ts";
-import type { ImageRef } from "./refs.ts";
+import { focus, imageFile, list, text } from "./blocks.ts";
+import { editor } from "./editor.ts";
+import type { ImageFocus, ImageRef } from "./refs.ts";
 
-const caption = text("Shown under the picture: what and where, e.g. Herringbone block paving driveway, Beaconsfield.");
+const caption = v.pipe(
+  text("Shown under the picture: what and where, e.g. Herringbone block paving driveway, Beaconsfield."),
+  editor({ label: "Caption" }),
+);
 
-/** The image fields of an item share its alt text. */
-const describe = <Item extends { alt: string }>(item: Item, ...images: ResponsiveImage[]) => {
-  for (const image of images) (image as ImageRef).alt = item.alt;
+/** The image fields of an item share its alt text and focus. */
+const describe = <Item extends { alt: string; focus?: ImageFocus }>(item: Item, ...images: ResponsiveImage[]) => {
+  for (const image of images) Object.assign(image as ImageRef, { alt: item.alt, focus: item.focus });
   return item;
 };
 
+const altLabel = "Description for people who cannot see the photo";
+
 const projectItem = v.pipe(
   v.strictObject({
-    image: imageFile("photo", "The photo."),
+    image: v.pipe(imageFile("photo", "The photo."), editor({ label: "Photo" })),
     caption,
-    alt: text("What the photo shows, for people who cannot see it."),
+    alt: v.pipe(
+      text("What the photo shows, for people who cannot see it."),
+      editor({ label: altLabel, widget: "text" }),
+    ),
+    focus,
   }),
   v.transform((item) => describe(item, item.image)),
 );
 
 const beforeAfterItem = v.pipe(
   v.strictObject({
-    before: imageFile("photo", "The surface before cleaning."),
-    after: imageFile("photo", "The same surface after cleaning, taken from the same spot."),
+    before: v.pipe(imageFile("photo", "The surface before cleaning."), editor({ folder: "cleaning" })),
+    after: v.pipe(
+      imageFile("photo", "The same surface after cleaning, taken from the same spot."),
+      editor({ folder: "cleaning" }),
+    ),
     caption,
-    alt: text("The scene, for people who cannot see it; the page adds 'before cleaning' / 'after cleaning'."),
+    alt: v.pipe(
+      text("The scene, for people who cannot see it; the page adds 'before cleaning' / 'after cleaning'."),
+      editor({ label: altLabel, widget: "text" }),
+    ),
+    focus,
   }),
   v.transform((item) => describe(item, item.before, item.after)),
 );
 
-export const galleriesSchema = v.strictObject({
-  projects: v.pipe(
-    list(projectItem, { min: 2, what: "projects" }),
-    v.description("The Drives & Landscapes carousel, in order."),
-  ),
-  beforeAfter: v.pipe(
-    list(beforeAfterItem, { min: 2, what: "before/after pairs" }),
-    v.description("The Exterior Cleaning before/after carousel, in order."),
-  ),
-});
+export const galleriesSchema = v.pipe(
+  v.strictObject({
+    projects: v.pipe(
+      list(projectItem, { min: 2, what: "projects" }),
+      v.description("The Drives & Landscapes carousel, in order."),
+      editor({ label: "Project photos (Drives & Landscapes)", summary: "{{fields.caption}}", expanded: true }),
+    ),
+    beforeAfter: v.pipe(
+      list(beforeAfterItem, { min: 2, what: "before/after pairs" }),
+      v.description("The Exterior Cleaning before/after carousel, in order."),
+      editor({ label: "Before and after (Exterior Cleaning)", summary: "{{fields.caption}}", expanded: true }),
+    ),
+  }),
+  editor({ collection: "galleries", label: "Photo galleries" }),
+);
 
 export type Galleries = v.InferOutput<typeof galleriesSchema>;
 export type GalleryItem = Galleries["projects"][number];

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import type { Breadcrumb } from "../../lib/metadata-builders.ts";
 
 import { copy, heading, icon, list, pageMeta, picture, stat, template, text, tone } from "./blocks.ts";
+import { editor } from "./editor.ts";
 
 /**
  * A page's title and description, with what the registry adds at build: its path, whether
@@ -25,21 +26,36 @@ export type PageMeta = v.InferOutput<typeof meta>;
 const heroBasics = {
   image: picture("hero", "Large picture beside the title."),
   title: copy("The page's main heading (h1)."),
-  lead: copy("Sentence under the title."),
+  lead: v.pipe(copy("Sentence under the title."), editor({ label: "Introduction", widget: "text" })),
 };
 
-const stats = (max: number) => list(stat, { min: 1, max, what: "figures" });
+/** The top of a page: the hero basics and what the page adds to them. */
+const hero = <const Entries extends v.ObjectEntries>(entries: Entries) =>
+  v.pipe(v.strictObject({ ...heroBasics, ...entries }), editor({ label: "Top of the page" }));
 
-const closing = v.strictObject({
-  title: copy("Title of the closing call to action."),
-  lead: copy("Sentence under it."),
-});
+/** A button or link's words. */
+const cta = (description: string) => v.pipe(copy(description), editor({ label: "Button text" }));
+
+const stats = (max: number) =>
+  v.pipe(list(stat, { min: 1, max, what: "figures" }), editor({ label: "Figures", summary: "{{fields.label}}" }));
+
+const closing = v.pipe(
+  v.strictObject({
+    title: copy("Title of the closing call to action."),
+    lead: v.pipe(copy("Sentence under it."), editor({ label: "Introduction", widget: "text" })),
+  }),
+  editor({ label: "Closing call to action" }),
+);
 
 const serviceCard = v.strictObject({
   icon,
   title: copy("Service name."),
-  description: copy("What it is."),
-  features: v.pipe(v.array(copy("What is included.")), v.minLength(1, "is empty: list what is included")),
+  description: v.pipe(copy("What it is."), editor({ widget: "text" })),
+  features: v.pipe(
+    v.array(copy("What is included.")),
+    v.minLength(1, "is empty: list what is included"),
+    editor({ label: "Points", singular: "point" }),
+  ),
 });
 
 export type ServiceCard = v.InferOutput<typeof serviceCard>;
@@ -53,13 +69,21 @@ const process = v.pipe(
     numbering: v.pipe(
       v.picklist(["plain", "padded"], "should be plain (1, 2, 3) or padded (01, 02, 03)"),
       v.description("How the step numbers are written: plain (1, 2, 3) or padded (01, 02, 03)."),
+      // How the numbers look is the design's choice, made once per page.
+      editor({ label: "Step numbering", widget: "hidden" }),
     ),
-    steps: list(v.strictObject({ title: copy("Step name."), desc: copy("What happens.") }), {
-      min: 2,
-      max: 6,
-      what: "steps",
-    }),
+    steps: v.pipe(
+      list(
+        v.strictObject({
+          title: copy("Step name."),
+          desc: v.pipe(copy("What happens."), editor({ label: "Description", widget: "text" })),
+        }),
+        { min: 2, max: 6, what: "steps" },
+      ),
+      editor({ summary: "{{fields.title}}" }),
+    ),
   }),
+  editor({ label: "How it works" }),
   v.transform(({ heading, numbering, steps }) => ({
     heading,
     steps: steps.map((step, index) => ({
@@ -73,174 +97,249 @@ export type ProcessStep = v.InferOutput<typeof process>["steps"][number];
 
 const testimonial = v.strictObject({
   name: text("Who said it, e.g. Sarah M."),
-  location: text("Their town."),
+  location: v.pipe(text("Their town."), editor({ label: "Town" })),
   rating: v.pipe(
     v.number("should be a number of stars, 1 to 5"),
     v.integer("should be a whole number of stars"),
     v.minValue(1, "should be 1 to 5 stars"),
     v.maxValue(5, "should be 1 to 5 stars"),
     v.description("Stars they gave, 1 to 5."),
+    editor({ label: "Stars (1 to 5)" }),
   ),
-  service: text("What was done."),
-  text: copy("What they said, without quotation marks."),
+  service: v.pipe(text("What was done."), editor({ label: "Work done" })),
+  text: v.pipe(copy("What they said, without quotation marks."), editor({ label: "Review", widget: "text" })),
 });
 
 export type Testimonial = v.InferOutput<typeof testimonial>;
 
-const testimonials = v.strictObject({
-  heading,
-  items: list(testimonial, { min: 1, max: 9, what: "reviews" }),
-});
+const testimonials = v.pipe(
+  v.strictObject({
+    heading,
+    items: v.pipe(
+      list(testimonial, { min: 1, max: 9, what: "reviews" }),
+      editor({ label: "Reviews", summary: "{{fields.name}}, {{fields.location}}" }),
+    ),
+  }),
+  editor({ label: "Reviews" }),
+);
 
-const iconCard = v.strictObject({ icon, title: copy("Title."), description: copy("Text.") });
+const iconCard = v.strictObject({
+  icon,
+  title: copy("Title."),
+  description: v.pipe(copy("Text."), editor({ label: "Description", widget: "text" })),
+});
 
 export type EquipmentCard = v.InferOutput<typeof iconCard>;
 
-const faqItem = v.strictObject({ question: copy("The question."), answer: copy("The answer.") });
+const faqItem = v.strictObject({
+  question: copy("The question."),
+  answer: v.pipe(copy("The answer."), editor({ widget: "text" })),
+});
 
 export type FaqItem = v.InferOutput<typeof faqItem>;
 
-export const homeSchema = v.strictObject({
-  meta,
-  hero: v.strictObject({
-    ...heroBasics,
-    eyebrow: copy("Line above the title."),
-    stats: stats(4),
-  }),
-  services: v.strictObject({
-    heading,
-    divisions: v.pipe(
-      v.array(
-        v.strictObject({
-          division: v.pipe(
-            v.picklist(["drives", "cleaning"], "should be drives or cleaning"),
-            v.description("Which division the card shows; its name and page come from content/business.yml."),
-          ),
-          tone,
-          icon,
-          description: copy("What the division does."),
-          features: v.array(copy("A point in its list.")),
-          image: picture("photo", "The card's picture."),
-          cta: copy("The card's link to the division page."),
-        }),
-      ),
-      v.length(2, "should hold one card per division: drives and cleaning"),
-    ),
-  }),
-  about: v.strictObject({
-    heading,
-    paragraphs: v.array(copy("A paragraph.")),
-    cta: copy("Link to the About page."),
-    stats: stats(6),
-  }),
-  closing,
-});
-
-export const drivesSchema = v.strictObject({
-  meta,
-  hero: v.strictObject({
-    ...heroBasics,
-  }),
-  services: v.strictObject({ heading, cards: services }),
-  gallery: v.strictObject({ heading, label: copy("Name of the gallery for screen readers.") }),
-  process,
-  testimonials,
-  closing,
-});
-
-export const cleaningSchema = v.strictObject({
-  meta,
-  hero: v.strictObject({
-    ...heroBasics,
-    facebookLabel: copy("Link to the Facebook page."),
-    facebookHint: copy("Screen reader hint that it opens a new tab."),
-    stats: stats(4),
-    points: v.array(copy("A short point under the buttons.")),
-  }),
-  services: v.strictObject({ heading, cards: services, cta: copy("Button under the cards.") }),
-  gallery: v.strictObject({
-    heading,
-    label: copy("Name of the gallery for screen readers."),
-    beforeLabel: copy("Tag on the before side."),
-    afterLabel: copy("Tag on the after side."),
-    beforeAlt: template(["alt"], "Alt text of a pair's before picture, from the pair's own alt text."),
-    afterAlt: template(["alt"], "Alt text of a pair's after picture, from the pair's own alt text."),
-    cta: copy("Button under the gallery."),
-  }),
-  process,
-  equipment: v.strictObject({ heading, cards: list(iconCard, { min: 1, max: 9, what: "cards" }) }),
-  testimonials,
-  closing,
-});
-
-export const aboutSchema = v.strictObject({
-  meta,
-  hero: v.strictObject({
-    ...heroBasics,
-    badge: copy("Badge above the title."),
-    stats: stats(4),
-  }),
-  story: v.strictObject({ heading, paragraphs: v.array(copy("A paragraph.")) }),
-  rating: v.strictObject({
-    value: copy("The rating as shown, e.g. {claims.rating}."),
-    label: copy("What the rating is."),
-    caption: copy("Who gave it."),
-    checklist: v.array(copy("A promise.")),
-  }),
-  values: v.strictObject({ heading, items: list(iconCard, { min: 1, max: 6, what: "values" }) }),
-  team: v.strictObject({
-    heading,
-    portraits: v.pipe(
-      v.array(
-        v.strictObject({
-          member: text("Key of the team member (content/business.yml team), e.g. founder."),
-          portrait: picture("avatar", "Square portrait."),
-        }),
-      ),
-      v.description("Portraits by team member key; a member without one shows their initials."),
-    ),
-  }),
-  areas: v.strictObject({ heading, townsLabel: copy("Name of the list of towns.") }),
-  location: v.strictObject({
-    title: copy("Title of the map card."),
-    text: copy("Line under it."),
-    addressLabel: copy("Label."),
-    coordinatesLabel: copy("Label."),
-    mapLabel: copy("Name of the map for screen readers."),
-  }),
-  closing,
-});
-
-export const contactSchema = v.strictObject({
-  meta,
-  hero: v.strictObject({
-    ...heroBasics,
-    eyebrow: copy("Line above the title."),
-    emailLabel: copy("Email button."),
-    stats: stats(4),
-  }),
-  infoCards: v.strictObject({
-    label: copy("Name of the contact cards for screen readers."),
-    phone: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the number.") }),
-    whatsapp: v.strictObject({
-      label: copy("Link to WhatsApp, shown only when content/business.yml sets a WhatsApp number."),
-      message: copy("Message typed in for the visitor when WhatsApp opens."),
+export const homeSchema = v.pipe(
+  v.strictObject({
+    meta,
+    hero: hero({
+      eyebrow: v.pipe(copy("Line above the title."), editor({ label: "Small line above the heading" })),
+      stats: stats(4),
     }),
-    email: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the address.") }),
-    area: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the area.") }),
-    hours: v.strictObject({ icon, title: copy("Title.") }),
+    services: v.strictObject({
+      heading,
+      divisions: v.pipe(
+        v.array(
+          v.strictObject({
+            division: v.pipe(
+              v.picklist(["drives", "cleaning"], "should be drives or cleaning"),
+              v.description("Which division the card shows; its name and page come from content/business.yml."),
+              editor({ widget: "hidden" }),
+            ),
+            tone: v.pipe(tone, editor({ widget: "hidden" })),
+            icon,
+            description: v.pipe(copy("What the division does."), editor({ widget: "text" })),
+            features: v.pipe(v.array(copy("A point in its list.")), editor({ label: "Points", singular: "point" })),
+            image: picture("photo", "The card's picture."),
+            cta: cta("The card's link to the division page."),
+          }),
+        ),
+        v.length(2, "should hold one card per division: drives and cleaning"),
+      ),
+    }),
+    about: v.pipe(
+      v.strictObject({
+        heading,
+        paragraphs: v.array(copy("A paragraph.")),
+        cta: cta("Link to the About page."),
+        stats: stats(6),
+      }),
+      editor({ label: "About section" }),
+    ),
+    closing,
   }),
-  quote: v.strictObject({ title: copy("Title above the form."), lead: copy("Sentence under it.") }),
-  whyChoose: v.strictObject({ heading, items: v.array(copy("A reason.")) }),
-  assistance: v.strictObject({ title: copy("Title of the direct lines card."), lead: copy("Sentence under it.") }),
-  areas: v.strictObject({ title: copy("Title of the towns card."), lead: copy("Sentence under it.") }),
-  faq: v.strictObject({ heading, items: list(faqItem, { min: 1, what: "questions" }) }),
-});
+  editor({ label: "Home page" }),
+);
+
+export const drivesSchema = v.pipe(
+  v.strictObject({
+    meta,
+    hero: hero({}),
+    services: v.strictObject({ heading, cards: services }),
+    gallery: v.strictObject({ heading, label: copy("Name of the gallery for screen readers.") }),
+    process,
+    testimonials,
+    closing,
+  }),
+  editor({ label: "Drives & Landscapes page" }),
+);
+
+export const cleaningSchema = v.pipe(
+  v.strictObject({
+    meta,
+    hero: hero({
+      facebookLabel: copy("Link to the Facebook page."),
+      facebookHint: copy("Screen reader hint that it opens a new tab."),
+      stats: stats(4),
+      points: v.array(copy("A short point under the buttons.")),
+    }),
+    services: v.strictObject({ heading, cards: services, cta: cta("Button under the cards.") }),
+    gallery: v.strictObject({
+      heading,
+      label: copy("Name of the gallery for screen readers."),
+      beforeLabel: copy("Tag on the before side."),
+      afterLabel: copy("Tag on the after side."),
+      beforeAlt: template(["alt"], "Alt text of a pair's before picture, from the pair's own alt text."),
+      afterAlt: template(["alt"], "Alt text of a pair's after picture, from the pair's own alt text."),
+      cta: cta("Button under the gallery."),
+    }),
+    process,
+    equipment: v.strictObject({ heading, cards: list(iconCard, { min: 1, max: 9, what: "cards" }) }),
+    testimonials,
+    closing,
+  }),
+  editor({ label: "Exterior Cleaning page" }),
+);
+
+export const aboutSchema = v.pipe(
+  v.strictObject({
+    meta,
+    hero: hero({
+      badge: copy("Badge above the title."),
+      stats: stats(4),
+    }),
+    story: v.pipe(
+      v.strictObject({ heading, paragraphs: v.array(copy("A paragraph.")) }),
+      editor({ label: "Our story" }),
+    ),
+    rating: v.pipe(
+      v.strictObject({
+        value: copy("The rating as shown, e.g. {claims.rating}."),
+        label: copy("What the rating is."),
+        caption: copy("Who gave it."),
+        checklist: v.array(copy("A promise.")),
+      }),
+      editor({ label: "Rating card" }),
+    ),
+    values: v.strictObject({ heading, items: list(iconCard, { min: 1, max: 6, what: "values" }) }),
+    team: v.strictObject({
+      heading,
+      portraits: v.pipe(
+        v.array(
+          v.strictObject({
+            member: v.pipe(
+              text("Key of the team member (content/business.yml team), e.g. founder."),
+              editor({ label: "Team member", widget: "hidden" }),
+            ),
+            portrait: picture("avatar", "Square portrait."),
+          }),
+        ),
+        v.description("Portraits by team member key; a member without one shows their initials."),
+      ),
+    }),
+    areas: v.strictObject({ heading, townsLabel: copy("Name of the list of towns.") }),
+    location: v.strictObject({
+      title: copy("Title of the map card."),
+      text: copy("Line under it."),
+      addressLabel: copy("Label."),
+      coordinatesLabel: copy("Label."),
+      mapLabel: copy("Name of the map for screen readers."),
+    }),
+    closing,
+  }),
+  editor({ label: "About page" }),
+);
+
+export const contactSchema = v.pipe(
+  v.strictObject({
+    meta,
+    hero: hero({
+      eyebrow: v.pipe(copy("Line above the title."), editor({ label: "Small line above the heading" })),
+      emailLabel: copy("Email button."),
+      stats: stats(4),
+    }),
+    infoCards: v.pipe(
+      v.strictObject({
+        label: copy("Name of the contact cards for screen readers."),
+        phone: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the number.") }),
+        whatsapp: v.pipe(
+          v.strictObject({
+            label: v.pipe(
+              copy("Link to WhatsApp, shown only when content/business.yml sets a WhatsApp number."),
+              editor({ label: "Link text" }),
+            ),
+            message: v.pipe(
+              copy("Message typed in for the visitor when WhatsApp opens."),
+              editor({ label: "Message typed in for the visitor" }),
+            ),
+          }),
+          editor({ label: "WhatsApp link" }),
+        ),
+        email: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the address.") }),
+        area: v.strictObject({ icon, title: copy("Title."), note: copy("Line under the area.") }),
+        hours: v.strictObject({ icon, title: copy("Title.") }),
+      }),
+      editor({ label: "Contact cards" }),
+    ),
+    quote: v.pipe(
+      v.strictObject({
+        title: copy("Title above the form."),
+        lead: v.pipe(copy("Sentence under it."), editor({ label: "Introduction" })),
+      }),
+      editor({ label: "Quote form section" }),
+    ),
+    whyChoose: v.pipe(
+      v.strictObject({ heading, items: v.array(copy("A reason.")) }),
+      editor({ label: "Why choose us" }),
+    ),
+    assistance: v.pipe(
+      v.strictObject({
+        title: copy("Title of the direct lines card."),
+        lead: v.pipe(copy("Sentence under it."), editor({ label: "Introduction" })),
+      }),
+      editor({ label: "Direct lines" }),
+    ),
+    areas: v.strictObject({
+      title: copy("Title of the towns card."),
+      lead: v.pipe(copy("Sentence under it."), editor({ label: "Introduction" })),
+    }),
+    faq: v.pipe(
+      v.strictObject({
+        heading,
+        items: v.pipe(list(faqItem, { min: 1, what: "questions" }), editor({ summary: "{{fields.question}}" })),
+      }),
+      editor({ label: "Questions and answers" }),
+    ),
+  }),
+  editor({ label: "Contact page" }),
+);
 
 /** The not-found page shows its title as its heading and its description as its text. */
-export const notFoundSchema = v.strictObject({
-  meta,
-  code: v.pipe(v.string(), v.description("The large status code shown (404).")),
-  goBack: copy("Button back to the previous page."),
-  consoleMessage: v.pipe(v.string(), v.description("Message left in the browser console with the missing path.")),
-});
+export const notFoundSchema = v.pipe(
+  v.strictObject({
+    meta,
+    code: v.pipe(v.string(), v.description("The large status code shown (404)."), editor({ label: "Error code" })),
+    goBack: v.pipe(copy("Button back to the previous page."), editor({ label: "Back button" })),
+    consoleMessage: v.pipe(v.string(), v.description("Message left in the browser console with the missing path.")),
+  }),
+  editor({ label: "Page not found" }),
+);

@@ -8,6 +8,10 @@ import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 /** Image sizes the build makes, by slot (see `imagePresets` in vite.config.ts). */
 export type ImagePreset = "hero" | "photo" | "avatar";
 
+/** Which part of a photo a slot of another shape keeps. */
+export const imageFocuses = ["center", "top", "bottom", "left", "right"] as const;
+export type ImageFocus = (typeof imageFocuses)[number];
+
 /**
  * One use of a picture. In the app it becomes the `?preset=` import of its file; read in Node
  * (tests, scripts) it stays this object, shaped like a ResponsiveImage of the master file.
@@ -17,6 +21,8 @@ export class ImageRef implements ResponsiveImage {
   field: "src" | "reuse" | undefined;
   /** The master file, relative to app/assets/images, once found on disk. */
   file = "";
+  /** The part of the photo to keep when the slot's shape differs; the middle when unset. */
+  focus: ImageFocus | undefined = undefined;
   sources: Record<string, string> = {};
   img = { src: "", w: 0, h: 0 };
   constructor(

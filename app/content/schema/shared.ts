@@ -6,159 +6,199 @@
 import * as v from "valibot";
 
 import { copy, httpsUrl, pageLink, template, text } from "./blocks.ts";
+import { editor } from "./editor.ts";
 
-export const layoutSchema = v.strictObject({
-  skipLink: copy("First link for keyboard users, jumping past the header."),
-  primaryNavLabel: copy("Name screen readers give the menu."),
-  shortQuoteLabel: copy("The quote button in the header and the phone action bar, where space is tight."),
-  menu: copy("The phone menu button."),
-  callUs: copy("Footer label above the phone number."),
-  actionBarLabel: copy("Name screen readers give the phone action bar."),
-  common: v.strictObject({
-    quoteLabel: copy("The quote buttons in the pages' sections and the phone menu."),
-    call: copy("Call buttons, followed by the number."),
-    ratingLabel: template(["rating"], "How screen readers read a star rating (out of 5 stars)."),
-  }),
-  footer: v.strictObject({
-    blurb: copy("Sentence under the logo in the footer."),
-    servicesHeading: copy("Heading of the footer's services list."),
-    services: v.array(v.strictObject({ label: copy("A service."), page: pageLink })),
-    contactHeading: copy("Heading of the footer's contact column."),
-    servingLabel: copy("Label before the service area."),
-    hoursLabel: copy("Label before the opening hours."),
-    quoteService: copy("Line under the contact details."),
-    copyright: template(["year"], "Copyright line; the year is the current one."),
-  }),
-  errors: v.strictObject({
-    heading: copy("Title of the screen shown when the site itself fails."),
-    unknown: copy("Text on that screen when there is no detail."),
-    returnHome: copy("Its button back to the home page."),
-  }),
-  consent: v.strictObject({
-    heading: copy("Title of the cookie banner."),
-    text: copy("What the cookies are for."),
-    accept: copy("Button that allows analytics."),
-    reject: copy("Button that refuses analytics."),
-    settings: copy("Footer link that reopens the banner."),
-  }),
-  share: v.strictObject({
-    strapline: copy("Line under the name and divisions in the share image (run npm run brand-images after editing)."),
-    alt: copy("What the share image shows, for people who cannot see it."),
-  }),
-});
-
-export const carouselSchema = v.strictObject({
-  carousel: v.strictObject({
-    roleDescription: copy("What screen readers call a gallery."),
-    slideRoleDescription: copy("What screen readers call one picture of it."),
-    previous: copy("Previous button."),
-    next: copy("Next button."),
-    thumbnailsLabel: copy("Name of the row of thumbnails."),
-    slideLabel: template(["position", "total"], "Name of one slide."),
-    counter: template(["position", "total"], "The visible counter."),
-    thumbnailLabel: template(["position", "caption"], "Name of one thumbnail."),
-    announcement: template(["position", "total", "caption"], "Read out when the picture changes."),
-  }),
-  comparison: v.strictObject({
-    sliderLabel: template(["caption"], "Name of the before/after divider."),
-    valueText: template(["before", "after"], "How screen readers read the divider's position, in percent."),
-  }),
-});
-
-export const quoteFormSchema = v.strictObject({
-  services: v.pipe(
-    v.array(
-      v.strictObject({
-        value: v.pipe(
-          v.string(),
-          v.regex(/^[a-z-]+$/, "is not a value: lower-case letters, e.g. driveway"),
-          v.description("What the email and webhook record (keep it when relabelling)."),
-        ),
-        label: copy("What the visitor chooses."),
-      }),
+export const layoutSchema = v.pipe(
+  v.strictObject({
+    skipLink: copy("First link for keyboard users, jumping past the header."),
+    primaryNavLabel: copy("Name screen readers give the menu."),
+    shortQuoteLabel: v.pipe(
+      copy("The quote button in the header and the phone action bar, where space is tight."),
+      editor({ label: "Quote button, short" }),
     ),
-    v.minLength(1, "is empty: the form needs at least one service"),
-  ),
-  intro: copy("Line above the form."),
-  formLabel: copy("Name screen readers give the form."),
-  required: text("Mark after required fields' labels."),
-  fields: v.strictObject({
-    firstName: copy("Label."),
-    lastName: copy("Label."),
-    email: copy("Label."),
-    phone: copy("Label."),
-    service: copy("Label."),
-    message: copy("Label."),
-  }),
-  optional: copy("Mark after optional fields' labels."),
-  servicePlaceholder: copy("First, empty choice of the service list."),
-  messagePlaceholder: copy("Hint inside the empty message box."),
-  submit: copy("Send button."),
-  sending: copy("Send button while sending."),
-  handOffNote: copy("Note about the email app opening."),
-  noScript: copy("Shown when JavaScript is off."),
-  alternatives: v.strictObject({
-    before: copy("Before the email link."),
-    between: copy("Between the email and phone links."),
-    after: text("After the phone link."),
-  }),
-  success: copy("Alert after the email app was opened."),
-  failure: copy("Alert when the email app could not be opened."),
-  fallback: v.strictObject({
-    title: copy("Heading of the panel shown after sending, for a visitor whose computer has no email app."),
-    request: copy("Label of the request as it was sent."),
-    to: copy("Label of the address line."),
-    subject: copy("Label of the subject line."),
-    copy: copy("Button that copies the request."),
-    copied: copy("Confirmation after copying."),
-    selected: copy("Shown when the browser refuses to copy and the text is selected instead."),
-    gmail: copy("Link that opens the request in Gmail."),
-    outlook: copy("Link that opens the request in Outlook.com."),
-    newTab: copy("Added for screen readers to links that open a new tab."),
-    call: copy("Before the phone number."),
-    newRequest: copy("Button that closes the panel for a new request."),
-    delivery: v.strictObject({
-      sending: copy("While the request is sent to the business directly (only with a webhook)."),
-      received: copy("When the business has received it."),
-      failed: copy("When it could not be sent directly."),
+    menu: copy("The phone menu button."),
+    callUs: copy("Footer label above the phone number."),
+    actionBarLabel: copy("Name screen readers give the phone action bar."),
+    common: v.strictObject({
+      quoteLabel: v.pipe(
+        copy("The quote buttons in the pages' sections and the phone menu."),
+        editor({ label: "Quote button" }),
+      ),
+      call: copy("Call buttons, followed by the number."),
+      ratingLabel: template(["rating"], "How screen readers read a star rating (out of 5 stars)."),
+    }),
+    footer: v.strictObject({
+      blurb: v.pipe(copy("Sentence under the logo in the footer."), editor({ widget: "text" })),
+      servicesHeading: copy("Heading of the footer's services list."),
+      services: v.array(v.strictObject({ label: copy("A service."), page: pageLink })),
+      contactHeading: copy("Heading of the footer's contact column."),
+      servingLabel: copy("Label before the service area."),
+      hoursLabel: copy("Label before the opening hours."),
+      quoteService: copy("Line under the contact details."),
+      copyright: template(["year"], "Copyright line; the year is the current one."),
+    }),
+    errors: v.strictObject({
+      heading: copy("Title of the screen shown when the site itself fails."),
+      unknown: copy("Text on that screen when there is no detail."),
+      returnHome: copy("Its button back to the home page."),
+    }),
+    consent: v.strictObject({
+      heading: copy("Title of the cookie banner."),
+      text: v.pipe(copy("What the cookies are for."), editor({ widget: "text" })),
+      accept: copy("Button that allows analytics."),
+      reject: copy("Button that refuses analytics."),
+      settings: copy("Footer link that reopens the banner."),
+    }),
+    share: v.strictObject({
+      strapline: copy("Line under the name and divisions in the share image (run npm run brand-images after editing)."),
+      alt: copy("What the share image shows, for people who cannot see it."),
     }),
   }),
-  mail: v.strictObject({
-    subject: template(["firstName", "lastName"], "Subject of the email the form prepares."),
-    fallbackSubject: copy("Subject when JavaScript is off."),
-    shortenedNote: copy("Ends a message cut to fit the email link (links over about 2,000 characters can fail)."),
-    labels: v.strictObject({
-      name: copy("Line label in the email."),
-      email: copy("Line label in the email."),
-      phone: copy("Line label in the email."),
-      service: copy("Line label in the email."),
-      message: copy("Line label in the email."),
-    }),
-  }),
-});
+  editor({ collection: "shared", label: "Header, footer and shared labels" }),
+);
 
-export const locationMapSchema = v.strictObject({
-  setLocation: copy("Button that starts placing the marker."),
-  placing: copy("The same button while placing."),
-  hint: copy("Hint while placing."),
-  keyboardHint: copy("Hint for keyboard users while placing."),
-  placedAnnouncement: template(["latitude", "longitude"], "Read out when the marker moves."),
-  loading: copy("While the map loads."),
-  unavailable: copy("When the map cannot load."),
-  tilesUnavailable: copy("When the map pictures cannot load."),
-  openStreetMapLink: copy("Link to the same place on OpenStreetMap."),
-  zoomIn: copy("Button."),
-  zoomOut: copy("Button."),
-  recentre: copy("Button."),
-  markerAlt: copy("Name of the marker; its popup shows the name, address and tagline of content/business.yml."),
-  map: v.strictObject({
-    tileUrl: v.pipe(httpsUrl("Map picture server, with {z}/{x}/{y}; the security policy allows its host.")),
-    tileSize: v.pipe(v.number(), v.integer(), v.description("Pixel size of one map picture.")),
-    maxZoom: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(22), v.description("Closest zoom.")),
-    zoom: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(22), v.description("Starting zoom.")),
-    attribution: text("Credit line the map provider requires (HTML allowed)."),
+export const carouselSchema = v.pipe(
+  v.strictObject({
+    carousel: v.strictObject({
+      roleDescription: copy("What screen readers call a gallery."),
+      slideRoleDescription: copy("What screen readers call one picture of it."),
+      previous: copy("Previous button."),
+      next: copy("Next button."),
+      thumbnailsLabel: copy("Name of the row of thumbnails."),
+      slideLabel: template(["position", "total"], "Name of one slide."),
+      counter: template(["position", "total"], "The visible counter."),
+      thumbnailLabel: template(["position", "caption"], "Name of one thumbnail."),
+      announcement: template(["position", "total", "caption"], "Read out when the picture changes."),
+    }),
+    comparison: v.strictObject({
+      sliderLabel: template(["caption"], "Name of the before/after divider."),
+      valueText: template(["before", "after"], "How screen readers read the divider's position, in percent."),
+    }),
   }),
-});
+  editor({ collection: "shared", label: "Gallery controls" }),
+);
+
+export const quoteFormSchema = v.pipe(
+  v.strictObject({
+    services: v.pipe(
+      v.array(
+        v.strictObject({
+          value: v.pipe(
+            v.string(),
+            v.regex(/^[a-z-]+$/, "is not a value: lower-case letters, e.g. driveway"),
+            v.description("What the email and webhook record (keep it when relabelling)."),
+          ),
+          label: copy("What the visitor chooses."),
+        }),
+      ),
+      v.minLength(1, "is empty: the form needs at least one service"),
+    ),
+    intro: copy("Line above the form."),
+    formLabel: copy("Name screen readers give the form."),
+    required: text("Mark after required fields' labels."),
+    fields: v.strictObject({
+      firstName: copy("Label."),
+      lastName: copy("Label."),
+      email: copy("Label."),
+      phone: copy("Label."),
+      service: copy("Label."),
+      message: copy("Label."),
+    }),
+    optional: copy("Mark after optional fields' labels."),
+    servicePlaceholder: copy("First, empty choice of the service list."),
+    messagePlaceholder: copy("Hint inside the empty message box."),
+    submit: copy("Send button."),
+    sending: copy("Send button while sending."),
+    handOffNote: copy("Note about the email app opening."),
+    noScript: v.pipe(copy("Shown when JavaScript is off."), editor({ widget: "text" })),
+    alternatives: v.strictObject({
+      before: copy("Before the email link."),
+      between: copy("Between the email and phone links."),
+      after: text("After the phone link."),
+    }),
+    success: v.pipe(copy("Alert after the email app was opened."), editor({ widget: "text" })),
+    failure: copy("Alert when the email app could not be opened."),
+    fallback: v.pipe(
+      v.strictObject({
+        title: v.pipe(
+          copy("Heading of the panel shown after sending, for a visitor whose computer has no email app."),
+          editor({ label: "Heading" }),
+        ),
+        request: v.pipe(copy("Label of the request as it was sent."), editor({ label: "Request label" })),
+        to: v.pipe(copy("Label of the address line."), editor({ label: "To label" })),
+        subject: v.pipe(copy("Label of the subject line."), editor({ label: "Subject label" })),
+        copy: v.pipe(copy("Button that copies the request."), editor({ label: "Copy button" })),
+        copied: v.pipe(copy("Confirmation after copying."), editor({ label: "After copying" })),
+        selected: v.pipe(
+          copy("Shown when the browser refuses to copy and the text is selected instead."),
+          editor({ label: "When copying is refused" }),
+        ),
+        gmail: v.pipe(copy("Link that opens the request in Gmail."), editor({ label: "Gmail link" })),
+        outlook: v.pipe(copy("Link that opens the request in Outlook.com."), editor({ label: "Outlook.com link" })),
+        newTab: v.pipe(
+          copy("Added for screen readers to links that open a new tab."),
+          editor({ label: "New tab note (screen readers)" }),
+        ),
+        call: v.pipe(copy("Before the phone number."), editor({ label: "Before the phone number" })),
+        newRequest: v.pipe(
+          copy("Button that closes the panel for a new request."),
+          editor({ label: "New request button" }),
+        ),
+        delivery: v.pipe(
+          v.strictObject({
+            sending: copy("While the request is sent to the business directly (only with a webhook)."),
+            received: copy("When the business has received it."),
+            failed: copy("When it could not be sent directly."),
+          }),
+          editor({ label: "Direct delivery (only with a webhook)" }),
+        ),
+      }),
+      editor({ label: "Panel after sending" }),
+    ),
+    mail: v.strictObject({
+      subject: template(["firstName", "lastName"], "Subject of the email the form prepares."),
+      fallbackSubject: copy("Subject when JavaScript is off."),
+      shortenedNote: v.pipe(
+        copy("Ends a message cut to fit the email link (links over about 2,000 characters can fail)."),
+        editor({ label: "Note ending a shortened message" }),
+      ),
+      labels: v.strictObject({
+        name: copy("Line label in the email."),
+        email: copy("Line label in the email."),
+        phone: copy("Line label in the email."),
+        service: copy("Line label in the email."),
+        message: copy("Line label in the email."),
+      }),
+    }),
+  }),
+  editor({ collection: "shared", label: "Quote form" }),
+);
+
+export const locationMapSchema = v.pipe(
+  v.strictObject({
+    setLocation: copy("Button that starts placing the marker."),
+    placing: copy("The same button while placing."),
+    hint: copy("Hint while placing."),
+    keyboardHint: copy("Hint for keyboard users while placing."),
+    placedAnnouncement: template(["latitude", "longitude"], "Read out when the marker moves."),
+    loading: copy("While the map loads."),
+    unavailable: copy("When the map cannot load."),
+    tilesUnavailable: copy("When the map pictures cannot load."),
+    openStreetMapLink: copy("Link to the same place on OpenStreetMap."),
+    zoomIn: copy("Button."),
+    zoomOut: copy("Button."),
+    recentre: copy("Button."),
+    markerAlt: copy("Name of the marker; its popup shows the name, address and tagline of content/business.yml."),
+    map: v.strictObject({
+      tileUrl: v.pipe(httpsUrl("Map picture server, with {z}/{x}/{y}; the security policy allows its host.")),
+      tileSize: v.pipe(v.number(), v.integer(), v.description("Pixel size of one map picture.")),
+      maxZoom: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(22), v.description("Closest zoom.")),
+      zoom: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(22), v.description("Starting zoom.")),
+      attribution: text("Credit line the map provider requires (HTML allowed)."),
+    }),
+  }),
+  editor({ collection: "shared", label: "Map" }),
+);
 
 export type LayoutCopy = v.InferOutput<typeof layoutSchema>;
 export type CarouselContent = v.InferOutput<typeof carouselSchema>;

@@ -1,0 +1,72 @@
+/**
+ * What the site editor (Decap CMS at /admin/) shows that a schema cannot say by itself: a
+ * field's label where its key does not read well, a multi-line box, a picture picker, where
+ * uploads go, and which group of the editor a content file sits in. Declared beside the field
+ * it belongs to, so each field is still defined once; `editor-config.ts` turns the schemas
+ * into the editor's configuration.
+ */
+import * as v from "valibot";
+
+export type EditorCollection = "business" | "figures" | "galleries" | "pages" | "shared";
+
+export type EditorField = {
+  /** The field's label, when its key does not say it ("lead" reads "Introduction"). */
+  label?: string;
+  /** The field's hint, when the schema's description is written for someone editing the file. */
+  hint?: string;
+  /** A multi-line box, a picture picker, a colour picker, or nothing the owner should change. */
+  widget?: "text" | "image" | "color" | "hidden";
+  /** For a picture: the folder under app/assets/images that its uploads go to. */
+  folder?: string;
+  /** For a list: what one item is called ("Add review"). */
+  singular?: string;
+  /** For a list: how a folded item reads, e.g. "{{fields.title}}". */
+  summary?: string;
+  /** For a list: shown unfolded, when its items are best seen side by side (photos). */
+  expanded?: boolean;
+  /** For a content file's schema: its group in the editor, and its name there. */
+  collection?: EditorCollection;
+};
+
+/** Editor metadata for the schema it is piped into. */
+export function editor<TInput>(field: EditorField): v.MetadataAction<TInput, { readonly editor: EditorField }> {
+  return v.metadata({ editor: field });
+}
+
+/** The editor's groups, in the order its sidebar lists them. */
+export const editorCollections: { name: EditorCollection; label: string; description: string; preview: boolean }[] = [
+  {
+    name: "business",
+    label: "Business details",
+    description:
+      "Name, phone numbers, email, area, opening hours and team. They appear in every header and footer and in search results.",
+    preview: false,
+  },
+  {
+    name: "figures",
+    label: "Figures and claims",
+    description:
+      "Every figure the site states (years, projects, rating, guarantees). Pages read them from here, so one change updates every page.",
+    preview: false,
+  },
+  {
+    name: "galleries",
+    label: "Photo galleries",
+    description: "The project photos on Drives & Landscapes and the before-and-after pairs on Exterior Cleaning.",
+    preview: true,
+  },
+  {
+    name: "pages",
+    label: "Pages",
+    description:
+      "The words and photos of each page, top to bottom. Text in braces, such as {claims.foundedYear} or {business.phones.main}, is filled in from the business details and figures when the site is built: keep the braces and the name inside them.",
+    preview: true,
+  },
+  {
+    name: "shared",
+    label: "Shared text",
+    description:
+      "Words that appear on every page (menus, footer, cookie banner), the quote form's labels and messages, and the gallery and map controls. Text in braces, such as {claims.foundedYear} or {business.phones.main}, is filled in from the business details and figures when the site is built: keep the braces and the name inside them.",
+    preview: true,
+  },
+];

@@ -1,0 +1,61 @@
+// @ts-check
+/**
+ * `/content-version.json`: which content the live site was built from. `version` fingerprints
+ * every content file and image; `files` gives each content file's data fingerprint, which the
+ * site editor compares with what it just published (admin/live-status.js); `builtAt` is when.
+ * Served like every page, revalidated on each request (site-headers.mjs), so it is never stale.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { parse } from "yaml";
+
+import { dataVersion } from "../admin/content-version.js";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/** The file's URL path on the site. */
+export const contentVersionPath = "/content-version.json";
+
+/** @param {string} root @param {string} dir @returns {string[]} paths relative to root, `/`-separated, sorted */
+function filesUnder(root, dir) {
+  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+/**
+ * @param {string} [root]  The project whose content is fingerprinted.
+ * @param {Date} [builtAt]
+ */
+export async function contentVersion(root = projectRoot, builtAt = new Date()) {
+  /** @type {Record<string, string>} */
+  const files = {};
+  const whole = createHash("sha256");
+  for (const file of filesUnder(root, "content").filter((name) => /\.ya?ml$/.test(name))) {
+    const text = readFileSync(path.join(root, file), "utf8");
+    files[file] = await dataVersion(parse(text));
+    whole.update(`${file}\0${text}\0`);
+  }
+  for (const file of filesUnder(root, "app/assets/images"))
+    whole
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
+  return { version: whole.digest("hex"), builtAt: builtAt.toISOString(), files };
+}
+
+/**
+ * Writes `content-version.json` into a static build.
+ * @param {string} clientDirectory  e.g. `build/client`
+ * @param {string} [root]
+ */
+export async function writeContentVersion(clientDirectory, root = projectRoot) {
+  const version = await contentVersion(root);
+  await writeFile(path.join(clientDirectory, contentVersionPath.slice(1)), `${JSON.stringify(version, null, 2)}\n`);
+  return version;
+}
