@@ -44,7 +44,8 @@ const client = path.resolve("build/client");
 function gzippedSize(url: string): number {
   const file = path.join(client, decodeURIComponent(new URL(url).pathname));
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
-  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+  if (!existsSync(file)) throw new Error(`${url} was loaded but is not in build/client`);
+  return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
 const phone390 = { ...phone, viewport: { width: 390, height: 844 } };
@@ -144,7 +145,8 @@ test.describe("first screen on a 390px phone", () => {
         }
         return [...urls].map((url) => {
           const [entry] = performance.getEntriesByName(url) as PerformanceResourceTiming[];
-          return { url, bytes: entry?.encodedBodySize ?? 0 };
+          // An image with no record of its download cannot be measured: it fails the budget.
+          return { url, bytes: entry ? entry.encodedBodySize : Number.POSITIVE_INFINITY };
         });
       });
       const total = images.reduce((sum, image) => sum + image.bytes, 0);

@@ -180,10 +180,12 @@ test.describe("galleries on a touch screen", () => {
   });
 
   test("a tap on an arrow changes slide without leaving a tooltip behind", async ({ page }) => {
+    await page.clock.install();
     const region = await openGallery(page, galleries[0]);
     await region.getByRole("button", { name: "Next image" }).tap();
     await expectSlideShown(region, 2, galleries[0].total);
-    await page.waitForTimeout(1000);
+    // Past the 700 ms a resting pointer needs for a tooltip, on the page's clock.
+    await page.clock.runFor(1000);
     await expect(page.getByRole("tooltip")).toHaveCount(0);
   });
 });
@@ -198,7 +200,7 @@ async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: nu
     const y = from.y + ((to.y - from.y) * step) / 6;
     await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(x, y) });
     // A finger's pace, one move a frame: moves sent back to back read as an impossible fling.
-    await page.waitForTimeout(16);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();

@@ -1,12 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
+import { formatCoordinate } from "../app/components/map/placement";
+import { openStreetMapUrl } from "../app/lib/openstreetmap";
+
 import { content } from "./support/content";
 import { stubMapTiles } from "./support/map-tiles";
 import { expect, test } from "./support/test";
 
-const startLatitude = "51.634400";
-const startLongitude = "-0.748900";
+const { geo } = content.business;
 
 /** The "Areas We Serve" section, which holds the "Our Location" card. */
 function card(page: Page) {
@@ -34,7 +36,7 @@ async function coordinates(page: Page) {
   return { latitude: latitude ?? Number.NaN, longitude: longitude ?? Number.NaN };
 }
 
-const start = `${startLatitude}, ${startLongitude}`;
+const start = `${formatCoordinate(geo.latitude)}, ${formatCoordinate(geo.longitude)}`;
 
 /** Where the marker's tip (its anchor on the map) is on the page. */
 async function markerTip(marker: Locator) {
@@ -58,7 +60,8 @@ test.describe("location map on About", () => {
     const tiles = await stubMapTiles(page);
     const map = await openMap(page);
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
-    expect(tiles.every((url) => /^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/.test(url))).toBe(true);
+    const tile = new RegExp(`^https://tile\\.openstreetmap\\.org/${content.locationMap.map.zoom}/\\d+/\\d+\\.png$`);
+    expect(tiles.every((url) => tile.test(url))).toBe(true);
     await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible();
     await expect(map.getByRole("link", { name: "OpenStreetMap" })).toHaveAttribute(
       "href",
@@ -72,7 +75,7 @@ test.describe("location map on About", () => {
     expect(markerLoaded).toBe(true);
 
     await expect(coordinatesText(page)).toHaveText(start);
-    await expect(card(page)).toContainText("Serving Buckinghamshire, Berkshire and surrounding areas");
+    await expect(card(page)).toContainText(content.pages.about.location.text);
     expect(blockedRequests).toEqual([]);
   });
 
@@ -113,8 +116,8 @@ test.describe("location map on About", () => {
     await expect(coordinatesText(page)).not.toHaveText(start);
     // Up and left of the centre: further north and further west.
     const placed = await coordinates(page);
-    expect(placed.latitude).toBeGreaterThan(51.6344);
-    expect(placed.longitude).toBeLessThan(-0.7489);
+    expect(placed.latitude).toBeGreaterThan(geo.latitude);
+    expect(placed.longitude).toBeLessThan(geo.longitude);
     const tip = await markerTip(marker);
     expect(Math.abs(tip.x - target.x)).toBeLessThanOrEqual(2);
     expect(Math.abs(tip.y - target.y)).toBeLessThanOrEqual(2);
@@ -138,8 +141,8 @@ test.describe("location map on About", () => {
     // Panned right and down: the centre is now east and south of the start.
     await expect(coordinatesText(page)).not.toHaveText(start);
     const placed = await coordinates(page);
-    expect(placed.longitude).toBeGreaterThan(-0.7489);
-    expect(placed.latitude).toBeLessThan(51.6344);
+    expect(placed.longitude).toBeGreaterThan(geo.longitude);
+    expect(placed.latitude).toBeLessThan(geo.latitude);
     const mapBox = (await map.boundingBox())!;
     const tip = await markerTip(map.getByRole("button", { name: content.locationMap.markerAlt }));
     expect(Math.abs(tip.x - (mapBox.x + mapBox.width / 2))).toBeLessThanOrEqual(2);
@@ -201,7 +204,7 @@ test.describe("location map on About", () => {
     await expect(card(page).getByText("The map could not be loaded.")).toBeVisible();
     await expect(card(page).getByRole("link", { name: "View on OpenStreetMap" })).toHaveAttribute(
       "href",
-      /openstreetmap\.org\/\?mlat=51\.6344&mlon=-0\.7489/,
+      openStreetMapUrl(geo, content.locationMap.map.zoom),
     );
     await expect(coordinatesText(page)).toHaveText(start);
     // A placement button that cannot work is not shown.

@@ -1,4 +1,8 @@
+import { content, sitePages } from "./support/content";
 import { expect, test } from "./support/test";
+
+const copy = content.pages["not-found"];
+const home = sitePages.find((page) => page.path === "/")!;
 
 test.describe("not-found page", () => {
   test("an unknown path answers 404 with the not-found page", async ({ request }) => {
@@ -6,7 +10,7 @@ test.describe("not-found page", () => {
     expect(response.status()).toBe(404);
     expect(response.headers()["content-type"]).toContain("text/html");
     const html = await response.text();
-    expect(html).toContain("Page Not Found");
+    expect(html).toContain(copy.meta.title);
     expect(html).toContain('content="noindex"');
   });
 
@@ -14,25 +18,23 @@ test.describe("not-found page", () => {
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
     await page.goto("/no-such-page");
-    await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-    await expect(
-      page.getByText("Sorry, we couldn't find the page you're looking for. It may have been moved or doesn't exist."),
-    ).toBeVisible();
+    await expect(page.getByText(copy.code, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: copy.meta.title })).toBeVisible();
+    await expect(page.getByText(copy.meta.description)).toBeVisible();
     await expect.poll(() => messages.some((text) => text.includes("/no-such-page"))).toBe(true);
   });
 
   test("Go Back returns to the previous page", async ({ page }) => {
     await page.goto("/about");
     await page.goto("/gone/for/good");
-    await page.getByRole("button", { name: "Go Back" }).click();
+    await page.getByRole("button", { name: copy.goBack }).click();
     await expect(page).toHaveURL("/about");
   });
 
   test("Return Home goes to the home page", async ({ page }) => {
     await page.goto("/missing");
-    await page.getByRole("main").getByRole("link", { name: "Return Home" }).click();
+    await page.getByRole("main").getByRole("link", { name: content.layout.errors.returnHome }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transform Your Outdoor Space");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.h1);
   });
 });

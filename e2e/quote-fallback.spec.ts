@@ -194,9 +194,20 @@ test.describe("quote fallback", () => {
     );
   });
 
-  test("the sample config has no WhatsApp number, so Contact shows no WhatsApp link", async ({ page }) => {
+  test("Contact links to WhatsApp exactly when the config sets a number", async ({ page }) => {
+    const { business, pages } = content;
+    const whatsapp = pages.contact.infoCards.whatsapp;
     await page.goto("/contact");
-    await expect(page.locator("a[href^='https://wa.me/']")).toHaveCount(0);
+    const chats = page.locator("a[href^='https://wa.me/']");
+    if (!business.whatsapp) {
+      await expect(chats).toHaveCount(0);
+      return;
+    }
+    await expect(chats).toHaveCount(1);
+    await expect(page.getByRole("link", { name: whatsapp.label })).toHaveAttribute(
+      "href",
+      `https://wa.me/${business.whatsapp.replace(/^\+/, "")}?text=${encodeURIComponent(whatsapp.message)}`,
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { gtagEvents } from "./support/analytics";
 import {
   configureWebhook,
   corsHeaders,
+  countWebhookAnswers,
   decodeMailto,
   fillIn,
   form,
@@ -13,8 +14,7 @@ import {
 import { expect, phone, test } from "./support/test";
 import { content } from "./support/content";
 
-const successText =
-  "Thank you! Your email client will open with your message pre-filled. Please send the email to complete your quote request.";
+const successText = content.quoteForm.success;
 
 test.describe("quote form", () => {
   test("an empty submit is stopped by the browser's own validation", async ({ page }) => {
@@ -132,11 +132,14 @@ test.describe("quote form", () => {
         }),
       );
     });
+    const webhookAnswers = await countWebhookAnswers(page);
+    let failed = 0;
     const failHeldPost = async () => {
       await expect.poll(() => held.length).toBe(1);
       await held.shift()!();
-      // Page time stands still here; this only lets the page handle the failed response.
-      await page.waitForTimeout(300);
+      failed += 1;
+      // Page time stands still; this waits until the page has handled the failure.
+      await expect.poll(webhookAnswers).toBe(failed);
     };
     const postsWhenAlerted: number[] = [];
     page.on("dialog", (dialog) => {

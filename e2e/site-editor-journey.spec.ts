@@ -130,6 +130,31 @@ const review = {
   text: "Clear quote, tidy team and a patio that drains properly at last. We would use them again.",
 };
 
+test("a phone number the build would refuse is refused at Save, with the build's line, and nothing is written", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await stayOffline(page);
+  const file = path.join(project, "content/business.yml");
+  const before = readFileSync(file, "utf8");
+  await page.goto(`${editorOrigin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await openEntry(page, "content/business.yml");
+  const { line } = written("content/business.yml").mainPhone;
+  const mainLine = fieldAt(fileOf("content/business.yml").fields, "phones", line, "number");
+  // A letter O typed for a zero, as a phone keyboard makes easy.
+  const typed = content().business.phones.main.display.replace(/0(?=\d*$)/, "O");
+  await page.getByLabel(mainLine.label, { exact: true }).fill(typed);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+
+  const expected = `content/business.yml: phones.${line}.number: "${typed}" is not a UK phone number (letter O?)`;
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toContainText(expected);
+  await expect(page.getByText(`Failed to persist entry: Error: ${expected}`)).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(before);
+  expect(await editorAxeViolations(page)).toEqual([]);
+});
+
 test("the owner edits the phone number, a review and a gallery photo in the site editor", async ({ page }) => {
   test.setTimeout(180_000);
   await stayOffline(page);

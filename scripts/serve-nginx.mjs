@@ -5,7 +5,7 @@
  * and temp files in a temporary directory. Installs Debian's nginx when it is missing and this
  * runs as root; otherwise says how to.
  */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,47 +14,10 @@ import { fileURLToPath } from "node:url";
 import { mainConfig } from "../server/nginx-config.mjs";
 
 import { buildIfStale } from "./build-if-stale.mjs";
+import { brotliModule, resolveNginx, startedByRoot } from "./nginx-binary.mjs";
 import { ensurePortFree } from "./port.mjs";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
-const packages = ["nginx-light", "libnginx-mod-http-brotli-static"];
-
-/** @param {string} command */
-function onPath(command) {
-  const result = spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" });
-  const found = result.stdout.trim();
-  if (result.status === 0 && found) return found;
-  // Debian puts nginx in /usr/sbin, which a normal user's PATH may lack.
-  return existsSync(`/usr/sbin/${command}`) ? `/usr/sbin/${command}` : undefined;
-}
-
-const startedByRoot = process.getuid?.() === 0;
-
-/** nginx with the brotli module, installed with apt-get when missing and possible. */
-function resolveNginx() {
-  let nginx = onPath("nginx");
-  if (nginx && existsSync(brotliModule)) return nginx;
-  if (startedByRoot && onPath("apt-get")) {
-    console.log(`nginx is missing: installing Debian's ${packages.join(" and ")} with apt-get...`);
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
-      stdio: "inherit",
-      env,
-    });
-    nginx = onPath("nginx");
-  }
-  if (nginx) return nginx;
-  throw new Error(
-    [
-      "Serving with nginx needs nginx and its brotli module, and neither was found.",
-      `  - Debian/Ubuntu: sudo apt-get install -y ${packages.join(" ")}`,
-      "  - or run the site's own server instead: npm start",
-    ].join("\n"),
-  );
-}
-
 /**
  * Starts nginx for the build in the foreground; resolves with the child process once it runs.
  * @param {{ port: number, host: string }} options

@@ -10,11 +10,14 @@ import path from "node:path";
 import { contentVersion, contentVersionPath } from "./content-version.mjs";
 import {
   adminDirectory,
+  contentSnapshotFile,
   decapDirectory,
   editorHeaders,
   editorScripts,
   editorPolicy,
   localEditingConfig,
+  saveChecksScript,
+  saveChecksSource,
   verifiedDecapFiles,
 } from "./site-editor.mjs";
 
@@ -54,6 +57,7 @@ const notRunningPage = `<!DOCTYPE html>
 const types = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json",
   ".wasm": "application/wasm",
   ".yml": "text/yaml; charset=utf-8",
 };
@@ -102,6 +106,17 @@ export function siteEditorDev({ apiUrl = localApiUrl() } = {}) {
             // Decap shows this text as its configuration error, naming what to fix.
             [body, status] = [`# ${error instanceof Error ? error.message : String(error)}\n`, 500];
           }
+        } else if (name === saveChecksScript) {
+          // The dev server compiles the save checks as a module of the site; the editor loads it from there.
+          res.writeHead(302, {
+            Location: `/${path.relative(server.config.root, saveChecksSource).split(path.sep).join("/")}`,
+          });
+          res.end();
+          return;
+        } else if (name === contentSnapshotFile) {
+          // Read afresh, so a Save is checked against the files as the last Save left them.
+          const { contentSnapshot } = await server.ssrLoadModule("/app/content/load.ts");
+          body = JSON.stringify(await contentSnapshot(server.config.root, true));
         } else if (editorScripts.includes(name)) {
           body = readFileSync(path.join(adminDirectory, name));
         } else if (decapFiles.has(name)) {

@@ -84,6 +84,47 @@ async function generatedCollections() {
   return module.generateCollections();
 }
 
+/** The module that checks an entry before Decap saves it (the build's own content checks). */
+export const saveChecksSource = fileURLToPath(new URL("../app/admin/save-checks.ts", import.meta.url));
+/** Where the editor's page loads it, and the content it checks against. */
+export const saveChecksScript = "save-checks.js";
+export const contentSnapshotFile = "content.json";
+
+/**
+ * The content files' data and the pictures' sizes, as the save checks read them.
+ * @param {string} root
+ * @returns {Promise<unknown>}
+ */
+async function builtContentSnapshot(root) {
+  const { runnerImport } = await import("vite");
+  const { module } = await runnerImport(path.join(root, "app/content/load.ts"), {
+    configFile: false,
+    logLevel: "error",
+  });
+  // Photos uploaded in the editor after this build are not among its pictures.
+  return module.contentSnapshot(root, false);
+}
+
+/**
+ * Bundles the save checks into one module for the editor's page.
+ * @param {string} target  The built editor's folder.
+ */
+async function buildSaveChecks(target) {
+  const { build } = await import("vite");
+  await build({
+    configFile: false,
+    logLevel: "error",
+    publicDir: false,
+    build: {
+      outDir: target,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: { entry: saveChecksSource, formats: ["es"], fileName: () => saveChecksScript },
+    },
+  });
+}
+
 /**
  * The editor's configuration as the development server sends it: the published one plus
  * `local_backend`, so Decap edits the working copy through the local Decap server instead of
@@ -192,6 +233,10 @@ export async function writeEditor(clientDirectory) {
     copyFile(path.join(adminDirectory, "index.html"), path.join(target, "index.html")),
     ...editorScripts.map((name) => copyFile(path.join(adminDirectory, name), path.join(target, name))),
     writeFile(path.join(target, "config.yml"), configText),
+    builtContentSnapshot(process.cwd()).then((snapshot) =>
+      writeFile(path.join(target, contentSnapshotFile), JSON.stringify(snapshot)),
+    ),
+    buildSaveChecks(target),
   ]);
-  return { policy, files: names.length + editorScripts.length + 2 };
+  return { policy, files: names.length + editorScripts.length + 4 };
 }

@@ -1,128 +1,37 @@
 /**
- * Reads the content files (`content/*.yml`), checks each against its schema, fills in the
- * placeholders and page links, and finds every picture on disk. Runs in Node only: at build
- * (through the Vite plugin, which turns the result into plain modules), in `npm run
- * check:content`, and in tests. Every problem becomes one line naming the file, the field and
- * the fix.
+ * Reads the content files (`content/*.yml`) and the pictures on disk and checks them
+ * (`check.ts`). Runs in Node only: at build (through the Vite plugin, which turns the result
+ * into plain modules), in `npm run check:content`, and in tests.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import sharp from "sharp";
-import * as v from "valibot";
 import { parseDocument } from "yaml";
 
-import { descriptionLength } from "../lib/metadata-builders.ts";
-
-import { cropWarning } from "./crop.ts";
-import { pageRegistry, type PageId, sitemapLastModified } from "./registry.ts";
-import { factPlaceholder, presetMinimum } from "./schema/blocks.ts";
-import { type Business, businessSchema } from "./schema/business.ts";
-import { claimFormats, type Claims, claimsSchema } from "./schema/claims.ts";
-import { type Galleries, galleriesSchema } from "./schema/galleries.ts";
-import { ImageRef, isTextTemplate, PageLink, textTemplate } from "./schema/refs.ts";
 import {
-  type CarouselContent,
-  carouselSchema,
-  type LayoutCopy,
-  layoutSchema,
-  type LocationMapContent,
-  locationMapSchema,
-  type QuoteFormContent,
-  quoteFormSchema,
-} from "./schema/shared.ts";
+  checkContentData,
+  checkImageSizes as checkSizes,
+  contentDir,
+  type ContentResult,
+  type ContentSnapshot,
+  imageExtensions,
+  type ImageSize,
+  imagesDir,
+  type RawContent,
+  sharedFiles,
+} from "./check.ts";
+import { pageRegistry } from "./registry.ts";
 
-/** The shared content files, by the name the app knows them by. */
-export const sharedFiles = {
-  business: { file: "business.yml", schema: businessSchema },
-  claims: { file: "claims.yml", schema: claimsSchema },
-  galleries: { file: "galleries.yml", schema: galleriesSchema },
-  layout: { file: "layout.yml", schema: layoutSchema },
-  carousel: { file: "carousel.yml", schema: carouselSchema },
-  quoteForm: { file: "quote-form.yml", schema: quoteFormSchema },
-  locationMap: { file: "location-map.yml", schema: locationMapSchema },
-} as const;
-
-type PageSchemas = { [Page in (typeof pageRegistry)[number] as Page["id"]]: Page["schema"] };
-export type PageContent<Id extends PageId> = v.InferOutput<PageSchemas[Id]>;
-
-export type Content = {
-  business: Business;
-  claims: Claims;
-  galleries: Galleries;
-  layout: LayoutCopy;
-  carousel: CarouselContent;
-  quoteForm: QuoteFormContent;
-  locationMap: LocationMapContent;
-  pages: { [Id in PageId]: PageContent<Id> };
-};
-
-/** A page as the menus, breadcrumbs and sitemap see it. */
-export type SitePage = {
-  id: PageId;
-  path: string;
-  label: string;
-  menu: boolean;
-  sitemap?: { changefreq: string; priority: string; lastmod: string };
-};
-
-export type ContentResult = {
-  /** Complete only when there are no problems. */
-  content: Content;
-  sitePages: SitePage[];
-  /** One line each: `content/file.yml: field: what is wrong and how to fix it`. */
-  problems: string[];
-  /** Printed, but the build goes on. */
-  warnings: string[];
-  /** Every use of a picture, with where it is written. */
-  imageUses: ImageUse[];
-  /** Files the result was read from, so a watcher knows when to read again. */
-  files: string[];
-};
-
-export const contentDir = "content";
-export const imagesDir = "app/assets/images";
-const imageExtensions = [".jpg", ".jpeg", ".png", ".webp"];
-
-type Path = (string | number)[];
-
-export type ImageUse = { ref: ImageRef; file: string; keys: Path };
-
-const fieldPath = (keys: Path) =>
-  keys.reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${key}` : key), "");
-
-const line = (file: string, keys: Path, message: string) =>
-  keys.length ? `${file}: ${fieldPath(keys)}: ${message}` : `${file}: ${message}`;
-
-const expectedWords: Record<string, string> = {
-  string: "text",
-  number: "a number",
-  boolean: "yes or no",
-  Array: "a list",
-  Object: "a group of fields",
-};
-
-function describeValue(value: unknown) {
-  if (Array.isArray(value)) return "a list";
-  if (value === null) return "empty";
-  if (typeof value === "object") return "a group of fields";
-  return JSON.stringify(value);
-}
-
-/** A schema issue as the fix an editor needs. */
-function issueMessage(issue: v.BaseIssue<unknown>): string {
-  if (issue.kind === "schema") {
-    if (issue.type === "strict_object" && issue.expected === "never")
-      return "is not a field here: remove it or check its spelling";
-    if (issue.input === undefined) return "is missing";
-    if (issue.type === "picklist" || issue.type === "literal" || issue.type === "union") return issue.message;
-    const expected = issue.expected?.split(" | ").map((word) => expectedWords[word] ?? word) ?? [];
-    if (expected.length && !issue.message.startsWith("Invalid"))
-      return issue.message.includes(" ") ? issue.message : `should be ${expected.join(" or ")}`;
-    return `should be ${expected.join(" or ")}, not ${describeValue(issue.input)}`;
-  }
-  return issue.message;
-}
+export {
+  type Content,
+  contentDir,
+  type ContentResult,
+  imagesDir,
+  type PageContent,
+  sharedFiles,
+  type SitePage,
+} from "./check.ts";
 
 function readYaml(root: string, file: string, problems: string[]): unknown {
   const full = path.join(root, contentDir, file);
@@ -144,137 +53,6 @@ function readYaml(root: string, file: string, problems: string[]): unknown {
   return document.toJS();
 }
 
-function parse<Schema extends v.GenericSchema>(
-  schema: Schema,
-  data: unknown,
-  name: string,
-  problems: string[],
-): v.InferOutput<Schema> | undefined {
-  const result = v.safeParse(schema, data);
-  if (result.success) return result.output;
-  for (const issue of result.issues) {
-    const keys = (issue.path ?? []).map((item) => item.key as string | number);
-    problems.push(line(name, keys, issueMessage(issue)));
-  }
-  return undefined;
-}
-
-type Facts = { business?: Business; claims?: Claims };
-
-const firstName = (name: string) => name.split(" ")[0] ?? name;
-
-function joinList(items: readonly string[], separator: "and" | "commas") {
-  if (separator === "commas" || items.length < 2) return items.join(", ");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
-/** The value a fact placeholder stands for, or why there is none. */
-function lookupFact(name: string, facts: Facts): { value: string } | { problem: string } {
-  const [scope, ...keys] = name.split(".");
-  if (scope === "claims") {
-    if (!facts.claims) return { value: "" };
-    let value: unknown = facts.claims;
-    for (const key of keys) value = (value as Record<string, unknown> | undefined)?.[key];
-    if (typeof value === "number") return { value: (claimFormats[keys.join(".")] ?? String)(value) };
-    const known = Object.entries(facts.claims).flatMap(([key, claim]) =>
-      typeof claim === "number" ? [key] : Object.keys(claim).map((part) => `${key}.${part}`),
-    );
-    const near = known.find((key) => key.toLowerCase() === keys.join(".").toLowerCase());
-    return {
-      problem: `{${name}} is not a figure in content/claims.yml (${near ? `did you mean {claims.${near}}?` : `figures: ${known.join(", ")}`})`,
-    };
-  }
-  if (scope === "team") {
-    if (!facts.business) return { value: "" };
-    const [key, ...fields] = keys;
-    const member = facts.business.team.find((person) => person.key === key);
-    if (!member)
-      return {
-        problem: `{${name}}: no team member has the key ${key} in content/business.yml (keys: ${facts.business.team.map((person) => person.key).join(", ")})`,
-      };
-    const values: Record<string, string | undefined> = {
-      name: member.name,
-      firstName: firstName(member.name),
-      role: member.role,
-      "relation.is": member.relation?.is,
-      "relation.theyAre": member.relation?.theyAre,
-      "relation.calls": member.relation?.calls,
-    };
-    const value = values[fields.join(".")];
-    if (value !== undefined) return { value };
-    return {
-      problem: `{${name}} is not a team fact: use name, firstName, role${member.relation ? ", relation.is, relation.theyAre or relation.calls" : " (and relation.* once the member has a relation)"}`,
-    };
-  }
-  if (scope === "business") {
-    if (!facts.business) return { value: "" };
-    const list = keys.at(-1) === "commas" ? "commas" : "and";
-    const walk = list === "commas" ? keys.slice(0, -1) : keys;
-    let value: unknown = facts.business;
-    for (const key of walk) value = (value as Record<string, unknown> | undefined)?.[key];
-    if (typeof value === "string" || typeof value === "number") return { value: String(value) };
-    if (Array.isArray(value) && value.every((item) => typeof item === "string"))
-      return { value: joinList(value, list) };
-    if (value && typeof value === "object" && "display" in value && "e164" in value)
-      return { value: String(value.display) };
-    if (value && typeof value === "object")
-      return {
-        problem: `{${name}} is a group of facts, not one: name one of them, e.g. {${name}.${Object.keys(value)[0]}}`,
-      };
-    return { problem: `{${name}} is not a fact in content/business.yml` };
-  }
-  return {
-    problem: `{${name}} is not a placeholder: facts are written {business...}, {claims...} or {team.<key>...}`,
-  };
-}
-
-/** Fills in the facts of one text; names of things with digits in them are written {name:MOT Type 1}. */
-function fillFacts(text: string, facts: Facts, report: (message: string) => void, depth = 0): string {
-  const filled = text.replace(factPlaceholder, (match, name: string) => {
-    const fact = lookupFact(name, facts);
-    if ("problem" in fact) {
-      report(fact.problem);
-      return match;
-    }
-    // A fact may itself be written with facts (the tagline names the founding year).
-    return depth < 3 ? fillFacts(fact.value, facts, report, depth + 1) : fact.value;
-  });
-  return filled.replace(/\{name:([^{}]+)\}/g, "$1");
-}
-
-type Walk = {
-  file: string;
-  facts: Facts;
-  problems: string[];
-  images: ImageUse[];
-  pagePaths: Map<string, string>;
-};
-
-/** Resolves a validated file's placeholders, page links and pictures, in place. */
-function resolve(value: unknown, keys: Path, walk: Walk): unknown {
-  const report = (message: string) => walk.problems.push(line(walk.file, keys, message));
-  if (typeof value === "string") return fillFacts(value, walk.facts, report);
-  if (isTextTemplate(value)) return textTemplate(fillFacts(value.source, walk.facts, report), value.params);
-  if (value instanceof PageLink) {
-    const pagePath = walk.pagePaths.get(value.id);
-    if (pagePath === undefined)
-      report(`${JSON.stringify(value.id)} is not a page: use one of ${[...walk.pagePaths.keys()].join(", ")}`);
-    return pagePath ?? "/";
-  }
-  if (value instanceof ImageRef) {
-    // A picture slot reports its src or reuse field, as written in the file.
-    walk.images.push({ ref: value, file: walk.file, keys: value.field ? [...keys.slice(0, -1), value.field] : keys });
-    return value;
-  }
-  if (Array.isArray(value)) return value.map((item, index) => resolve(item, [...keys, index], walk));
-  if (value && typeof value === "object") {
-    const object = value as Record<string, unknown>;
-    for (const [key, item] of Object.entries(object)) object[key] = resolve(item, [...keys, key], walk);
-    return object;
-  }
-  return value;
-}
-
 /** Files under app/assets/images, relative to it. */
 function imageFiles(root: string): string[] {
   const base = path.join(root, imagesDir);
@@ -292,221 +70,60 @@ function imageFiles(root: string): string[] {
   return found;
 }
 
-/** The file a written image path means: the same name with any image extension, in any case. */
-function findImage(written: string, available: readonly string[]): string | undefined {
-  if (available.includes(written)) return written;
-  const stem = written.replace(/\.[^./]+$/, "").toLowerCase();
-  return available.find(
-    (file) =>
-      file.replace(/\.[^./]+$/, "").toLowerCase() === stem &&
-      imageExtensions.includes(path.extname(file).toLowerCase()),
-  );
-}
-
-function checkImages(root: string, walk: Walk, uses: Walk["images"], warnings: string[]) {
-  const available = imageFiles(root);
-  const firstUse = new Map<string, Walk["images"][number]>();
-  for (const use of uses) {
-    const file = findImage(use.ref.path, available);
-    if (!file) {
-      walk.problems.push(
-        line(
-          use.file,
-          use.keys,
-          `${use.ref.path} is not in ${imagesDir} (looked for ${imageExtensions.join(", ")} in any case): check the name, or upload it`,
-        ),
-      );
-      continue;
-    }
-    use.ref.file = file;
-    use.ref.img.src = `${imagesDir}/${file}`;
-    if (!use.ref.reuse && !firstUse.has(file)) firstUse.set(file, use);
-  }
-  for (const use of uses) {
-    if (!use.ref.file) continue;
-    const first = firstUse.get(use.ref.file);
-    const where = first ? `${first.file}: ${fieldPath(first.keys)}` : "";
-    if (use.ref.reuse) {
-      if (!first)
-        walk.problems.push(
-          line(use.file, use.keys, `${use.ref.path} is not shown anywhere else: write src instead of reuse`),
-        );
-      else if (!use.ref.alt) use.ref.alt = first.ref.alt;
-    } else if (first && first !== use) {
-      walk.problems.push(
-        line(
-          use.file,
-          use.keys,
-          `${use.ref.path} is already shown at ${where} with its own alt text: write reuse: ${use.ref.path} instead of src, and leave out alt to share that description`,
-        ),
-      );
-    }
-  }
-  const used = new Set(uses.map((use) => use.ref.file));
-  for (const file of available)
-    if (!used.has(file)) warnings.push(`${imagesDir}/${file}: not used by any content file (delete it, or use it)`);
-}
-
-/** Copies each reused picture's alt text into the slot that shows it. */
-function shareAltTexts(value: unknown) {
-  if (Array.isArray(value)) value.forEach(shareAltTexts);
-  else if (value && typeof value === "object" && !(value instanceof ImageRef)) {
-    const object = value as Record<string, unknown>;
-    if (object.image instanceof ImageRef && object.alt === "") object.alt = object.image.alt;
-    Object.values(object).forEach(shareAltTexts);
-  }
-}
-
-/** Reads and checks every content file. Synchronous; picture sizes are checked by `checkImageSizes`. */
-export function readContent(root: string): ContentResult {
+/** The data of every content file, and the problems of files that could not be read. */
+export function readRawContent(root: string): { raw: RawContent; problems: string[]; files: string[] } {
   const problems: string[] = [];
-  const warnings: string[] = [];
   const files: string[] = [];
-  const parsed: Record<string, unknown> = {};
-
-  for (const [key, { file, schema }] of Object.entries(sharedFiles)) {
+  const shared: RawContent["shared"] = {};
+  for (const [key, { file }] of Object.entries(sharedFiles)) {
     files.push(path.join(root, contentDir, file));
-    const data = readYaml(root, file, problems);
-    if (data !== undefined) parsed[key] = parse(schema, data, `${contentDir}/${file}`, problems);
+    shared[key as keyof typeof sharedFiles] = readYaml(root, file, problems);
   }
-
-  const pages: Record<string, unknown> = {};
   const pagesDir = path.join(root, contentDir, "pages");
   const pageFiles = existsSync(pagesDir) ? readdirSync(pagesDir).filter((file) => /\.ya?ml$/.test(file)) : [];
-  for (const file of pageFiles) {
-    const id = file.replace(/\.ya?ml$/, "");
-    if (!pageRegistry.some((page) => page.id === id))
-      problems.push(
-        `${contentDir}/pages/${file}: is not a page of the registry (app/content/registry.ts): add its entry there, or remove the file`,
-      );
-  }
+  const pages: RawContent["pages"] = {};
   for (const page of pageRegistry) {
-    const file = `pages/${page.id}.yml`;
-    files.push(path.join(root, contentDir, file));
-    const data = readYaml(root, file, problems);
-    if (data !== undefined)
-      pages[page.id] = parse(page.schema as v.GenericSchema, data, `${contentDir}/${file}`, problems);
+    files.push(path.join(pagesDir, `${page.id}.yml`));
+    pages[page.id] = readYaml(root, `pages/${page.id}.yml`, problems);
   }
-
-  const facts: Facts = {
-    business: parsed.business as Business | undefined,
-    claims: parsed.claims as Claims | undefined,
-  };
-  const walk: Walk = {
-    file: "",
-    facts,
-    problems,
-    images: [],
-    pagePaths: new Map(pageRegistry.map((page) => [page.id, page.path])),
-  };
-  const resolveFile = (file: string, data: unknown) => {
-    if (data === undefined) return;
-    walk.file = `${contentDir}/${file}`;
-    resolve(data, [], walk);
-  };
-  // Facts first, so the other files read them filled in.
-  resolveFile(sharedFiles.business.file, facts.business);
-  for (const [key, { file }] of Object.entries(sharedFiles)) if (key !== "business") resolveFile(file, parsed[key]);
-  for (const page of pageRegistry) resolveFile(`pages/${page.id}.yml`, pages[page.id]);
-
-  checkImages(root, walk, walk.images, warnings);
-  shareAltTexts(parsed);
-  shareAltTexts(pages);
-
-  const sitePages = pageRegistry.map((page) => {
-    const content = pages[page.id] as { meta?: { menuLabel?: string; title: string } } | undefined;
-    return {
-      id: page.id,
-      path: page.path,
-      label: content?.meta?.menuLabel ?? content?.meta?.title ?? page.id,
-      menu: page.menu,
-      ...("sitemap" in page ? { sitemap: { ...page.sitemap, lastmod: sitemapLastModified } } : {}),
-    };
-  });
-  const home = sitePages.find((page) => page.path === "/");
-  for (const page of pageRegistry) {
-    const meta = (pages[page.id] as { meta?: Content["pages"]["home"]["meta"] } | undefined)?.meta;
-    if (!meta) continue;
-    const name = `${contentDir}/pages/${page.id}.yml`;
-    const indexed = "sitemap" in page;
-    meta.path = page.path;
-    meta.noindex = !indexed;
-    // Without the facts, labels and descriptions read short: the missing facts are already reported.
-    if (!facts.business || !facts.claims) continue;
-    if (page.menu && !meta.menuLabel)
-      problems.push(line(name, ["meta", "menuLabel"], "is missing: the menus need a name for this page"));
-    const length = meta.description.length;
-    const range = indexed ? descriptionLength : { min: 50, max: descriptionLength.max };
-    if (length < range.min || length > range.max)
-      problems.push(
-        line(
-          name,
-          ["meta", "description"],
-          `is ${length} characters: write ${range.min} to ${range.max} so search results show it whole`,
-        ),
-      );
-    meta.breadcrumbs =
-      indexed && home && page.path !== "/"
-        ? [
-            { name: home.label, path: home.path },
-            { name: meta.menuLabel ?? meta.title, path: page.path },
-          ]
-        : [];
-  }
-
-  const about = pages.about as Content["pages"]["about"] | undefined;
-  const team = facts.business?.team ?? [];
-  if (facts.business)
-    about?.team.portraits.forEach((portrait, index) => {
-      if (!team.some((member) => member.key === portrait.member))
-        problems.push(
-          line(
-            `${contentDir}/pages/about.yml`,
-            ["team", "portraits", index, "member"],
-            `${JSON.stringify(portrait.member)} is not a team member's key: use one of ${team.map((member) => member.key).join(", ")}`,
-          ),
-        );
-    });
-
-  return {
-    content: { ...(parsed as Omit<Content, "pages">), pages: pages as Content["pages"] },
-    sitePages,
-    problems,
-    warnings,
-    imageUses: walk.images,
-    files,
-  };
+  return { raw: { shared, pages, pageFiles }, problems, files };
 }
 
-/** Checks that each picture is large enough for its slot (reads the files' headers). */
-async function checkImageSizes(root: string, result: ContentResult) {
-  const sizes = new Map<string, Promise<{ width?: number; height?: number }>>();
-  for (const use of result.imageUses) {
-    if (!use.ref.file) continue;
-    const full = path.join(root, imagesDir, use.ref.file);
-    if (!sizes.has(full)) sizes.set(full, sharp(full).metadata());
-    const { width = 0, height = 0 } = await sizes.get(full)!;
-    use.ref.img.w = width;
-    use.ref.img.h = height;
-    const minimum = presetMinimum[use.ref.preset];
-    if (width < minimum.width || height < minimum.height)
-      result.problems.push(
-        line(
-          use.file,
-          use.keys,
-          `${use.ref.path} is ${width}x${height} pixels: a ${use.ref.preset} picture needs at least ${minimum.width}x${minimum.height}; save a larger photo under the same name`,
-        ),
-      );
-    const crop = cropWarning(use.ref.path, { width, height }, use.ref.preset, use.ref.focus);
-    if (crop) result.warnings.push(line(use.file, use.keys, crop));
-  }
+/** Reads and checks every content file. Synchronous; picture sizes are checked by `checkContent`. */
+export function readContent(root: string): ContentResult {
+  const { raw, problems, files } = readRawContent(root);
+  const result = checkContentData(raw, imageFiles(root));
+  return { ...result, problems: [...problems, ...result.problems], files };
+}
+
+/** Each picture's size, read from its file's header. */
+export async function imageSizes(root: string, files: Iterable<string>): Promise<Map<string, ImageSize>> {
+  const sizes = new Map<string, ImageSize>();
+  await Promise.all(
+    [...new Set(files)].map(async (file) => {
+      const { width = 0, height = 0 } = await sharp(path.join(root, imagesDir, file)).metadata();
+      sizes.set(file, { width, height });
+    }),
+  );
+  return sizes;
 }
 
 /** Reads, checks and measures everything; what `npm run check:content` and the build run. */
 export async function checkContent(root: string): Promise<ContentResult> {
   const result = readContent(root);
-  await checkImageSizes(root, result);
+  const sizes = await imageSizes(
+    root,
+    result.imageUses.flatMap((use) => (use.ref.file ? [use.ref.file] : [])),
+  );
+  checkSizes(result, (file) => sizes.get(file));
   return result;
+}
+
+/** The content files' data and every picture with its size: what the site editor checks a Save against. */
+export async function contentSnapshot(root: string, complete: boolean): Promise<ContentSnapshot> {
+  const images = imageFiles(root);
+  const sizes = Object.fromEntries(await imageSizes(root, images));
+  return { raw: readRawContent(root).raw, images, sizes, complete };
 }
 
 /** The content for tests and scripts, which need it whole: any problem stops them with its lines. */

@@ -75,9 +75,9 @@ export function stopChild(child: ChildProcess | undefined): Promise<void> {
 }
 
 /** Runs a command in the copy, resolving with its output; rejects with that output when it fails. */
-export function run(copy: string, command: string, args: string[]): Promise<string> {
+export function run(copy: string, command: string, args: string[], env = process.env): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: copy, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: copy, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

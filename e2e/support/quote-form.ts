@@ -21,6 +21,25 @@ export async function configureWebhook(page: Page): Promise<void> {
   await servePoliciesFor(page, { webhookUrl: webhook });
 }
 
+/**
+ * Counts, in the page, the webhook's answers the page has handled, and returns a reader of that
+ * count. Once an answer is counted, any retry it calls for is already on the page's clock.
+ */
+export async function countWebhookAnswers(page: Page, url = webhook): Promise<() => Promise<number>> {
+  type Counted = Window & { webhookAnswers?: number };
+  await page.addInitScript((endpoint) => {
+    const counted = window as Counted;
+    const fetchOriginal = window.fetch;
+    window.fetch = (input, init) => {
+      const response = fetchOriginal(input, init);
+      const count = () => (counted.webhookAnswers = (counted.webhookAnswers ?? 0) + 1);
+      if (String(input) === endpoint) response.then(count, count);
+      return response;
+    };
+  }, url);
+  return () => page.evaluate(() => (window as Counted).webhookAnswers ?? 0);
+}
+
 export const form = (page: Page) => page.getByRole("form", { name: "Free quote request" });
 
 export async function fillIn(page: Page, message: string) {

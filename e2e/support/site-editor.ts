@@ -29,6 +29,12 @@ const knownInDecap: { rule: string; html: RegExp; reason: string }[] = [
       "Decap's grey text (#798291 on white or #eff0f4, 3.4 to 3.9:1): inactive header and sidebar links, the site link, collection descriptions, 'Go back to site'.",
   },
   {
+    rule: "color-contrast",
+    html: /^<(div|span) [^>]*class="css-\w+-(BackStatus-BackStatusChanged|StyledDropdownButton)\b/,
+    reason:
+      "Decap's entry toolbar while an edit is unsaved: the red 'Unsaved changes' badge and the Publish button's caret text (below 4.5:1).",
+  },
+  {
     rule: "button-name",
     html: /^<button class="css-\w+-TopBarButton\b/,
     reason: "Decap's icon-only expand and remove buttons on list items and nested objects have no accessible name.",
