@@ -27,7 +27,7 @@ type PictureProps = {
 };
 
 // Element Timing reports when the priority image is on screen; the page's scripts wait for it
-// (scripts/defer-hydration.mjs). React passes the attribute through; its types do not list it.
+// (scripts/postbuild/start-after-hero.mjs). React passes the attribute through; its types do not list it.
 const heroTiming = { elementtiming: "hero" } as ImgHTMLAttributes<HTMLImageElement>;
 
 /**

@@ -7,13 +7,15 @@
  * to lower, delay or drop them. On a slow phone connection that puts 120-130 KB of gzipped
  * scripts in competition with the fonts and the hero image before anything is on screen. The page is
  * complete HTML whose controls all work without JavaScript, so nothing is lost by waiting a
- * moment: this drops the preloads and turns the bootstrap's static imports into dynamic ones
- * that start once the page's priority image (`fetchpriority="high"`) is on screen, so that
- * downloading and evaluating them never competes with the hero or holds back its paint. That is
- * well before `load`, which also waits for lazy images. The modules, their order and the
- * `window.__reactRouterRouteModules` hand-off stay exactly as React Router wrote them.
+ * moment: this drops the preloads and turns the bootstrap's static imports into dynamic ones,
+ * started by `startAfterHero` (start-after-hero.mjs, injected as source the way root.tsx injects
+ * `adoptInlineFonts`). The modules, their order and the `window.__reactRouterRouteModules`
+ * hand-off stay exactly as React Router wrote them. No supported option does this, so it is one
+ * small transform that stops the build if React Router's output changes.
  */
-import { scriptTags } from "../server/html-scripts.mjs";
+import { scriptTags } from "../../server/html-scripts.mjs";
+
+import { startAfterHero } from "./start-after-hero.mjs";
 
 const modulepreload = /<link rel="modulepreload" href="[^"]*"(?: [a-zA-Z-]+(?:="[^"]*")?)*\/>/g;
 // Matched as written, not by its attributes: any change in how React Router writes the
@@ -43,29 +45,8 @@ export function deferHydration(html) {
 
   const names = imports.map((entry) => entry.name ?? "").join(", ");
   const loads = imports.map((entry) => `import(${entry.url})`).join(", ");
-  const script =
-    `const start = async () => { const [${names}] = await Promise.all([${loads}]); ${rest.join(" ")} };\n` +
-    `let started = false;\n` +
-    `const go = () => { if (!started) { started = true; setTimeout(start); } };\n` +
-    `const hero = document.querySelector('img[fetchpriority="high"]');\n` +
-    `const supports = (type) => PerformanceObserver.supportedEntryTypes?.includes(type);\n` +
-    `const when = (type, found, then) => new PerformanceObserver((list, observer) => { if (list.getEntries().some(found)) { observer.disconnect(); then(); } }).observe({ type, buffered: true });\n` +
-    // Element Timing says when the hero is on screen (Picture gives it `elementtiming`);
-    // a hero that failed or is out of view will not be drawn, so nothing waits for it.
-    `if (hero && supports("element")) {\n` +
-    `  when("element", (entry) => entry.element === hero, go);\n` +
-    `  if (hero.complete && !hero.naturalWidth) go(); else hero.addEventListener("error", go, { once: true });\n` +
-    `  new IntersectionObserver(([entry], observer) => { observer.disconnect(); if (!entry.isIntersecting) go(); }).observe(hero);\n` +
-    `}\n` +
-    // Elsewhere: after the first paint (frames run before it while a long page is still
-    // parsing) and the hero's arrival, two frames, as the first runs just before the frame that
-    // draws it; without paint timing, at `load`.
-    `else if (supports("paint")) when("paint", (entry) => entry.name === "first-contentful-paint", () => {\n` +
-    `  const frames = () => requestAnimationFrame(() => requestAnimationFrame(go));\n` +
-    `  if (hero && !hero.complete) for (const type of ["load", "error"]) hero.addEventListener(type, frames, { once: true });\n` +
-    `  else frames();\n` +
-    `});\n` +
-    `else addEventListener("load", go, { once: true });`;
+  const start = `async () => { const [${names}] = await Promise.all([${loads}]); ${rest.join(" ")} }`;
+  const script = `(${startAfterHero.toString()})(${start});`;
   const rewritten = `${html.slice(0, bootstrap.start)}<script type="module">${script}</script>${html.slice(bootstrap.end)}`;
   const withoutPreloads = rewritten.replace(modulepreload, "");
   if (withoutPreloads.includes("modulepreload")) {
@@ -75,3 +56,15 @@ export function deferHydration(html) {
   }
   return withoutPreloads;
 }
+
+/** @type {import("./pipeline.mjs").Step} */
+export const deferScripts = {
+  name: "defer-scripts",
+  needs: ["pages"],
+  changes: ["html"],
+  async run({ files, log, given }) {
+    const pages = /** @type {string[]} */ (given.pages);
+    await Promise.all(pages.map(async (file) => files.write(file, deferHydration(await files.read(file)))));
+    log(`postbuild: scripts deferred until the hero image is on screen on ${pages.length} pages`);
+  },
+};

@@ -1,0 +1,15 @@
+// @ts-check
+import { writeContentVersion } from "../../server/content-version.mjs";
+
+/**
+ * `/content-version.json`: which content the live site was built from (server/content-version.mjs).
+ * @type {import("./pipeline.mjs").Step}
+ */
+export const contentVersion = {
+  name: "content-version",
+  changes: ["files"],
+  async run({ files }) {
+    await writeContentVersion(files.client);
+    await files.rescan();
+  },
+};

@@ -1,0 +1,44 @@
+// @ts-check
+import { serializeHeaders } from "../../server/headers-file.mjs";
+import { buildHeaderRules, loadSiteSettings, pagePolicy } from "../../server/site-headers.mjs";
+import { withPolicyMeta } from "../not-found-policy.mjs";
+
+import { urlPaths } from "./page-files.mjs";
+
+/**
+ * The site's header rules, with each page's Content-Security-Policy computed from the inline
+ * scripts in its final HTML, written as `_headers` (Netlify, Cloudflare Pages); `404.html` carries
+ * its own policy in a `<meta>` (not-found-policy.mjs). Gives the rules to the host configurations.
+ * @type {import("./pipeline.mjs").Step}
+ */
+export const headers = {
+  name: "headers",
+  needs: ["editorPolicy"],
+  gives: ["headerRules"],
+  final: ["html", "files"],
+  async run({ files, log, given }) {
+    const settings = await loadSiteSettings();
+    /** @type {import("../../server/site-headers.mjs").SiteFile[]} */
+    const siteFiles = [];
+    for (const file of files.all()) {
+      if (file === "_headers" || file.startsWith("assets/") || file.startsWith("admin/")) continue;
+      if (!file.endsWith(".html")) {
+        siteFiles.push({ paths: urlPaths(file) });
+        continue;
+      }
+      const html = await files.read(file);
+      const policy = pagePolicy(html, settings);
+      siteFiles.push({ paths: urlPaths(file), policy });
+      if (file === "404.html") await files.write(file, withPolicyMeta(html, policy));
+    }
+    const editorPolicy = /** @type {string} */ (given.editorPolicy);
+    const rules = buildHeaderRules({ files: siteFiles, editorPolicy });
+    await files.write("_headers", serializeHeaders(rules));
+    log(
+      `postbuild: 404.html and _headers written for ${siteFiles.length} files` +
+        (settings.analyticsId ? ", analytics allowed" : "") +
+        (settings.webhookUrl ? ", webhook allowed" : ""),
+    );
+    return { headerRules: rules };
+  },
+};

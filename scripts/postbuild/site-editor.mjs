@@ -1,0 +1,19 @@
+// @ts-check
+import { writeEditor } from "../../server/site-editor.mjs";
+
+/**
+ * The site editor is copied to `admin/` (server/site-editor.mjs). It is not a prerendered page:
+ * it keeps its own HTML and gets its own header rule, from the policy it gives.
+ * @type {import("./pipeline.mjs").Step}
+ */
+export const siteEditor = {
+  name: "site-editor",
+  gives: ["editorPolicy"],
+  changes: ["files"],
+  async run({ files, log }) {
+    const editor = await writeEditor(files.client);
+    await files.rescan();
+    log(`postbuild: site editor copied to admin/ (${editor.files} files, checksums verified)`);
+    return { editorPolicy: editor.policy };
+  },
+};
