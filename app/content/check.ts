@@ -393,14 +393,11 @@ export function checkContentData(raw: RawContent, available: readonly string[]):
       ...("sitemap" in page ? { sitemap: { ...page.sitemap, lastmod: sitemapLastModified } } : {}),
     };
   });
-  const home = sitePages.find((page) => page.path === "/");
   for (const page of pageRegistry) {
     const meta = (pages[page.id] as { meta?: Content["pages"]["home"]["meta"] } | undefined)?.meta;
     if (!meta) continue;
     const name = `${contentDir}/pages/${page.id}.yml`;
     const indexed = "sitemap" in page;
-    meta.path = page.path;
-    meta.noindex = !indexed;
     // Without the facts, labels and descriptions read short: the missing facts are already reported.
     if (!facts.business || !facts.claims) continue;
     if (page.menu && !meta.menuLabel)
@@ -415,13 +412,6 @@ export function checkContentData(raw: RawContent, available: readonly string[]):
           `is ${length} characters: write ${range.min} to ${range.max} so search results show it whole`,
         ),
       );
-    meta.breadcrumbs =
-      indexed && home && page.path !== "/"
-        ? [
-            { name: home.label, path: home.path },
-            { name: meta.menuLabel ?? meta.title, path: page.path },
-          ]
-        : [];
   }
 
   const about = pages.about as Content["pages"]["about"] | undefined;

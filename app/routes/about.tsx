@@ -25,7 +25,7 @@ import { paths } from "@content/site-pages";
 
 const aboutContent = raw as PageContent<"about">;
 
-export const meta = () => pageMeta(aboutContent.meta);
+export const meta = () => pageMeta("about", aboutContent.meta);
 
 export const links = () => [preloadLink(aboutContent.hero.image.image, heroImageSizes)];
 

@@ -25,7 +25,7 @@ import { preloadLink } from "~/lib/responsive-image";
 
 const contactContent = raw as PageContent<"contact">;
 
-export const meta = () => pageMeta(contactContent.meta);
+export const meta = () => pageMeta("contact", contactContent.meta);
 
 export const links = () => [preloadLink(contactContent.hero.image.image, heroImageSizes)];
 

@@ -17,7 +17,7 @@ import { preloadLink } from "~/lib/responsive-image";
 
 const drivesContent = raw as PageContent<"drives-and-landscapes">;
 
-export const meta = () => pageMeta(drivesContent.meta);
+export const meta = () => pageMeta("drives-and-landscapes", drivesContent.meta);
 
 export const links = () => [preloadLink(drivesContent.hero.image.image, heroImageSizes)];
 

@@ -23,7 +23,7 @@ import { paths } from "@content/site-pages";
 
 const cleaningContent = raw as PageContent<"exterior-cleaning">;
 
-export const meta = () => pageMeta(cleaningContent.meta);
+export const meta = () => pageMeta("exterior-cleaning", cleaningContent.meta);
 
 export const links = () => [preloadLink(cleaningContent.hero.image.image, heroImageSizes)];
 

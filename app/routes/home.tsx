@@ -19,7 +19,7 @@ import { paths } from "@content/site-pages";
 
 const homeContent = raw as PageContent<"home">;
 
-export const meta = () => pageMeta(homeContent.meta);
+export const meta = () => pageMeta("home", homeContent.meta);
 
 export const links = () => [preloadLink(homeContent.hero.image.image, heroImageSizes)];
 

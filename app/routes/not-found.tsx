@@ -13,7 +13,7 @@ import { cn } from "~/lib/cn";
 
 const copy = raw as PageContent<"not-found">;
 
-export const meta = () => pageMeta(copy.meta);
+export const meta = () => pageMeta("not-found", copy.meta);
 
 export default function NotFound() {
   const { pathname } = useLocation();
