@@ -38,12 +38,13 @@ function run(/** @type {string} */ label, /** @type {string} */ command, /** @ty
   }
 }
 
+const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts ?? {};
+if (scripts["check:content"]) run("the content check", "npm", ["run", "--silent", "check:content"]);
+
+// The business facts are read through the content loader, so only once the check has passed.
 const identity = sampleIdentityCheck(await loadBusinessFacts(), productionBuildBy(process.env, process.argv));
 if (identity.line) (identity.stop ? console.error : console.log)(identity.line);
 if (identity.stop) process.exit(1);
-
-const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts ?? {};
-if (scripts["check:content"]) run("the content check", "npm", ["run", "--silent", "check:content"]);
 
 const cache = path.join(root, "node_modules/.cache");
 const next = path.join(cache, "site-build");

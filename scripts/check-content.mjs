@@ -9,11 +9,11 @@
  */
 import { fileURLToPath } from "node:url";
 
-import { runnerImport } from "vite";
+import { importContentModule } from "../server/content-module.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const started = performance.now();
-const { module } = await runnerImport(`${root}app/content/load.ts`, { configFile: false, logLevel: "error" });
+const module = await importContentModule();
 /** @type {{ problems: string[], warnings: string[], files: string[], imageUses: unknown[] }} */
 const result = await module.checkContent(root);
 

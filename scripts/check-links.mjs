@@ -7,8 +7,8 @@
  * followed: the tests run offline and those are checked by what the pages' own tests assert.
  */
 import { LinkChecker } from "linkinator";
-import { runnerImport } from "vite";
 
+import { loadSiteContent } from "../server/content-module.mjs";
 import { startServer } from "../server/serve.mjs";
 
 import { buildIfStale } from "./build-if-stale.mjs";
@@ -19,9 +19,7 @@ const address = server.address();
 if (!address || typeof address === "string") throw new Error("check-links: the server has no port");
 const origin = `http://localhost:${address.port}`;
 // The sitemap and canonical links name the live site; check them against this build.
-const root = new URL("..", import.meta.url).pathname;
-const { module } = await runnerImport(`${root}app/content/load.ts`, { configFile: false, logLevel: "silent" });
-const siteUrl = /** @type {string} */ (module.loadContent(root).content.business.siteUrl);
+const siteUrl = (await loadSiteContent()).business.siteUrl;
 
 try {
   const checker = new LinkChecker();

@@ -13,27 +13,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import sharp from "sharp";
-import { runnerImport } from "vite";
 import { decompress } from "wawoff2";
+
+import { importContentModule, loadSiteContent } from "../server/content-module.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const publicDir = path.join(root, "public");
 
-const { module: contentPlugin } = await runnerImport(path.join(root, "app/content/vite-plugin.ts"), {
-  configFile: false,
-  logLevel: "error",
-});
+const { contentPlugin } = await importContentModule("vite-plugin.ts");
 
 /** Loads a TypeScript content module the way the app sees it, content files included. */
-async function importContent(/** @type {string} */ file) {
-  const { module } = await runnerImport(path.join(root, file), {
-    configFile: false,
-    logLevel: "error",
-    plugins: [contentPlugin.contentPlugin()],
-    resolve: { alias: { "~": path.join(root, "app") } },
-  });
-  return /** @type {any} */ (module);
-}
+const importContent = (/** @type {string} */ file) =>
+  importContentModule(file, { plugins: [contentPlugin()], resolve: { alias: { "~": path.join(root, "app") } } });
 
 /**
  * The logo mark in the brand colours of content/business.yml (the header draws the same
@@ -77,9 +68,8 @@ async function writeIcons(/** @type {string} */ background) {
 }
 
 async function writeShareImage(/** @type {Record<string, string>} */ c) {
-  const { loadContent } = await importContent("app/content/load.ts");
-  const { business } = loadContent(root).content;
-  const { brandImages } = await importContent("app/content/site-metadata.ts");
+  const { business } = await loadSiteContent(root);
+  const { brandImages } = await importContent("site-metadata.ts");
   const { width, height } = brandImages.share;
 
   const fontDir = await mkdtemp(path.join(tmpdir(), "brand-fonts-"));
@@ -169,7 +159,7 @@ async function writeShareImage(/** @type {Record<string, string>} */ c) {
 }
 
 const colours = await themeColours();
-const { brandColours } = await importContent("app/content/site-metadata.ts");
+const { brandColours } = await importContent("site-metadata.ts");
 await writeFile(path.join(publicDir, "favicon.svg"), faviconSvg(brandColours.logo));
 console.log("brand-images: public/favicon.svg");
 await writeIcons(brandColours.theme);

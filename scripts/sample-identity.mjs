@@ -3,8 +3,7 @@
  * Stops a production build that would publish the sample business identity (example.com,
  * Ofcom's drama-range phone numbers); local builds, `npm start` and `npm test` only note it.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { loadSiteContent } from "../server/content-module.mjs";
 
 /**
  * @typedef {{ source: string, siteUrl: string, email: string, phones: string[] }} BusinessFacts
@@ -16,17 +15,16 @@ import { fileURLToPath } from "node:url";
  * @returns {Promise<BusinessFacts>}
  */
 export async function loadBusinessFacts() {
-  const { parse } = await import("yaml");
-  const source = "content/business.yml";
-  // Read after the content check has passed, so the file is known to be well formed.
-  const business = parse(readFileSync(fileURLToPath(new URL(`../${source}`, import.meta.url)), "utf8"));
-  /** @type {{ number: string }[]} */
-  const lines = Object.values(business.phones);
+  // Read after the content check has passed, through the same loader the build uses.
+  const { business } = await loadSiteContent();
   return {
-    source,
+    source: "content/business.yml",
     siteUrl: business.siteUrl,
     email: business.email,
-    phones: [...lines.map((line) => String(line.number)), ...(business.whatsapp ? [String(business.whatsapp)] : [])],
+    phones: [
+      ...Object.values(business.phones).map((line) => line.display),
+      ...(business.whatsapp ? [business.whatsapp] : []),
+    ],
   };
 }
 

@@ -13,6 +13,8 @@ import { fileURLToPath } from "node:url";
 
 import { parse, stringify } from "yaml";
 
+import { importContentModule } from "./content-module.mjs";
+
 /** Where the editor's own page and configuration live. */
 export const adminDirectory = fileURLToPath(new URL("../admin/", import.meta.url));
 /** The editor's own scripts beside Decap: after Publish, whether the live site has the change. */
@@ -76,12 +78,8 @@ export function publishedConfig(configText, collections) {
  * @returns {Promise<unknown[]>}
  */
 async function generatedCollections() {
-  const { runnerImport } = await import("vite");
-  const { module } = await runnerImport(fileURLToPath(new URL("../app/content/editor-config.ts", import.meta.url)), {
-    configFile: false,
-    logLevel: "error",
-  });
-  return module.generateCollections();
+  const { generateCollections } = await importContentModule("editor-config.ts");
+  return generateCollections();
 }
 
 /** The module that checks an entry before Decap saves it (the build's own content checks). */
@@ -96,13 +94,9 @@ export const contentSnapshotFile = "content.json";
  * @returns {Promise<unknown>}
  */
 async function builtContentSnapshot(root) {
-  const { runnerImport } = await import("vite");
-  const { module } = await runnerImport(path.join(root, "app/content/load.ts"), {
-    configFile: false,
-    logLevel: "error",
-  });
+  const { contentSnapshot } = await importContentModule();
   // Photos uploaded in the editor after this build are not among its pictures.
-  return module.contentSnapshot(root, false);
+  return contentSnapshot(root, false);
 }
 
 /**

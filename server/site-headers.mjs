@@ -6,6 +6,8 @@
 import { fileURLToPath } from "node:url";
 
 import { editorHeaders, editorPaths } from "./site-editor.mjs";
+
+import { loadSiteContent } from "./content-module.mjs";
 import {
   contentSecurityPolicy,
   hasStyleAttributes,
@@ -51,13 +53,10 @@ const typeOverrides = {
  * @returns {Promise<SiteSettings>}
  */
 export async function loadSiteSettings({ mode = "production" } = {}) {
-  const { loadEnv, runnerImport } = await import("vite");
+  const { loadEnv } = await import("vite");
   const root = fileURLToPath(new URL("..", import.meta.url));
   const env = loadEnv(mode, root, "VITE_");
-  const load = (/** @type {string} */ file) =>
-    runnerImport(`${root}${file}`, { configFile: false, logLevel: "silent" });
-  const { module } = await load("app/content/load.ts");
-  const { content } = module.loadContent(root);
+  const content = await loadSiteContent(root);
   return {
     analyticsId: content.business.analyticsMeasurementId || "",
     webhookUrl: env.VITE_QUOTE_WEBHOOK_URL || "",

@@ -139,7 +139,7 @@ describe("generated collections", () => {
     const about = fileFor("content/pages/about.yml");
     const stats = fieldAt(about.fields, "hero", "stats");
     expect(stats).toMatchObject({ widget: "list", min: 1, max: 4, label_singular: "figure" });
-    const description = aboutSchema.pipe[0].entries.meta.pipe[0].pipe[0].entries.description;
+    const description = aboutSchema.pipe[0].entries.meta.pipe[0].entries.description;
     expect(fieldAt(about.fields, "meta", "description").hint).toBe(v.getDescription(description));
     const claims = fileFor("content/claims.yml");
     expect(fieldAt(claims.fields, "rating")).toMatchObject({ widget: "number", min: 0, max: 5, value_type: "float" });

@@ -35,11 +35,7 @@ declare module "@content/location-map.yml" {
   const content: Content["locationMap"];
   export default content;
 }
-/** A page's content: a route module names its type, `PageContent<"id">`, which its schema in the registry gives. */
-declare module "@content/pages/*.yml" {
-  const content: unknown;
-  export default content;
-}
+// Each page's module, `@content/pages/<id>.yml`, is declared in page-content.d.ts.
 declare module "@content/site-pages" {
   import type { SitePage } from "~/content/load";
   import type { PageId } from "~/content/registry";

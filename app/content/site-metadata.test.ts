@@ -10,21 +10,28 @@ import { businessJsonLd, pageMeta } from "./site-metadata";
 
 const { content } = loadContent(process.cwd());
 const indexed = pageRegistry.filter((page) => "sitemap" in page);
-const metas = indexed.map((page) => content.pages[page.id].meta);
+const metas = indexed.map((page) => ({ id: page.id, ...content.pages[page.id].meta }));
 
 describe("page SEO content", () => {
-  it("gives every indexed page of the registry its path, and lists them in the sitemap", () => {
-    expect(metas.map((meta) => meta.path)).toEqual(indexed.map((page) => page.path));
+  it("gives every indexed page of the registry its canonical address, and lists them in the sitemap", () => {
+    const canonical = metas.map(({ id, ...meta }) =>
+      pageMeta(id, meta).flatMap((tag) =>
+        "rel" in tag && tag.rel === "canonical" ? [new URL(tag.href).pathname] : [],
+      ),
+    );
+    expect(canonical).toEqual(indexed.map((page) => [page.path]));
     expect(sitePages.filter((page) => page.sitemap).map((page) => page.path)).toEqual(indexed.map((page) => page.path));
   });
 
-  it.each(metas)("$path has a description of 120-160 characters", ({ description }) => {
+  it.each(metas)("$id has a description of 120-160 characters", ({ description }) => {
     expect(description.length).toBeGreaterThanOrEqual(descriptionLength.min);
     expect(description.length).toBeLessThanOrEqual(descriptionLength.max);
   });
 
   it("gives every page its own title and description, short enough not to be cut in results", () => {
-    const titles = metas.flatMap((meta) => pageMeta(meta).flatMap((tag) => ("title" in tag ? [tag.title] : [])));
+    const titles = metas.flatMap(({ id, ...meta }) =>
+      pageMeta(id, meta).flatMap((tag) => ("title" in tag ? [tag.title] : [])),
+    );
     expect(new Set(titles).size).toBe(metas.length);
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
     for (const title of titles) expect(title.length).toBeLessThanOrEqual(60);
@@ -43,7 +50,7 @@ describe("structured data", () => {
 
   it("adds a Home > page breadcrumb to inner indexed pages only, named as in the menu", () => {
     const crumbs = (id: keyof typeof content.pages) =>
-      pageMeta(content.pages[id].meta).flatMap((tag) =>
+      pageMeta(id, content.pages[id].meta).flatMap((tag) =>
         "script:ld+json" in tag && JSON.stringify(tag["script:ld+json"]).includes('"@type":"BreadcrumbList"')
           ? [tag["script:ld+json"]]
           : [],

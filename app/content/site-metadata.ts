@@ -1,5 +1,6 @@
 import business from "@content/business.yml";
 import layout from "@content/layout.yml";
+import sitePages from "@content/site-pages";
 
 import {
   buildBreadcrumbJsonLd,
@@ -9,6 +10,7 @@ import {
   type SiteSeo,
 } from "~/lib/metadata-builders";
 
+import type { PageId } from "./registry";
 import type { PageMeta } from "./types";
 
 /** Brand colours shared by the browser chrome, the app manifest and the generated icons. */
@@ -61,9 +63,23 @@ export const businessJsonLd = buildBusinessJsonLd({
   })),
 });
 
-/** Meta tags and structured data for a page, with the business's name and URL filled in. */
-export function pageMeta(page: PageMeta) {
+/**
+ * Meta tags and structured data for a page, with the business's name and URL filled in. Where
+ * the page is, whether search engines index it (listed in the sitemap) and its Home > page
+ * breadcrumb, named as in the menu, come from the page registry.
+ */
+export function pageMeta(id: PageId, written: PageMeta) {
+  const page = sitePages.find((entry) => entry.id === id);
+  if (!page) throw new Error(`pageMeta: "${id}" is not a page of the registry`);
+  const home = sitePages.find((entry) => entry.path === "/");
+  const indexed = Boolean(page.sitemap);
   const jsonLd: JsonLd[] = [businessJsonLd];
-  if (page.breadcrumbs.length) jsonLd.push(buildBreadcrumbJsonLd(business.siteUrl, page.breadcrumbs));
-  return buildPageMeta(siteSeo, page, jsonLd);
+  if (indexed && home && page.path !== "/")
+    jsonLd.push(
+      buildBreadcrumbJsonLd(business.siteUrl, [
+        { name: home.label, path: home.path },
+        { name: page.label, path: page.path },
+      ]),
+    );
+  return buildPageMeta(siteSeo, { ...written, path: page.path, noindex: !indexed }, jsonLd);
 }

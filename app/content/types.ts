@@ -3,4 +3,3 @@ export type { IconName, Stat } from "./schema/blocks";
 export type { PhoneLine, TeamMember } from "./schema/business";
 export type { BeforeAfterItem, GalleryItem } from "./schema/galleries";
 export type { EquipmentCard, FaqItem, PageMeta, ProcessStep, ServiceCard, Testimonial } from "./schema/pages";
-export type { PageContent } from "./load";

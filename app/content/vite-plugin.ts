@@ -7,11 +7,13 @@
  * functions. `@content/site-pages` is the page list the menus and sitemap read, and `paths`
  * each page's path by its id, for links.
  */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import type { Plugin } from "vite";
 
 import { checkContent, contentDir, type ContentResult, imagesDir, sharedFiles } from "./load.ts";
+import { pageModuleDeclarations, pageModulesFile } from "./page-modules.ts";
 import { ImageRef, isTextTemplate } from "./schema/refs.ts";
 
 const sitePagesId = "@content/site-pages";
@@ -81,6 +83,10 @@ export function contentPlugin(): Plugin {
     enforce: "pre",
     configResolved(config) {
       root = config.root;
+      // A page added to the registry gets its typed content module before anything imports it.
+      const declarations = path.join(root, pageModulesFile);
+      const text = pageModuleDeclarations();
+      if (!existsSync(declarations) || readFileSync(declarations, "utf8") !== text) writeFileSync(declarations, text);
     },
     async buildStart() {
       const content = await load();

@@ -17,15 +17,12 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
 import claims from "@content/claims.yml";
 import layout from "@content/layout.yml";
-import raw from "@content/pages/about.yml";
-import type { PageContent } from "~/content/types";
+import aboutContent from "@content/pages/about.yml";
 import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 import { paths } from "@content/site-pages";
 
-const aboutContent = raw as PageContent<"about">;
-
-export const meta = () => pageMeta(aboutContent.meta);
+export const meta = () => pageMeta("about", aboutContent.meta);
 
 export const links = () => [preloadLink(aboutContent.hero.image.image, heroImageSizes)];
 

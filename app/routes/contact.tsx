@@ -18,14 +18,11 @@ import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
 import layout from "@content/layout.yml";
-import raw from "@content/pages/contact.yml";
-import type { PageContent } from "~/content/types";
+import contactContent from "@content/pages/contact.yml";
 import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 
-const contactContent = raw as PageContent<"contact">;
-
-export const meta = () => pageMeta(contactContent.meta);
+export const meta = () => pageMeta("contact", contactContent.meta);
 
 export const links = () => [preloadLink(contactContent.hero.image.image, heroImageSizes)];
 

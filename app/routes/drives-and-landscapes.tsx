@@ -10,14 +10,11 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
 import galleries from "@content/galleries.yml";
 import layout from "@content/layout.yml";
-import raw from "@content/pages/drives-and-landscapes.yml";
-import type { PageContent } from "~/content/types";
+import drivesContent from "@content/pages/drives-and-landscapes.yml";
 import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 
-const drivesContent = raw as PageContent<"drives-and-landscapes">;
-
-export const meta = () => pageMeta(drivesContent.meta);
+export const meta = () => pageMeta("drives-and-landscapes", drivesContent.meta);
 
 export const links = () => [preloadLink(drivesContent.hero.image.image, heroImageSizes)];
 

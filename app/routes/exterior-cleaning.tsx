@@ -15,15 +15,12 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
 import galleries from "@content/galleries.yml";
 import layout from "@content/layout.yml";
-import raw from "@content/pages/exterior-cleaning.yml";
-import type { PageContent } from "~/content/types";
+import cleaningContent from "@content/pages/exterior-cleaning.yml";
 import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 import { paths } from "@content/site-pages";
 
-const cleaningContent = raw as PageContent<"exterior-cleaning">;
-
-export const meta = () => pageMeta(cleaningContent.meta);
+export const meta = () => pageMeta("exterior-cleaning", cleaningContent.meta);
 
 export const links = () => [preloadLink(cleaningContent.hero.image.image, heroImageSizes)];
 

@@ -11,15 +11,12 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { StatList, StatTile, statRowItemClass } from "~/components/ui/stat-tile";
 import business from "@content/business.yml";
 import layout from "@content/layout.yml";
-import raw from "@content/pages/home.yml";
-import type { PageContent } from "~/content/types";
+import homeContent from "@content/pages/home.yml";
 import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
 import { paths } from "@content/site-pages";
 
-const homeContent = raw as PageContent<"home">;
-
-export const meta = () => pageMeta(homeContent.meta);
+export const meta = () => pageMeta("home", homeContent.meta);
 
 export const links = () => [preloadLink(homeContent.hero.image.image, heroImageSizes)];
 

@@ -4,16 +4,13 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import layout from "@content/layout.yml";
-import raw from "@content/pages/not-found.yml";
+import copy from "@content/pages/not-found.yml";
 import { pageMeta } from "~/content/site-metadata";
-import type { PageContent } from "~/content/types";
 import { paths } from "@content/site-pages";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 
-const copy = raw as PageContent<"not-found">;
-
-export const meta = () => pageMeta(copy.meta);
+export const meta = () => pageMeta("not-found", copy.meta);
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -1,24 +1,11 @@
 /** One schema per page content file (`content/pages/<id>.yml`), built from shared sections. */
 import * as v from "valibot";
 
-import type { Breadcrumb } from "../../lib/metadata-builders.ts";
-
 import { copy, heading, icon, list, pageMeta, picture, stat, template, text, tone } from "./blocks.ts";
 import { editor } from "./editor.ts";
 
-/**
- * A page's title and description, with what the registry adds at build: its path, whether
- * search engines index it, and its breadcrumb trail.
- */
-const meta = v.pipe(
-  pageMeta,
-  v.transform((written) => ({
-    ...written,
-    path: "",
-    noindex: false,
-    breadcrumbs: [] as Breadcrumb[],
-  })),
-);
+/** A page's title, description and menu label; its path, indexing and breadcrumbs come from the registry. */
+const meta = pageMeta;
 
 export type PageMeta = v.InferOutput<typeof meta>;
 

@@ -1,0 +1,53 @@
+/**
+ * The last stage of the content check: what no one file's schema can see on its own, once the
+ * facts are filled in: menu labels, description lengths for search results, team members named
+ * on the About page.
+ */
+import { descriptionLength } from "../lib/metadata-builders.ts";
+
+import type { Content } from "./check.ts";
+import type { Facts } from "./facts.ts";
+import { line } from "./problem-line.ts";
+import { pageRegistry } from "./registry.ts";
+
+const contentDir = "content";
+
+/** The problems across files, one line each. */
+export function crossChecks(pages: Record<string, unknown>, facts: Facts): string[] {
+  const found: string[] = [];
+  for (const page of pageRegistry) {
+    const meta = (pages[page.id] as { meta?: Content["pages"]["home"]["meta"] } | undefined)?.meta;
+    if (!meta) continue;
+    const name = `${contentDir}/pages/${page.id}.yml`;
+    const indexed = "sitemap" in page;
+    // Without the facts, labels and descriptions read short: the missing facts are already reported.
+    if (!facts.business || !facts.claims) continue;
+    if (page.menu && !meta.menuLabel)
+      found.push(line(name, ["meta", "menuLabel"], "is missing: the menus need a name for this page"));
+    const length = meta.description.length;
+    const range = indexed ? descriptionLength : { min: 50, max: descriptionLength.max };
+    if (length < range.min || length > range.max)
+      found.push(
+        line(
+          name,
+          ["meta", "description"],
+          `is ${length} characters: write ${range.min} to ${range.max} so search results show it whole`,
+        ),
+      );
+  }
+
+  const about = pages.about as Content["pages"]["about"] | undefined;
+  const team = facts.business?.team ?? [];
+  if (facts.business)
+    about?.team.portraits.forEach((portrait, index) => {
+      if (!team.some((member) => member.key === portrait.member))
+        found.push(
+          line(
+            `${contentDir}/pages/about.yml`,
+            ["team", "portraits", index, "member"],
+            `${JSON.stringify(portrait.member)} is not a team member's key: use one of ${team.map((member) => member.key).join(", ")}`,
+          ),
+        );
+    });
+  return found;
+}

@@ -1,0 +1,128 @@
+/**
+ * The second stage of the content check: fills in each text's placeholders from the business
+ * details and figures, turns page links into paths, and collects every use of a picture.
+ */
+import { line, type Path } from "./problem-line.ts";
+import { factPlaceholder } from "./schema/blocks.ts";
+import type { Business } from "./schema/business.ts";
+import { claimFormats, type Claims } from "./schema/claims.ts";
+import { ImageRef, isTextTemplate, PageLink, textTemplate } from "./schema/refs.ts";
+
+/** Every use of a picture, with where it is written. */
+export type ImageUse = { ref: ImageRef; file: string; keys: Path };
+
+export type Facts = { business?: Business; claims?: Claims };
+
+const firstName = (name: string) => name.split(" ")[0] ?? name;
+
+function joinList(items: readonly string[], separator: "and" | "commas") {
+  if (separator === "commas" || items.length < 2) return items.join(", ");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The value a fact placeholder stands for, or why there is none. */
+function lookupFact(name: string, facts: Facts): { value: string } | { problem: string } {
+  const [scope, ...keys] = name.split(".");
+  if (scope === "claims") {
+    if (!facts.claims) return { value: "" };
+    let value: unknown = facts.claims;
+    for (const key of keys) value = (value as Record<string, unknown> | undefined)?.[key];
+    if (typeof value === "number") return { value: (claimFormats[keys.join(".")] ?? String)(value) };
+    const known = Object.entries(facts.claims).flatMap(([key, claim]) =>
+      typeof claim === "number" ? [key] : Object.keys(claim).map((part) => `${key}.${part}`),
+    );
+    const near = known.find((key) => key.toLowerCase() === keys.join(".").toLowerCase());
+    return {
+      problem: `{${name}} is not a figure in content/claims.yml (${near ? `did you mean {claims.${near}}?` : `figures: ${known.join(", ")}`})`,
+    };
+  }
+  if (scope === "team") {
+    if (!facts.business) return { value: "" };
+    const [key, ...fields] = keys;
+    const member = facts.business.team.find((person) => person.key === key);
+    if (!member)
+      return {
+        problem: `{${name}}: no team member has the key ${key} in content/business.yml (keys: ${facts.business.team.map((person) => person.key).join(", ")})`,
+      };
+    const values: Record<string, string | undefined> = {
+      name: member.name,
+      firstName: firstName(member.name),
+      role: member.role,
+      "relation.is": member.relation?.is,
+      "relation.theyAre": member.relation?.theyAre,
+      "relation.calls": member.relation?.calls,
+    };
+    const value = values[fields.join(".")];
+    if (value !== undefined) return { value };
+    return {
+      problem: `{${name}} is not a team fact: use name, firstName, role${member.relation ? ", relation.is, relation.theyAre or relation.calls" : " (and relation.* once the member has a relation)"}`,
+    };
+  }
+  if (scope === "business") {
+    if (!facts.business) return { value: "" };
+    const list = keys.at(-1) === "commas" ? "commas" : "and";
+    const walk = list === "commas" ? keys.slice(0, -1) : keys;
+    let value: unknown = facts.business;
+    for (const key of walk) value = (value as Record<string, unknown> | undefined)?.[key];
+    if (typeof value === "string" || typeof value === "number") return { value: String(value) };
+    if (Array.isArray(value) && value.every((item) => typeof item === "string"))
+      return { value: joinList(value, list) };
+    if (value && typeof value === "object" && "display" in value && "e164" in value)
+      return { value: String(value.display) };
+    if (value && typeof value === "object")
+      return {
+        problem: `{${name}} is a group of facts, not one: name one of them, e.g. {${name}.${Object.keys(value)[0]}}`,
+      };
+    return { problem: `{${name}} is not a fact in content/business.yml` };
+  }
+  return {
+    problem: `{${name}} is not a placeholder: facts are written {business...}, {claims...} or {team.<key>...}`,
+  };
+}
+
+/** Fills in the facts of one text; names of things with digits in them are written {name:MOT Type 1}. */
+export function fillFacts(text: string, facts: Facts, report: (message: string) => void, depth = 0): string {
+  const filled = text.replace(factPlaceholder, (match, name: string) => {
+    const fact = lookupFact(name, facts);
+    if ("problem" in fact) {
+      report(fact.problem);
+      return match;
+    }
+    // A fact may itself be written with facts (the tagline names the founding year).
+    return depth < 3 ? fillFacts(fact.value, facts, report, depth + 1) : fact.value;
+  });
+  return filled.replace(/\{name:([^{}]+)\}/g, "$1");
+}
+
+export type Walk = {
+  file: string;
+  facts: Facts;
+  problems: string[];
+  images: ImageUse[];
+  pagePaths: Map<string, string>;
+};
+
+/** Resolves a validated file's placeholders, page links and pictures, in place. */
+export function resolve(value: unknown, keys: Path, walk: Walk): unknown {
+  const report = (message: string) => walk.problems.push(line(walk.file, keys, message));
+  if (typeof value === "string") return fillFacts(value, walk.facts, report);
+  if (isTextTemplate(value)) return textTemplate(fillFacts(value.source, walk.facts, report), value.params);
+  if (value instanceof PageLink) {
+    const pagePath = walk.pagePaths.get(value.id);
+    if (pagePath === undefined)
+      report(`${JSON.stringify(value.id)} is not a page: use one of ${[...walk.pagePaths.keys()].join(", ")}`);
+    return pagePath ?? "/";
+  }
+  if (value instanceof ImageRef) {
+    // A picture slot reports its src or reuse field, as written in the file.
+    walk.images.push({ ref: value, file: walk.file, keys: value.field ? [...keys.slice(0, -1), value.field] : keys });
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item, index) => resolve(item, [...keys, index], walk));
+  if (value && typeof value === "object") {
+    const object = value as Record<string, unknown>;
+    for (const [key, item] of Object.entries(object)) object[key] = resolve(item, [...keys, key], walk);
+    return object;
+  }
+  return value;
+}
