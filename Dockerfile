@@ -6,7 +6,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /site
 COPY package.json package-lock.json ./
-COPY scripts/patch-dependencies.mjs scripts/
+COPY patches/ patches/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build -- --production

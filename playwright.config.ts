@@ -46,7 +46,7 @@ export default defineConfig({
       testMatch: ["security-headers.spec.ts", "http.spec.ts"],
     },
   ],
-  // Served exactly as `npm start` and `npm run serve:nginx` serve it; the test script builds
+  // Served exactly as `npm start` and `npm run start:nginx` serve it; the test script builds
   // first when sources changed.
   webServer: [
     {

@@ -15,14 +15,14 @@
  *   npm run bench -- --against bare        against each page cut down to heading, one line and
  *                                          hero picture (bench/bare-pages.mjs): the network's limit
  *
- * Writes bench/results.json, bench/results.md and the README's benchmark section; full
+ * Writes bench/results.json and bench/results.md; full
  * Lighthouse reports go to bench/out/. Chromium is found as for the browser tests (chromium.mjs).
  * Environment: CHROMIUM_PATH, BENCH_RUNS (3), BENCH_PATHS (comma-separated, default the five
  * pages), BENCH_GALLERIES (the gallery pages among them), PORT (default: any free port).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -38,7 +38,7 @@ import { startServer } from "../server/serve.mjs";
 
 import { serveBarePages } from "./bench/bare-pages.mjs";
 import { galleryReady, throttling } from "./bench/gallery-ready.mjs";
-import { table, withBenchSection } from "./bench/report.mjs";
+import { table } from "./bench/report.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { chromiumArgs as chromeFlags, findChromium } from "./chromium.mjs";
 
@@ -204,12 +204,10 @@ try {
     path.join(benchDir, "results.json"),
     `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, throttling, sites, results }, null, 2)}\n`,
   );
-  await writeFile(path.join(benchDir, "results.md"), markdown);
-  const readmePath = path.join(root, "README.md");
-  const readme = withBenchSection(await readFile(readmePath, "utf8"), markdown);
-  const config = (await resolveConfig(readmePath)) ?? {};
-  await writeFile(readmePath, await format(readme, { ...config, filepath: readmePath }));
-  console.log(`\n${markdown}\nWritten to bench/results.md and README.md.`);
+  const resultsPath = path.join(benchDir, "results.md");
+  const config = (await resolveConfig(resultsPath)) ?? {};
+  await writeFile(resultsPath, await format(`# Benchmark\n\n${markdown}`, { ...config, filepath: resultsPath }));
+  console.log(`\n${markdown}\nWritten to bench/results.md and bench/results.json.`);
 } finally {
   await chrome?.kill();
   server.closeAllConnections();

@@ -39,7 +39,7 @@ function run(/** @type {string} */ label, /** @type {string} */ command, /** @ty
 }
 
 const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts ?? {};
-if (scripts["check:content"]) run("the content check", "npm", ["run", "--silent", "check:content"]);
+if (scripts.check) run("the content check", "npm", ["run", "--silent", "check"]);
 
 // The business facts are read through the content loader, so only once the check has passed.
 const identity = sampleIdentityCheck(await loadBusinessFacts(), productionBuildBy(process.env, process.argv));

@@ -5,7 +5,7 @@
  * Prints one line per problem (file: field: what is wrong and how to fix it) and exits 1 if
  * there is any; unused pictures are warnings and do not stop the build.
  *
- *   npm run check:content
+ *   npm run check
  */
 import { fileURLToPath } from "node:url";
 
@@ -20,7 +20,7 @@ const result = await module.checkContent(root);
 for (const warning of result.warnings) console.warn(`warning: ${warning}`);
 for (const problem of result.problems) console.error(problem);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const summary = `check:content: ${result.files.length} files, ${result.imageUses.length} pictures, ${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}, ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (${seconds}s)`;
+const summary = `content check: ${result.files.length} files, ${result.imageUses.length} pictures, ${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}, ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (${seconds}s)`;
 if (result.problems.length) {
   console.error(`${summary}: fix the lines above, then build again`);
   process.exit(1);

@@ -2,9 +2,9 @@
  * Draws the site's original placeholder artwork and saves it as JPEG masters in
  * app/assets/images. The build turns each master into AVIF/WebP/JPEG at several widths.
  *
- *   npm run artwork             draws only the files that do not exist yet
- *   npm run artwork -- --force  redraws every file (overwrites real photos too)
- *   npm run artwork -- hero     redraws the files whose name contains "hero"
+ *   npm run make -- artwork             draws only the files that do not exist yet
+ *   npm run make -- artwork --force  redraws every file (overwrites real photos too)
+ *   npm run make -- artwork hero     redraws the files whose name contains "hero"
  *
  * A real photo saved under the same name replaces a drawing; a plain run never overwrites it.
  */

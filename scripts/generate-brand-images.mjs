@@ -5,7 +5,7 @@
  * - `apple-touch-icon.png` (180), `icon-192.png`, `icon-512.png` from `public/favicon.svg`;
  * - `og-image.jpg`, the 1200x630 share image, from an SVG composed here, set in the site's own
  *   typefaces (Fraunces, Inter) with the business name and divisions from `app/content`.
- * Run `npm run brand-images` after changing the logo, the colours or the business name.
+ * Run `npm run make -- brand-images` after changing the logo, the colours or the business name.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -4,7 +4,7 @@
  * plain SVG components (one per file, so a page bundles only the icons it shows). lucide-react's
  * runtime costs more gzipped bytes on every page than the icons themselves; the path data, which
  * the framework-free `lucide` package exports, is all the site needs. To add an icon, add its
- * Lucide export name below and run `npm run icons`.
+ * Lucide export name below and run `npm run make -- icons`.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";

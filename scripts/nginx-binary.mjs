@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Where this machine's nginx is, for everything that runs it (`npm run serve:nginx`, the
+ * Where this machine's nginx is, for everything that runs it (`npm run start:nginx`, the
  * configuration tests): Debian's nginx and its brotli module, installed with apt-get when missing
  * and the process runs as root; otherwise an error saying how to install them.
  */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run serve:nginx`: serves `build/client` with real nginx and the configuration the build
+ * `npm run start:nginx`: serves `build/client` with real nginx and the configuration the build
  * generated (`build/nginx/site.conf`), on `PORT` (3000) as an unprivileged process: pid, logs
  * and temp files in a temporary directory. Installs Debian's nginx when it is missing and this
  * runs as root; otherwise says how to.
@@ -58,7 +58,7 @@ function startNginx({ port, host }) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "localhost";
-  await ensurePortFree(port, host === "localhost" ? "127.0.0.1" : host, "npm run serve:nginx");
+  await ensurePortFree(port, host === "localhost" ? "127.0.0.1" : host, "npm run start:nginx");
   buildIfStale();
   const { child } = startNginx({ port, host });
   child.on("exit", (code) => {

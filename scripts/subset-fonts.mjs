@@ -3,7 +3,7 @@
  * Writes app/assets/fonts/: the site's one web font, the headings' Fraunces 600, cut down
  * from @fontsource's latin file to the characters English copy uses, about 40% fewer bytes.
  * Text outside the set still shows, in the metric-matched fallback face (app.css declares the
- * same `unicode-range`). Run `npm run fonts` after upgrading @fontsource or changing the set.
+ * same `unicode-range`). Run `npm run make -- fonts` after upgrading @fontsource or changing the set.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -3,7 +3,7 @@
  * Replaces the vendored Decap CMS build in `vendor/decap-cms/` with the prebuilt files of one
  * published `decap-cms` version, and writes their SHA-256 sums, which the build checks.
  *
- *   npm run editor:update -- 3.16.3
+ *   npm run make -- editor 3.16.3
  *
  * npm downloads the package and checks it against the registry's integrity hash; only its
  * browser files are kept (the main script, the chunks it loads on demand, the WebP encoder's
@@ -19,7 +19,7 @@ import { decapDirectory, verifiedDecapFiles } from "../server/site-editor.mjs";
 
 const version = process.argv[2];
 if (!version || !/^\d+\.\d+\.\d+$/.test(version)) {
-  console.error("usage: npm run editor:update -- <decap-cms version, e.g. 3.16.3>");
+  console.error("usage: npm run make -- editor <decap-cms version, e.g. 3.16.3>");
   process.exit(1);
 }
 

@@ -144,7 +144,7 @@ describe("nginx configuration", () => {
     expect(dockerfile).toContain("npm run build -- --production");
   });
 
-  // nginx is found, or installed as `npm run serve:nginx` installs it, or the test fails saying how to.
+  // nginx is found, or installed as `npm run start:nginx` installs it, or the test fails saying how to.
   it("is a configuration nginx accepts, locally and as the container runs it", { timeout: 300_000 }, () => {
     const nginx = resolveNginx();
     const brotli = existsSync(containerLayout.brotliModule) ? containerLayout.brotliModule : undefined;

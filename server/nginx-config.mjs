@@ -7,7 +7,7 @@
  * - `production.conf`: an http-level file for a server's `conf.d/`: port 80 redirects to https,
  *   port 443 serves the site;
  * - `nginx.conf` from `mainConfig()`: a whole configuration for running nginx unprivileged on a
- *   high port (the container and `npm run serve:nginx`), every writable path in one directory.
+ *   high port (the container and `npm run start:nginx`), every writable path in one directory.
  */
 import { headersForPath } from "./headers-file.mjs";
 import { mediaTypes, minCompressedBytes, notFoundPage, textExtensions } from "./site-serving.mjs";

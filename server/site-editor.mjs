@@ -43,7 +43,7 @@ export function verifiedDecapFiles(directory = decapDirectory) {
       .digest("hex");
     if (actual !== expected)
       throw new Error(
-        `site editor: vendor/decap-cms/${name} does not match its SHA-256 in SHA256SUMS; restore it with \`npm run editor:update\``,
+        `site editor: vendor/decap-cms/${name} does not match its SHA-256 in SHA256SUMS; restore it with \`npm run make -- editor\``,
       );
     names.push(name);
   }
@@ -74,7 +74,7 @@ export function publishedConfig(configText, collections) {
 
 /**
  * The collections the content schemas generate, read through Vite so that Node can run the
- * TypeScript schemas (as `npm run check:content` does).
+ * TypeScript schemas (as `npm run check` does).
  * @returns {Promise<unknown[]>}
  */
 async function generatedCollections() {

@@ -1,7 +1,7 @@
 /**
  * Reads the content files (`content/*.yml`) and the pictures on disk and checks them
  * (`check.ts`). Runs in Node only: at build (through the Vite plugin, which turns the result
- * into plain modules), in `npm run check:content`, and in tests.
+ * into plain modules), in `npm run check`, and in tests.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -108,7 +108,7 @@ export async function imageSizes(root: string, files: Iterable<string>): Promise
   return sizes;
 }
 
-/** Reads, checks and measures everything; what `npm run check:content` and the build run. */
+/** Reads, checks and measures everything; what `npm run check` and the build run. */
 export async function checkContent(root: string): Promise<ContentResult> {
   const result = readContent(root);
   const sizes = await imageSizes(

@@ -18,7 +18,7 @@ const settingFile = path.join(site, "webhook-url.txt");
 
 /**
  * Builds the site with the webhook set, unless the last such build had the same webhook and is
- * newer than the shared build (which `npm run test:e2e` rebuilds whenever a source changes).
+ * newer than the shared build (which `npm test -- e2e` rebuilds whenever a source changes).
  */
 async function buildWithWebhook(webhookUrl: string): Promise<void> {
   const shared = path.join(root, "build/client/_headers");

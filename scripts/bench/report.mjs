@@ -71,17 +71,3 @@ export function table(results, { site, other }) {
   }
   return [header, rule, ...rows].join("\n") + "\n";
 }
-
-/**
- * The README with its benchmark section (between `<!-- bench:start -->` and `<!-- bench:end -->`)
- * replaced.
- * @param {string} readme @param {string} section
- */
-export function withBenchSection(readme, section) {
-  const start = "<!-- bench:start -->";
-  const end = "<!-- bench:end -->";
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${start} ... ${end} section for the results`);
-  return `${readme.slice(0, from + start.length)}\n\n${section.trim()}\n\n${readme.slice(to)}`;
-}

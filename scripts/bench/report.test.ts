@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { format } from "prettier";
 import { describe, expect, it } from "vitest";
 
-import { median, table, withBenchSection } from "./report.mjs";
+import { median, table } from "./report.mjs";
 
 const sample = (lcp: number, ready?: number) => ({
   performance: 100,
@@ -34,13 +33,5 @@ describe("bench report", () => {
     expect(rows[2]).toBe("| / | site | 100 | 0.80 | 1.10 | 0 | 0.000 | 2.0 | 0.01 | - |");
     expect(rows[3]).toBe("| / | bare | 100 | 0.80 | 1.00 | 0 | 0.000 | 2.0 | - | - |");
     expect(rows[4]).toBe("| / | ratio | 1.00 | 1.00 | 1.10 | 1.00 | 1.00 | 1.00 | - | - |");
-  });
-
-  it("replaces the README's section, and fails loudly when the markers are missing", async () => {
-    const readme = "# Site\n\n<!-- bench:start -->\n\nold\n\n<!-- bench:end -->\n\nMore.\n";
-    const updated = withBenchSection(readme, "new table\n");
-    expect(updated).toBe("# Site\n\n<!-- bench:start -->\n\nnew table\n\n<!-- bench:end -->\n\nMore.\n");
-    expect(await format(updated, { parser: "markdown" })).toBe(updated);
-    expect(() => withBenchSection("# Site\n", "x")).toThrow(/bench:start/);
   });
 });

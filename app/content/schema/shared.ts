@@ -50,7 +50,9 @@ export const layoutSchema = v.pipe(
       settings: copy("Footer link that reopens the banner."),
     }),
     share: v.strictObject({
-      strapline: copy("Line under the name and divisions in the share image (run npm run brand-images after editing)."),
+      strapline: copy(
+        "Line under the name and divisions in the share image (run npm run make -- brand-images after editing).",
+      ),
       alt: copy("What the share image shows, for people who cannot see it."),
     }),
   }),

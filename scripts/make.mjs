@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * `npm run make -- <what>`: regenerates files the repository keeps, from their sources.
+ *   icons          app/components/ui/icons/ from the lucide package
+ *   fonts          app/assets/fonts/ from @fontsource, subset to the characters English copy uses
+ *   artwork        missing placeholder images in app/assets/images (`-- artwork --force` redraws all)
+ *   brand-images   favicon, app icons and share image in public/ from the logo, colours and business
+ *   editor         the vendored Decap CMS build, at another version (`-- editor 3.16.3`)
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+/** @type {Record<string, string>} */
+const makers = {
+  icons: "generate-icons.mjs",
+  fonts: "subset-fonts.mjs",
+  artwork: "generate-artwork.mjs",
+  "brand-images": "generate-brand-images.mjs",
+  editor: "update-decap-cms.mjs",
+};
+
+const [what = "", ...rest] = process.argv.slice(2);
+const script = makers[what];
+if (!script) {
+  console.error(`usage: npm run make -- <${Object.keys(makers).join(" | ")}> [options]`);
+  process.exit(2);
+}
+const result = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...rest], {
+  stdio: "inherit",
+});
+process.exit(result.status ?? 1);
