@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -13,26 +13,36 @@ import layoutCopy from "@content/layout.yml";
 import { brandImages } from "./content/site-metadata";
 
 import stylesheet from "./app.css?inline";
-import { adoptInlineFonts } from "./lib/inline-fonts";
+import stylesheetFile from "./app.css?url";
+import brandFaceFile from "./assets/fonts/fraunces-600.woff2";
+import { applyKeptBrandFace, brandFaceKey, keepBrandFace } from "./lib/brand-face";
 
 /**
  * The whole stylesheet, written into each prerendered page so that nothing blocks its first
- * paint. Only the prerender uses it: in the browser build the import is unused and dropped, so
- * the CSS is not shipped a second time inside the JavaScript. (The development server renders
- * it the same way: a stylesheet change shows on reload.)
+ * paint; the build then keeps there only the rules the page's own markup uses, and the whole
+ * sheet (`stylesheetFile`) follows before the page's script takes over, or at once without
+ * JavaScript (scripts/postbuild/critical-css.mjs, docs/decisions/075). Only the prerender uses the
+ * text: in the browser build it is unused and dropped, so the CSS is not shipped a second time
+ * inside the JavaScript. (The development server renders it the same way.)
  */
 const inlineCss = import.meta.env.SSR ? stylesheet : undefined;
 
-/** Run right after the stylesheet, so its inline font is ready for the first layout (lib/inline-fonts). */
-const fontScript = import.meta.env.SSR ? `(${adoptInlineFonts.toString()})(window)` : undefined;
+/** Before the first layout: headings in the brand face if this browser holds it (lib/brand-face). */
+const faceScript = import.meta.env.SSR
+  ? `(${applyKeptBrandFace.toString()})(window, ${JSON.stringify(brandFaceFile)}, ${JSON.stringify(brandFaceKey)})`
+  : undefined;
 
 /** The main content's id: the skip link's target, and what the first frame waits for. */
 const mainId = "main";
 
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
 export function Layout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    void keepBrandFace(window, "600 1em Fraunces", brandFaceFile);
+  }, []);
   return (
-    <html lang="en-GB">
+    // The face script may mark the document before React takes it over.
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,9 +57,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${mainId}`} blocking="render" />
         {/* Before the styles, so the hero image's preload is found in the first bytes. */}
         <Links />
+        <script dangerouslySetInnerHTML={{ __html: faceScript ?? "" }} suppressHydrationWarning />
         {/* Hydration keeps the prerendered text: the browser build has no copy to compare it with. */}
         <style dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }} suppressHydrationWarning />
-        <script dangerouslySetInnerHTML={{ __html: fontScript ?? "" }} suppressHydrationWarning />
+        <noscript>
+          <link rel="stylesheet" href={stylesheetFile} />
+        </noscript>
       </head>
       {/* Bottom padding on phones reserves the action bar's height below the footer. */}
       <body className="min-h-dvh pb-20 lg:pb-0">

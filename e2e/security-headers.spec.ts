@@ -40,7 +40,7 @@ function expectStrictPagePolicy(policy: string | undefined) {
   expect(parsed.get("frame-ancestors")).toEqual(["'none'"]);
   expect(parsed.get("form-action")).toEqual(["'self'", "mailto:"]);
   expect(parsed.get("img-src")).toEqual(expect.arrayContaining(["'self'", "data:", "https://tile.openstreetmap.org"]));
-  expect(parsed.get("font-src")).toEqual(["'self'", "data:"]);
+  expect(parsed.get("font-src")).toEqual(["'self'"]);
   expect(parsed.get("connect-src")?.[0]).toBe("'self'");
 }
 

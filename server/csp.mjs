@@ -53,7 +53,7 @@ export function inlineScripts(html) {
 
 /**
  * The text of every inline `<style>` element, as the browser hashes it (line endings as for
- * scripts). The site's stylesheet is inlined into each page, so its policy allows exactly that.
+ * scripts). Each page carries the rules its markup uses inline, so its policy allows exactly that.
  * @param {string} html
  * @returns {string[]}
  */
@@ -105,8 +105,8 @@ export function contentSecurityPolicy({
     // them get this. Styles set from script go through CSSOM, which CSP does not restrict.
     ...(styleAttributes ? /** @type {[string, string[]][]} */ ([["style-src-attr", ["'unsafe-inline'"]]]) : []),
     ["img-src", unique(["'self'", "data:", tileOrigin, ...(analytics ? analyticsSources.img : [])])],
-    // The headings' face is a data URL inside the inline stylesheet (app/app.css).
-    ["font-src", ["'self'", "data:"]],
+    // The headings' face is a file of the site's own (app/app.css).
+    ["font-src", ["'self'"]],
     [
       "connect-src",
       unique(["'self'", ...(analytics ? analyticsSources.connect : []), ...(webhookOrigin ? [webhookOrigin] : [])]),

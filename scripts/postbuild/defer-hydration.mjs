@@ -11,10 +11,12 @@
  * started by `startAfterHero` (start-after-hero.mjs, injected as source the way root.tsx injects
  * `adoptInlineFonts`). The modules, their order and the `window.__reactRouterRouteModules`
  * hand-off stay exactly as React Router wrote them. No supported option does this, so it is one
- * small transform that stops the build if React Router's output changes.
+ * small transform that stops the build if React Router's output changes. The same start also
+ * loads the whole stylesheet, and the page's script runs once both have arrived.
  */
 import { scriptTags } from "../../server/html-scripts.mjs";
 
+import { loadStylesheet } from "./load-stylesheet.mjs";
 import { startAfterHero } from "./start-after-hero.mjs";
 
 const modulepreload = /<link rel="modulepreload" href="[^"]*"(?: [a-zA-Z-]+(?:="[^"]*")?)*\/>/g;
@@ -25,9 +27,11 @@ const staticImport = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("
 
 /**
  * @param {string} html
+ * @param {string} [stylesheet]  The whole stylesheet, loaded beside the modules; the page's
+ *   script starts once both are there (critical-css.mjs).
  * @returns {string}
  */
-export function deferHydration(html) {
+export function deferHydration(html, stylesheet) {
   const bootstrap = scriptTags(html).find((tag) => tag.openTag === bootstrapTag);
   const body = bootstrap?.text;
   if (!bootstrap || !body || !body.includes("window.__reactRouterRouteModules")) {
@@ -44,7 +48,10 @@ export function deferHydration(html) {
   if (imports.length === 0) throw new Error("defer-hydration: the bootstrap script has no imports to defer.");
 
   const names = imports.map((entry) => entry.name ?? "").join(", ");
-  const loads = imports.map((entry) => `import(${entry.url})`).join(", ");
+  const loads = [
+    ...imports.map((entry) => `import(${entry.url})`),
+    ...(stylesheet ? [`(${loadStylesheet.toString()})(${JSON.stringify(stylesheet)})`] : []),
+  ].join(", ");
   const start = `async () => { const [${names}] = await Promise.all([${loads}]); ${rest.join(" ")} }`;
   const script = `(${startAfterHero.toString()})(${start});`;
   const rewritten = `${html.slice(0, bootstrap.start)}<script type="module">${script}</script>${html.slice(bootstrap.end)}`;
@@ -60,11 +67,12 @@ export function deferHydration(html) {
 /** @type {import("./pipeline.mjs").Step} */
 export const deferScripts = {
   name: "defer-scripts",
-  needs: ["pages"],
+  needs: ["pages", "stylesheet"],
   changes: ["html"],
   async run({ files, log, given }) {
     const pages = /** @type {string[]} */ (given.pages);
-    await Promise.all(pages.map(async (file) => files.write(file, deferHydration(await files.read(file)))));
+    const stylesheet = /** @type {string} */ (given.stylesheet);
+    await Promise.all(pages.map(async (file) => files.write(file, deferHydration(await files.read(file), stylesheet))));
     log(`postbuild: scripts deferred until the hero image is on screen on ${pages.length} pages`);
   },
 };

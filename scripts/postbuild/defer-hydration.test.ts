@@ -63,8 +63,9 @@ describe("deferHydration", () => {
      * Runs the rewritten bootstrap against a stand-in browser: `supported` are the performance
      * entry types it reports, and `import()` records the modules asked for.
      */
-    function browser(supported: string[], { heroComplete = false } = {}) {
+    function browser(supported: string[], { heroComplete = false, stylesheet = "" } = {}) {
       const requested: string[] = [];
+      const links: { rel?: string; href?: string; onload?: () => void; onerror?: () => void }[] = [];
       const observers: { type: string; callback: (list: { getEntries(): Entry[] }, observer: unknown) => void }[] = [];
       const frames: (() => void)[] = [];
       const hero = Object.assign(new EventTarget(), { complete: heroComplete, naturalWidth: heroComplete ? 1440 : 0 });
@@ -83,12 +84,17 @@ describe("deferHydration", () => {
           );
         }
       }
-      const script = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
+      const rewritten = stylesheet ? deferHydration(page(reactRouterBootstrap), stylesheet) : html;
+      const script = rewritten.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
       runInNewContext(script.replaceAll("import(", "load("), {
         load: (url: string) => (requested.push(url), Promise.resolve({})),
         window,
         addEventListener: window.addEventListener.bind(window),
-        document: { querySelector: () => hero },
+        document: {
+          querySelector: () => hero,
+          createElement: () => ({}),
+          head: { append: (link: (typeof links)[number]) => links.push(link) },
+        },
         PerformanceObserver,
         IntersectionObserver: class {
           constructor(callback: typeof intersection) {
@@ -108,6 +114,7 @@ describe("deferHydration", () => {
           );
       return {
         requested,
+        links,
         emit: emitTo,
         /** Element Timing's entry for the hero, or for another image when `other` is set. */
         drawn: ({ other = false } = {}) => emitTo("element", { element: other ? new EventTarget() : hero }),
@@ -164,6 +171,19 @@ describe("deferHydration", () => {
       page.heroInView(false);
       await settled();
       expect(page.requested).toHaveLength(4);
+    });
+
+    it("with the whole stylesheet beside the modules, and hands over only once it has applied or failed", async () => {
+      for (const outcome of ["onload", "onerror"] as const) {
+        const page = browser(["element", "paint"], { stylesheet: "/assets/app-1.css" });
+        page.heroInView(false);
+        await settled();
+        expect(page.links).toEqual([expect.objectContaining({ rel: "stylesheet", href: "/assets/app-1.css" })]);
+        expect(page.requested).toEqual(["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-4.js"]);
+        page.links[0]?.[outcome]?.();
+        await settled();
+        expect(page.requested).toContain("/assets/entry.client-5.js");
+      }
     });
 
     it("at once when the hero fails, and at the page's load without paint timing", async () => {

@@ -6,6 +6,7 @@
  */
 import { compress } from "./compress.mjs";
 import { contentVersion } from "./content-version.mjs";
+import { criticalCss } from "./critical-css.mjs";
 import { deferScripts } from "./defer-hydration.mjs";
 import { headers } from "./headers.mjs";
 import { hostConfigs } from "./host-configs.mjs";
@@ -13,4 +14,4 @@ import { pageFiles } from "./page-files.mjs";
 import { siteEditor } from "./site-editor.mjs";
 
 /** @type {import("./pipeline.mjs").Step[]} */
-export const steps = [pageFiles, deferScripts, contentVersion, siteEditor, headers, hostConfigs, compress];
+export const steps = [pageFiles, criticalCss, deferScripts, contentVersion, siteEditor, headers, hostConfigs, compress];

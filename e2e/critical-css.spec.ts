@@ -1,0 +1,214 @@
+import type { Page } from "@playwright/test";
+
+import { withAnalytics } from "./support/analytics";
+import { content } from "./support/content";
+import { whenHydrated } from "./support/hydration";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
+import { fillIn, form } from "./support/quote-form";
+import { expect, phone, sitePages, test } from "./support/test";
+import { galleries } from "./support/widgets";
+
+/**
+ * Each page carries inline only the rules its own markup uses; the whole stylesheet follows
+ * before the page's script draws anything (scripts/postbuild/critical-css.mjs). In every state a
+ * visitor can reach, each element's computed style with what the page has must equal its
+ * computed style with the whole stylesheet alone: no rule a visitor needs was left out.
+ */
+
+const pagePaths = [...sitePages.map((page) => page.path), "/no-such-page"];
+const wholeSheetPattern = /\/assets\/app-[\w-]+\.css$/;
+
+/** Every element's computed style (and its ::before and ::after where drawn), one line each. */
+function computedStyles(): string[] {
+  const describe = (element: Element, index: number) =>
+    `${index} <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} class="${String(element.getAttribute("class") ?? "").slice(0, 60)}">`;
+  // Custom properties are left out: the whole sheet declares every theme variable, and one that
+  // no rule reads draws nothing; one that a rule reads shows in that rule's own property.
+  const all = (style: CSSStyleDeclaration) =>
+    Array.from(style)
+      .filter((property) => !property.startsWith("--"))
+      .map((property) => `${property}: ${style.getPropertyValue(property)}`)
+      .join("; ");
+  return [document.documentElement, ...document.body.querySelectorAll("*")].flatMap((element, index) => {
+    const lines = [`${describe(element, index)} ${all(getComputedStyle(element))}`];
+    for (const pseudo of ["::before", "::after"]) {
+      const style = getComputedStyle(element, pseudo);
+      if (style.content !== "none" && style.content !== "normal")
+        lines.push(`${describe(element, index)}${pseudo} ${all(style)}`);
+    }
+    return lines;
+  });
+}
+
+/**
+ * The elements whose computed style changes when the page's own inline rules are replaced by
+ * the whole stylesheet (`wholeSheet`: its text, added when the page has not loaded it itself).
+ */
+async function differencesFromWholeSheet(page: Page, wholeSheet: string) {
+  await page.unroute(wholeSheetPattern);
+  return page.evaluate(
+    async ({ snapshot, wholeSheet }) => {
+      const read = new Function(`return (${snapshot})()`) as () => string[];
+      // Styles read mid-transition (a focus ring fading in) are neither sheet's final word.
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      const own = read();
+      const inline = document.querySelector<HTMLStyleElement>("head > style");
+      if (!inline?.sheet) throw new Error("the page has no inline stylesheet");
+      // Linked again even when the page has it: a copy that failed to load (as before the
+      // script runs, here) is still listed, without rules.
+      const whole = document.createElement("link");
+      whole.rel = "stylesheet";
+      whole.href = wholeSheet;
+      await new Promise((resolve, reject) => {
+        whole.onload = resolve;
+        whole.onerror = () => reject(new Error(`${wholeSheet} did not load`));
+        document.head.append(whole);
+      });
+      inline.sheet.disabled = true;
+      const withWhole = read();
+      inline.sheet.disabled = false;
+      const byElement = (lines: string[]) => new Map(lines.map((line) => [line.slice(0, line.indexOf(">") + 1), line]));
+      const [ownStyles, wholeStyles] = [byElement(own), byElement(withWhole)];
+      return [...new Set([...ownStyles.keys(), ...wholeStyles.keys()])].flatMap((element) => {
+        const [before, after] = [ownStyles.get(element), wholeStyles.get(element)];
+        if (before === after) return [];
+        if (!before || !after)
+          return [`${element} is drawn only ${before ? "with the page's own rules" : "with the whole sheet"}`];
+        const properties = before.split("; ");
+        const changed = after.split("; ").filter((property) => !properties.includes(property));
+        return [`${element} now ${changed.slice(0, 4).join("; ")}`];
+      });
+    },
+    { snapshot: computedStyles.toString(), wholeSheet },
+  );
+}
+
+/** The whole stylesheet's address, as the page links it for visitors without JavaScript. */
+async function wholeSheetOf(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const href = html.match(/<noscript><link rel="stylesheet" href="([^"]+)"\/><\/noscript>/)?.[1];
+  if (!href) throw new Error(`${path} has no link to the whole stylesheet`);
+  return href;
+}
+
+/** Opens a page as it is before its script runs: scripts and the whole sheet do not arrive. */
+async function beforeScripts(page: Page, path: string) {
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.route(wholeSheetPattern, (route) => route.abort());
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.waitForLoadState("load");
+  // React's own inline scripts reveal streamed parts of the page in a later frame.
+  await page.waitForFunction(() => !document.querySelector('template[id^="B:"]'));
+}
+
+for (const [size, use] of [
+  ["phone", phone],
+  ["desktop", { viewport: { width: 1280, height: 800 } }],
+] as const) {
+  test.describe(`before the script runs, at ${size} size`, () => {
+    test.use(use);
+    for (const path of pagePaths) {
+      test(`${path}: the page's own rules style it as the whole sheet does`, async ({ page }) => {
+        const sheet = await wholeSheetOf(page, path);
+        await beforeScripts(page, path);
+        expect(await differencesFromWholeSheet(page, sheet)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("states a visitor reaches", () => {
+  test.use(phone);
+
+  test("the menu opened before the script runs", async ({ page }) => {
+    const sheet = await wholeSheetOf(page, "/");
+    await beforeScripts(page, "/");
+    await page.locator("summary[aria-controls='mobile-menu']").click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    expect(await differencesFromWholeSheet(page, sheet)).toEqual([]);
+  });
+
+  test("the menu opened once the script runs", async ({ page }) => {
+    const sheet = await wholeSheetOf(page, "/");
+    await page.goto("/");
+    await page.locator("summary[aria-controls='mobile-menu']").click();
+    await expect(page.locator("summary[aria-controls='mobile-menu']")).toHaveAttribute("aria-expanded", "true");
+    expect(await differencesFromWholeSheet(page, sheet)).toEqual([]);
+  });
+
+  test("the consent banner", async ({ page }) => {
+    const sheet = await wholeSheetOf(page, "/");
+    await withAnalytics(page);
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Cookies" })).toBeVisible();
+    expect(await differencesFromWholeSheet(page, sheet)).toEqual([]);
+  });
+
+  test("the quote form's fallback panel", async ({ page }) => {
+    const sheet = await wholeSheetOf(page, "/contact");
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.goto("/contact");
+    await whenHydrated(page);
+    await fillIn(page, "A patio");
+    await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+    await expect(page.getByRole("region", { name: content.quoteForm.fallback.title })).toBeVisible();
+    expect(await differencesFromWholeSheet(page, sheet)).toEqual([]);
+  });
+
+  for (const gallery of Object.values(galleries)) {
+    test(`${gallery.path}: the gallery before and after the script, with a tooltip shown`, async ({ page }) => {
+      const sheet = await wholeSheetOf(page, gallery.path);
+      await beforeScripts(page, gallery.path);
+      await page.getByRole("region", { name: gallery.label }).scrollIntoViewIfNeeded();
+      expect(await differencesFromWholeSheet(page, sheet)).toEqual([]);
+
+      await page.unrouteAll();
+      await page.goto(gallery.path);
+      const region = page.getByRole("region", { name: gallery.label });
+      await region.scrollIntoViewIfNeeded();
+      const next = region.getByRole("button", { name: "Next image" });
+      await expect(next).toHaveAttribute("data-state", "closed");
+      expect(await differencesFromWholeSheet(page, sheet)).toEqual([]);
+      await next.focus();
+      await expect(page.getByRole("tooltip", { name: "Next image" })).toBeVisible();
+      expect(await differencesFromWholeSheet(page, sheet)).toEqual([]);
+    });
+  }
+});
+
+test.describe("when the whole sheet comes late", () => {
+  test.use(phone);
+
+  for (const path of pagePaths) {
+    test(`${path}: the script waits for it, and nothing moves when it applies`, async ({ page }) => {
+      let served = 0;
+      await page.route(wholeSheetPattern, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        served = Date.now();
+        await route.continue();
+      });
+      // When the page's script first marks the menu, whether the whole sheet already applied.
+      await page.addInitScript((pattern) => {
+        const seen = window as unknown as { sheetAtHydration?: boolean };
+        new MutationObserver((_changes, observer) => {
+          const toggle = document.querySelector("summary[aria-controls='mobile-menu']");
+          if (!toggle?.hasAttribute("aria-expanded")) return;
+          observer.disconnect();
+          seen.sheetAtHydration = [...document.styleSheets].some(
+            (sheet) => sheet.href !== null && new RegExp(pattern).test(sheet.href),
+          );
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["aria-expanded"] });
+      }, wholeSheetPattern.source);
+      await recordLayoutShifts(page);
+      await page.goto(path);
+      expect(served).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { sheetAtHydration?: boolean }).sheetAtHydration)).toBe(
+        true,
+      );
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+});
