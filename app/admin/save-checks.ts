@@ -5,7 +5,7 @@
  * build's own one-line message, so nothing is written that the build would refuse. Loaded only
  * by the editor's page (admin/index.html); the public pages never load it.
  */
-import { checkContentData, checkImageSizes, contentDir, imagesDir, sharedFiles } from "../content/check.ts";
+import { checkContentData, contentDir, imagesDir, sharedFiles } from "../content/check.ts";
 import type { ContentSnapshot, ImageSize } from "../content/check.ts";
 
 /** Decap's Immutable.js values, as far as this module reads them. */
@@ -84,11 +84,8 @@ export function newProblems(
 ) {
   const edited = place(content, filePath, data);
   if (!edited) return [];
-  const run = (raw: ContentSnapshot["raw"], images: readonly string[], sizes: Record<string, ImageSize>) => {
-    const result = checkContentData(raw, images);
-    checkImageSizes(result, (file) => sizes[file]);
-    return result.problems;
-  };
+  const run = (raw: ContentSnapshot["raw"], available: readonly string[], sizes: Record<string, ImageSize>) =>
+    checkContentData(raw, { available, sizeOf: (file) => sizes[file] }).problems;
   const before = new Set(run(content.raw, content.images, content.sizes));
   const images = [...new Set([...content.images, ...uploads.keys()])];
   const sizes = { ...content.sizes, ...Object.fromEntries(uploads) };

@@ -102,7 +102,7 @@ export type Walk = {
   pagePaths: Map<string, string>;
 };
 
-/** Resolves a validated file's placeholders, page links and pictures, in place. */
+/** A validated file with its placeholders filled in and page links as paths; pictures are collected, not changed. */
 export function resolve(value: unknown, keys: Path, walk: Walk): unknown {
   const report = (message: string) => walk.problems.push(line(walk.file, keys, message));
   if (typeof value === "string") return fillFacts(value, walk.facts, report);
@@ -119,10 +119,7 @@ export function resolve(value: unknown, keys: Path, walk: Walk): unknown {
     return value;
   }
   if (Array.isArray(value)) return value.map((item, index) => resolve(item, [...keys, index], walk));
-  if (value && typeof value === "object") {
-    const object = value as Record<string, unknown>;
-    for (const [key, item] of Object.entries(object)) object[key] = resolve(item, [...keys, key], walk);
-    return object;
-  }
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, [...keys, key], walk)]));
   return value;
 }

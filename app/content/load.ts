@@ -11,7 +11,6 @@ import { parseDocument } from "yaml";
 
 import {
   checkContentData,
-  checkImageSizes as checkSizes,
   contentDir,
   type ContentResult,
   type ContentSnapshot,
@@ -89,10 +88,10 @@ export function readRawContent(root: string): { raw: RawContent; problems: strin
   return { raw: { shared, pages, pageFiles }, problems, files };
 }
 
-/** Reads and checks every content file. Synchronous; picture sizes are checked by `checkContent`. */
+/** Reads and checks every content file, without reading the pictures' sizes: quick, and synchronous. */
 export function readContent(root: string): ContentResult {
   const { raw, problems, files } = readRawContent(root);
-  const result = checkContentData(raw, imageFiles(root));
+  const result = checkContentData(raw, { available: imageFiles(root) });
   return { ...result, problems: [...problems, ...result.problems], files };
 }
 
@@ -101,22 +100,23 @@ export async function imageSizes(root: string, files: Iterable<string>): Promise
   const sizes = new Map<string, ImageSize>();
   await Promise.all(
     [...new Set(files)].map(async (file) => {
-      const { width = 0, height = 0 } = await sharp(path.join(root, imagesDir, file)).metadata();
-      sizes.set(file, { width, height });
+      // A file that is not a readable image has no size here; the image build stops on it if a page uses it.
+      const metadata = await sharp(path.join(root, imagesDir, file))
+        .metadata()
+        .catch(() => undefined);
+      if (metadata?.width && metadata.height) sizes.set(file, { width: metadata.width, height: metadata.height });
     }),
   );
   return sizes;
 }
 
-/** Reads, checks and measures everything; what `npm run check` and the build run. */
+/** Reads, measures and checks everything; what `npm run check` and the build run. */
 export async function checkContent(root: string): Promise<ContentResult> {
-  const result = readContent(root);
-  const sizes = await imageSizes(
-    root,
-    result.imageUses.flatMap((use) => (use.ref.file ? [use.ref.file] : [])),
-  );
-  checkSizes(result, (file) => sizes.get(file));
-  return result;
+  const { raw, problems, files } = readRawContent(root);
+  const available = imageFiles(root);
+  const sizes = await imageSizes(root, available);
+  const result = checkContentData(raw, { available, sizeOf: (file) => sizes.get(file) });
+  return { ...result, problems: [...problems, ...result.problems], files };
 }
 
 /** The content files' data and every picture with its size: what the site editor checks a Save against. */
