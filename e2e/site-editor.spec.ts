@@ -26,7 +26,7 @@ test.describe("site editor at /admin/", () => {
     expect(scriptTags(html).flatMap(({ attributes }) => attributes.src ?? [])).toEqual([
       "/admin/decap-cms.js",
       "/admin/live-status.js",
-      "/admin/save-checks.js",
+      "/admin/site-editor.js",
     ]);
   });
 

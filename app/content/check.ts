@@ -60,6 +60,17 @@ export type Content = {
   pages: { [Id in PageId]: PageContent<Id> };
 };
 
+/** A content file's value, by its path under `content/` (`business.yml`, `pages/about.yml`). */
+export function contentOfFile(
+  content: Partial<Omit<Content, "pages">> & { pages: Partial<Content["pages"]> },
+  file: string,
+): unknown {
+  for (const [key, shared] of Object.entries(sharedFiles))
+    if (shared.file === file) return content[key as keyof typeof sharedFiles];
+  const page = /^pages\/(.+)\.yml$/.exec(file)?.[1];
+  return page !== undefined ? content.pages[page as PageId] : undefined;
+}
+
 /** A page as the menus, breadcrumbs and sitemap see it. */
 export type SitePage = {
   id: PageId;
@@ -86,7 +97,7 @@ export type ContentResult = {
 /** What the checks find in the content, before knowing where it was read from. */
 export type CheckedContent = Omit<ContentResult, "files">;
 
-type SharedKey = keyof typeof sharedFiles;
+export type SharedKey = keyof typeof sharedFiles;
 
 /** The data of each content file as parsed from YAML; `undefined` where a file could not be read. */
 export type RawContent = {
@@ -159,7 +170,9 @@ export function checkContentData(raw: RawContent, images: ImageFiles): CheckedCo
   const measured = checkImageSizes(walk.images, found.placements, images.sizeOf ?? (() => undefined));
   problems.push(...found.problems, ...measured.problems);
   warnings.push(...found.warnings, ...measured.warnings);
-  const placed = (value: unknown) => withPictures(value, measured.placements);
+  // One placed reference per use, shared by the content and the list of uses.
+  const placedRefs = new Map([...measured.placements].map(([ref, placement]) => [ref, placedPicture(ref, placement)]));
+  const placed = (value: unknown) => withPictures(value, placedRefs);
   const shared = Object.fromEntries(Object.entries(resolved).map(([key, value]) => [key, placed(value)]));
   const pageContent = Object.fromEntries(Object.entries(resolvedPages).map(([id, value]) => [id, placed(value)]));
 
@@ -180,10 +193,7 @@ export function checkContentData(raw: RawContent, images: ImageFiles): CheckedCo
     sitePages,
     problems,
     warnings,
-    imageUses: walk.images.map((use) => {
-      const placement = measured.placements.get(use.ref);
-      return placement ? { ...use, ref: placedPicture(use.ref, placement) } : use;
-    }),
+    imageUses: walk.images.map((use) => ({ ...use, ref: placedRefs.get(use.ref) ?? use.ref })),
   };
 }
 

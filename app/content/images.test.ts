@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { ImageUse } from "./facts";
-import { checkImageSizes, findImage, placeImages, withPictures } from "./images";
+import { checkImageSizes, findImage, placedPicture, placeImages, withPictures } from "./images";
 import { ImageRef } from "./schema/refs";
 
 const use = (path: string, options: { reuse?: boolean; alt?: string; file?: string } = {}): ImageUse => ({
@@ -67,8 +67,8 @@ describe("finding pictures", () => {
     const again = use("projects/patio.jpg", { reuse: true });
     const size = { width: 1600, height: 1200 };
     const placements = new Map([
-      [first.ref, { file: "projects/patio.jpg", alt: first.ref.alt, size }],
-      [again.ref, { file: "projects/patio.jpg", alt: first.ref.alt, size }],
+      [first.ref, placedPicture(first.ref, { file: "projects/patio.jpg", alt: first.ref.alt, size })],
+      [again.ref, placedPicture(again.ref, { file: "projects/patio.jpg", alt: first.ref.alt, size })],
     ]);
     const file = {
       photos: [

@@ -134,18 +134,15 @@ export function placedPicture(ref: ImageRef, { file, alt, size }: Placement): Im
 }
 
 /**
- * A resolved file with each picture replaced by its placed reference; a picture slot's `alt`
- * left empty on a reuse reads the shared description.
+ * A resolved file with each picture replaced by its placed reference (`placed`: written ->
+ * placed); a picture slot's `alt` left empty on a reuse reads the shared description.
  */
-export function withPictures(value: unknown, placements: ReadonlyMap<ImageRef, Placement>): unknown {
-  if (value instanceof ImageRef) {
-    const placement = placements.get(value);
-    return placement ? placedPicture(value, placement) : value;
-  }
-  if (Array.isArray(value)) return value.map((item) => withPictures(item, placements));
+export function withPictures(value: unknown, placed: ReadonlyMap<ImageRef, ImageRef>): unknown {
+  if (value instanceof ImageRef) return placed.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => withPictures(item, placed));
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     const object = Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, withPictures(item, placements)]),
+      Object.entries(value).map(([key, item]) => [key, withPictures(item, placed)]),
     ) as Record<string, unknown>;
     if (object.image instanceof ImageRef && object.alt === "") object.alt = object.image.alt;
     return object;

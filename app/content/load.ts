@@ -22,15 +22,7 @@ import {
 } from "./check.ts";
 import { pageRegistry } from "./registry.ts";
 
-export {
-  type Content,
-  contentDir,
-  type ContentResult,
-  imagesDir,
-  type PageContent,
-  sharedFiles,
-  type SitePage,
-} from "./check.ts";
+export { type Content, contentDir, type ContentResult, imagesDir } from "./check.ts";
 
 function readYaml(root: string, file: string, problems: string[]): unknown {
   const full = path.join(root, contentDir, file);
@@ -70,7 +62,7 @@ function imageFiles(root: string): string[] {
 }
 
 /** The data of every content file, and the problems of files that could not be read. */
-export function readRawContent(root: string): { raw: RawContent; problems: string[]; files: string[] } {
+function readRawContent(root: string): { raw: RawContent; problems: string[]; files: string[] } {
   const problems: string[] = [];
   const files: string[] = [];
   const shared: RawContent["shared"] = {};
@@ -96,7 +88,7 @@ export function readContent(root: string): ContentResult {
 }
 
 /** Each picture's size, read from its file's header. */
-export async function imageSizes(root: string, files: Iterable<string>): Promise<Map<string, ImageSize>> {
+async function imageSizes(root: string, files: Iterable<string>): Promise<Map<string, ImageSize>> {
   const sizes = new Map<string, ImageSize>();
   await Promise.all(
     [...new Set(files)].map(async (file) => {

@@ -1,0 +1,110 @@
+/**
+ * The preview pane's page, drawn by the site's own route components inside its header and
+ * footer, with the site's stylesheet, from the content being edited. Loaded only when the editor
+ * first shows a preview. Widgets keep the form they have before JavaScript takes them over: the
+ * pane shows the words and photos, not a second working copy of the site.
+ */
+import { type ComponentType, Fragment } from "react";
+import { createRoot } from "react-dom/client";
+import { MemoryRouter } from "react-router";
+
+import siteStyles from "~/app.css?inline";
+import { SiteChrome } from "~/components/layout/site-chrome";
+import { TooltipProvider } from "~/components/ui/tooltip-provider";
+import { type PageId, pageRegistry, routeFile } from "~/content/registry";
+import { PrerenderedForm } from "~/hooks/use-hydrated";
+
+import { type PreviewContent } from "./preview-content";
+import { showContent } from "./live-content";
+
+const routes = import.meta.glob<{ default: ComponentType }>("../../routes/*.tsx", { eager: true });
+
+function routeComponent(id: PageId): ComponentType {
+  const module = routes[`../../${routeFile(id)}`];
+  if (!module) throw new Error(`the preview has no route module for the page "${id}" (${routeFile(id)})`);
+  return module.default;
+}
+
+export type PreviewState = {
+  /** The pages the entry shows on, drawn one after the other inside one header and footer. */
+  pages: PageId[];
+  content: PreviewContent;
+  /** What the build would refuse in this entry, one line each. */
+  problems: string[];
+};
+
+/** Shown above the page while the entry holds something the build would refuse: the pane then draws the last state that passed. */
+function Problems({ problems }: { problems: string[] }) {
+  if (!problems.length) return null;
+  return (
+    <div
+      role="status"
+      style={{
+        // Below the site's fixed header, above the page.
+        position: "fixed",
+        top: "4rem",
+        insetInline: 0,
+        zIndex: 45,
+        padding: "10px 14px",
+        background: "#7a1212",
+        color: "#fff",
+        font: "14px/1.45 system-ui, sans-serif",
+      }}
+    >
+      <strong>Not saved until fixed; the preview shows the last version that passes:</strong>
+      {problems.map((problem) => (
+        <span key={problem} style={{ display: "block", marginTop: 4 }}>
+          {problem}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function SitePreview({ pages, problems }: Omit<PreviewState, "content">) {
+  const first = pageRegistry.find((page) => page.id === pages[0]);
+  return (
+    <PrerenderedForm>
+      <TooltipProvider>
+        <Problems problems={problems} />
+        <MemoryRouter initialEntries={[first?.path ?? "/"]}>
+          <SiteChrome mainId="main">
+            {pages.map((id) => {
+              const Page = routeComponent(id);
+              return (
+                <Fragment key={id}>
+                  <Page />
+                </Fragment>
+              );
+            })}
+          </SiteChrome>
+        </MemoryRouter>
+      </TooltipProvider>
+    </PrerenderedForm>
+  );
+}
+
+/** The preview inside `host`, an element of the pane's own document; `render` draws it again. */
+export function mountPreview(host: HTMLElement) {
+  const document = host.ownerDocument;
+  if (!document.querySelector("style[data-site-styles]")) {
+    const style = document.createElement("style");
+    style.dataset.siteStyles = "";
+    style.textContent = siteStyles;
+    document.head.append(style);
+  }
+  // As the site's own document: its language, and the body's classes from root.tsx.
+  document.documentElement.lang = "en-GB";
+  document.body.className = "min-h-dvh pb-20 lg:pb-0";
+  document.defaultView?.frameElement?.setAttribute("title", "Preview of the page as visitors will see it");
+  const root = createRoot(host);
+  return {
+    render({ content, ...state }: PreviewState) {
+      showContent(content);
+      root.render(<SitePreview {...state} />);
+    },
+    unmount: () => root.unmount(),
+  };
+}
+
+export type PreviewView = ReturnType<typeof mountPreview>;
