@@ -62,7 +62,8 @@ async function bundleConfig({ outDir, write }) {
       emptyOutDir: false,
       copyPublicDir: false,
       reportCompressedSize: false,
-      lib: { entry, formats: ["es"], fileName: () => editorScript },
+      // A stylesheet a lazy widget imports (the map's) is written beside it, though the preview never loads it.
+      lib: { entry, formats: ["es"], fileName: () => editorScript, cssFileName: "site-editor-widgets" },
       rolldownOptions: { output: { chunkFileNames: chunkNames } },
     },
   };

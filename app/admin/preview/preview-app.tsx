@@ -12,7 +12,9 @@ import siteStyles from "~/app.css?inline";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { TooltipProvider } from "~/components/ui/tooltip-provider";
 import { type PageId, pageRegistry, routeFile } from "~/content/registry";
+import { brandImages } from "~/content/site-metadata";
 import { PrerenderedForm } from "~/hooks/use-hydrated";
+import { buildPageMeta } from "~/lib/metadata-builders";
 
 import { type PreviewContent } from "./preview-content";
 import { showContent } from "./live-content";
@@ -61,7 +63,36 @@ function Problems({ problems }: { problems: string[] }) {
   );
 }
 
-function SitePreview({ pages, problems }: Omit<PreviewState, "content">) {
+/** A page's title, address and description as a search result shows them, from its `meta`. */
+function SearchResult({ id, content }: { id: PageId; content: PreviewContent["content"] }) {
+  const page = pageRegistry.find((entry) => entry.id === id);
+  const meta = content.pages[id]?.meta;
+  if (!page || !("sitemap" in page) || !meta) return null;
+  const tags = buildPageMeta(
+    { siteName: content.business.name, siteUrl: content.business.siteUrl, themeColor: "", image: brandImages.share },
+    { title: meta.title, description: meta.description, path: page.path },
+  );
+  const title = tags.find((tag) => "title" in tag)?.title;
+  const url = tags.find((tag) => "property" in tag && tag.property === "og:url");
+  return (
+    <div
+      data-search-result={id}
+      style={{
+        padding: "12px 16px",
+        background: "#fff",
+        borderBottom: "1px solid #dadce0",
+        font: "14px/1.5 Arial, sans-serif",
+      }}
+    >
+      <p style={{ margin: 0, color: "#4d5156", fontSize: 12 }}>In search results:</p>
+      <p style={{ margin: "2px 0 0", color: "#1a0dab", fontSize: 18 }}>{title}</p>
+      <p style={{ margin: 0, color: "#202124" }}>{url && "content" in url ? url.content : page.path}</p>
+      <p style={{ margin: "2px 0 0", color: "#4d5156" }}>{meta.description}</p>
+    </div>
+  );
+}
+
+function SitePreview({ pages, problems, content }: PreviewState) {
   const first = pageRegistry.find((page) => page.id === pages[0]);
   return (
     <PrerenderedForm>
@@ -73,6 +104,7 @@ function SitePreview({ pages, problems }: Omit<PreviewState, "content">) {
               const Page = routeComponent(id);
               return (
                 <Fragment key={id}>
+                  <SearchResult id={id} content={content.content} />
                   <Page />
                 </Fragment>
               );
@@ -99,8 +131,8 @@ export function mountPreview(host: HTMLElement) {
   document.defaultView?.frameElement?.setAttribute("title", "Preview of the page as visitors will see it");
   const root = createRoot(host);
   return {
-    render({ content, ...state }: PreviewState) {
-      showContent(content);
+    render(state: PreviewState) {
+      showContent(state.content);
       root.render(<SitePreview {...state} />);
     },
     unmount: () => root.unmount(),
