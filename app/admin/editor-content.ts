@@ -58,6 +58,15 @@ function withEntry(raw: ContentSnapshot["raw"], filePath: string, data: unknown)
   return undefined;
 }
 
+/**
+ * The problems the editor can tell: against a build's pictures (not the working copy's), a photo
+ * uploaded since that build is not among them, so whether it exists is left to the build.
+ */
+export function knowableProblems(content: ContentSnapshot, problems: readonly string[]): string[] {
+  const unknownPicture = ` is not in ${imagesDir} `;
+  return problems.filter((problem) => content.complete || !problem.includes(unknownPicture));
+}
+
 /** Photos the entry adds, by path below the images folder, with their sizes where known. */
 export type Uploads = ReadonlyMap<string, ImageSize | undefined>;
 

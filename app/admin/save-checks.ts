@@ -8,7 +8,7 @@
 import { type ContentSnapshot, type ImageSize, imagesDir } from "../content/check.ts";
 
 import type { Decap, DecapEntry, MediaFile } from "./decap.ts";
-import { checkWithEntry, fetchContent, refreshContent } from "./editor-content.ts";
+import { checkWithEntry, fetchContent, knowableProblems, refreshContent } from "./editor-content.ts";
 import { showFieldProblems } from "./field-problems.ts";
 
 /** A photo uploaded in this session, measured by the browser that holds it. */
@@ -55,11 +55,8 @@ export function newProblems(
   uploads: ReadonlyMap<string, ImageSize>,
 ) {
   const before = new Set(checkWithEntry(content).problems);
-  // A photo the editor uploaded after the build is not among its pictures: the build checks it.
-  const unknownPicture = ` is not in ${imagesDir} `;
-  return checkWithEntry(content, { filePath, data }, uploads).problems.filter(
-    (problem) => !before.has(problem) && (content.complete || !problem.includes(unknownPicture)),
-  );
+  const after = checkWithEntry(content, { filePath, data }, uploads).problems;
+  return knowableProblems(content, after).filter((problem) => !before.has(problem));
 }
 
 /** Stays on screen until the next Save, unlike Decap's own message, which fades after 8 seconds. */

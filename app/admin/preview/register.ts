@@ -10,7 +10,14 @@ import { generateCollections } from "../../content/editor-config.ts";
 import { line } from "../../content/problem-line.ts";
 import type { ImageRef } from "../../content/schema/refs.ts";
 import type { Decap, DecapEntry, DecapField, Immutable, PreviewProps } from "../decap.ts";
-import { checkedOnce, checkWithEntry, contentReady, currentContent, onContent } from "../editor-content.ts";
+import {
+  checkedOnce,
+  checkWithEntry,
+  contentReady,
+  currentContent,
+  knowableProblems,
+  onContent,
+} from "../editor-content.ts";
 
 import { showContent } from "./live-content.ts";
 import { pagesFor, withPlainPictures } from "./preview-content.ts";
@@ -58,7 +65,9 @@ function previewState(props: PreviewProps, content: ContentSnapshot) {
   const entry: DecapEntry = props.entry;
   const filePath = entry.get("path");
   let checked = checkedOnce(content, entry);
-  const problems = checked.problems.filter((problem) => problem.startsWith(line(filePath, [], "")));
+  const problems = knowableProblems(content, checked.problems).filter((problem) =>
+    problem.startsWith(line(filePath, [], "")),
+  );
   const passes = contentOfFile(checked.content, filePath.slice(`${contentDir}/`.length)) !== undefined;
   if (passes) lastPassing.set(filePath, entry.get("data")?.toJS());
   // A file its schema refuses has no content at all, and every page would lose its facts too.
