@@ -16,11 +16,34 @@ import {
 
 import type { DecapEntry, MediaFile } from "./decap.ts";
 
-/** The content and pictures as they are now: `npm run edit` answers with the files as the last Save left them. */
+/**
+ * Entries saved in this session, by file, and the photos saved with them: the content a build
+ * wrote has them only once the host has rebuilt the site.
+ */
+const savedHere = { entries: new Map<string, unknown>(), sizes: new Map<string, ImageSize>() };
+
+/** Records a Save, so later checks and previews see it at once. */
+export function rememberSave(filePath: string, data: unknown, uploads: ReadonlyMap<string, ImageSize>) {
+  savedHere.entries.set(filePath, data);
+  for (const [file, size] of uploads) savedHere.sizes.set(file, size);
+}
+
+/**
+ * The content and pictures as they are now: `npm run edit` answers with the files as the last
+ * Save left them; a build's answer is brought up to date with this session's Saves.
+ */
 export async function fetchContent(): Promise<ContentSnapshot> {
   const response = await fetch("/admin/content.json", { cache: "no-store" });
   if (!response.ok) throw new Error(`the editor could not read the site's content to check it (${response.status})`);
-  return (await response.json()) as ContentSnapshot;
+  const content = (await response.json()) as ContentSnapshot;
+  let raw = content.raw;
+  for (const [filePath, data] of savedHere.entries) raw = withEntry(raw, filePath, data) ?? raw;
+  return {
+    ...content,
+    raw,
+    images: [...new Set([...content.images, ...savedHere.sizes.keys()])],
+    sizes: { ...Object.fromEntries(savedHere.sizes), ...content.sizes },
+  };
 }
 
 let latest: ContentSnapshot | undefined;

@@ -8,7 +8,7 @@
 import { type ContentSnapshot, type ImageSize, imagesDir } from "../content/check.ts";
 
 import type { Decap, DecapEntry, MediaFile } from "./decap.ts";
-import { checkWithEntry, fetchContent, knowableProblems, refreshContent } from "./editor-content.ts";
+import { checkWithEntry, fetchContent, knowableProblems, refreshContent, rememberSave } from "./editor-content.ts";
 import { showFieldProblems } from "./field-problems.ts";
 
 /** A photo uploaded in this session, measured by the browser that holds it. */
@@ -89,16 +89,26 @@ function showProblems(problems: string[]) {
 
 /** Checks each entry before Decap writes it, and reads the content again once it has. */
 export function registerSaveChecks({ CMS }: Decap) {
+  let checked: Parameters<typeof rememberSave> | undefined;
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
       const data = entry.get("data")?.toJS();
-      const problems = newProblems(await fetchContent(), entry.get("path"), data, await uploadedImages(entry));
+      const uploads = await uploadedImages(entry);
+      const problems = newProblems(await fetchContent(), entry.get("path"), data, uploads);
       showProblems(problems);
       showFieldProblems(entry.get("path"), data, problems);
       // Decap refuses the Save and shows this message.
       if (problems.length) throw new Error(problems.join("\n"));
+      checked = [entry.get("path"), data, uploads];
     },
   });
-  CMS.registerEventListener({ name: "postSave", handler: () => void refreshContent() });
+  CMS.registerEventListener({
+    name: "postSave",
+    handler: ({ entry }) => {
+      if (checked && checked[0] === entry.get("path")) rememberSave(...checked);
+      checked = undefined;
+      void refreshContent();
+    },
+  });
 }
