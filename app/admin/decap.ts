@@ -24,6 +24,9 @@ export type DecapField = {
   get(key: "fields" | "field"): Immutable | undefined;
 };
 
+/** A list of fields (an Immutable.js List). */
+export type DecapFields = { find(test: (field: DecapField) => boolean): DecapField | undefined };
+
 /** A photo added in this session, not yet saved. */
 export type MediaFile = { path: string; url?: string; file?: Blob };
 
@@ -40,7 +43,7 @@ export type ControlProps = {
 /** The props Decap gives a preview template (only those used here). */
 export type PreviewProps = {
   entry: DecapEntry;
-  fields: Immutable & { find(test: (field: DecapField) => boolean): DecapField | undefined };
+  fields: DecapFields;
   getAsset(path: string, field?: DecapField): { toString(): string; url?: string };
   document: Document;
   window: Window;

@@ -9,7 +9,7 @@ import { contentDir, contentOfFile, type ContentSnapshot } from "../../content/c
 import { generateCollections } from "../../content/editor-config.ts";
 import { line } from "../../content/problem-line.ts";
 import type { ImageRef } from "../../content/schema/refs.ts";
-import type { Decap, DecapEntry, DecapField, Immutable, PreviewProps } from "../decap.ts";
+import type { Decap, DecapEntry, DecapField, DecapFields, PreviewProps } from "../decap.ts";
 import {
   checkedOnce,
   checkWithEntry,
@@ -30,15 +30,22 @@ const loadApp = () => (app ??= import("./preview-app.tsx"));
 const previewImages = "/admin/images/";
 
 /** The configured field at `keys` of an entry, following groups and lists. */
-function fieldAt(fields: Immutable | undefined, keys: readonly (string | number)[]): DecapField | undefined {
-  let list = fields;
+function fieldAt(fields: DecapFields, keys: readonly (string | number)[]): DecapField | undefined {
+  let list: DecapFields | undefined = fields;
+  let single: DecapField | undefined;
   let field: DecapField | undefined;
   for (const key of keys) {
-    if (typeof key === "number") continue;
-    const found = (list?.toJS() as { name: string }[] | undefined)?.findIndex((each) => each.name === key) ?? -1;
-    field = found === -1 ? undefined : (list?.get(found) as DecapField | undefined);
+    // A list item has the list's fields, or the one field of a list of single values.
+    if (typeof key === "number") {
+      if (single) field = single;
+      continue;
+    }
+    field = list?.find((each) => each.get("name") === key);
     if (!field) return undefined;
-    list = field.get("fields") ?? field.get("field");
+    const nested: unknown = field.get("fields") ?? field.get("field");
+    const isList = typeof nested === "object" && nested !== null && "find" in nested;
+    list = isList ? (nested as DecapFields) : undefined;
+    single = nested && !isList ? (nested as DecapField) : undefined;
   }
   return field;
 }
@@ -52,7 +59,7 @@ function pictureUrl(props: PreviewProps, content: ContentSnapshot, uses: Map<Ima
   return (ref: ImageRef) => {
     if (content.images.includes(ref.file)) return `${previewImages}${ref.file}`;
     const keys = uses.get(ref);
-    const field = keys && fieldAt(props.fields as unknown as Immutable, keys);
+    const field = keys && fieldAt(props.fields, keys);
     return field ? String(props.getAsset(ref.path, field)) : "";
   };
 }
