@@ -6,7 +6,7 @@
  */
 
 /** An Immutable.js Map or List, as far as this folder reads them. */
-export type Immutable = {
+type Immutable = {
   get(key: string | number): unknown;
   getIn(keys: (string | number)[]): unknown;
   toJS(): unknown;
