@@ -128,7 +128,6 @@ export function mountPreview(host: HTMLElement) {
   // As the site's own document: its language, and the body's classes from root.tsx.
   document.documentElement.lang = "en-GB";
   document.body.className = "min-h-dvh pb-20 lg:pb-0";
-  document.defaultView?.frameElement?.setAttribute("title", "Preview of the page as visitors will see it");
   const root = createRoot(host);
   return {
     render(state: PreviewState) {

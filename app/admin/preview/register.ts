@@ -100,8 +100,21 @@ function previewState(props: PreviewProps, content: ContentSnapshot) {
 /** The content file names Decap knows each entry by, which name its preview template. */
 const entryNames = () => generateCollections().flatMap((collection) => collection.files.map((file) => file.name));
 
+/** The preview pane's frame, named for screen readers from the moment Decap adds it. */
+const frameTitle = "Preview of the page as visitors will see it";
+
+function nameThePreviewFrame() {
+  const name = () => {
+    const frame = document.getElementById("preview-pane");
+    if (frame && frame.getAttribute("title") !== frameTitle) frame.setAttribute("title", frameTitle);
+  };
+  new MutationObserver(name).observe(document.body, { childList: true, subtree: true });
+  name();
+}
+
 export function registerPreviews(decap: Decap) {
   const { h, createClass, CMS } = decap;
+  nameThePreviewFrame();
   const template = createClass<
     PreviewProps,
     { host?: HTMLElement; view?: PreviewView; stop?: () => void; draw(): void }
