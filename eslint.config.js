@@ -71,6 +71,24 @@ export default tseslint.config(
     },
   },
   {
+    // The content check runs in the site editor too: only its reader touches files.
+    files: ["app/content/**/*.ts", "app/admin/**/*.{ts,tsx}"],
+    ignores: ["app/content/load.ts", "app/content/vite-plugin.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["node:*", "fs", "path", "sharp", "yaml", "**/load", "**/load.ts"],
+              message: "The content check runs in the browser too: files are read in app/content/load.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Framework-free helpers: no React, no router, no content.
     files: ["app/lib/**"],
     rules: {

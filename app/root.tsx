@@ -2,11 +2,8 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
-import { ConsentBanner } from "./components/consent/consent-banner";
 import { ErrorScreen } from "./components/error-screen";
-import { MobileActionBar } from "./components/layout/mobile-action-bar";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
+import { SiteChrome } from "./components/layout/site-chrome";
 import { TooltipProvider } from "./components/ui/tooltip-provider";
 import { HydrationProvider } from "./hooks/use-hydrated";
 import layoutCopy from "@content/layout.yml";
@@ -74,14 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <HydrationProvider>
           <TooltipProvider>
-            <ConsentBanner />
-            <SiteHeader />
-            {/* Top padding clears the fixed header. */}
-            <main id={mainId} tabIndex={-1} className="pt-16 outline-none">
-              {children}
-            </main>
-            <SiteFooter />
-            <MobileActionBar />
+            <SiteChrome mainId={mainId}>{children}</SiteChrome>
           </TooltipProvider>
         </HydrationProvider>
         <ScrollRestoration />

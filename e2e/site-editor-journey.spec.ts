@@ -1,5 +1,3 @@
-import type { ChildProcess } from "node:child_process";
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -10,8 +8,8 @@ import sharp from "sharp";
 import { parse } from "yaml";
 
 import { readContent } from "../app/content/load";
-import { editorAxeViolations } from "./support/site-editor";
-import { copyProject, freePort, removeProject, run, stopChild, waitForOutput } from "./support/project-copy";
+import { editorAxeViolations, editorForTests, entryOf, fieldAt, openEntry, stayOffline } from "./support/site-editor";
+import { run } from "./support/project-copy";
 import { sitePages } from "./support/test";
 
 /**
@@ -22,38 +20,15 @@ import { sitePages } from "./support/test";
  */
 test.describe.configure({ mode: "serial" });
 
-let project = "";
-let editor: ChildProcess | undefined;
-let editorOrigin = "";
 let builtSite: Server | undefined;
 let builtOrigin = "";
 
-/** Field labels as the editor shows them, from the configuration it is served. */
-type Field = { name: string; label: string; label_singular?: string; fields?: Field[]; field?: Field };
-type Collection = { label: string; files: (Field & { file: string })[] };
-let servedConfig: { collections: Collection[] } | undefined;
-function editorConfig(): { collections: Collection[] } {
-  if (!servedConfig) throw new Error("the editor's configuration has not been read yet");
-  return servedConfig;
-}
-function fileOf(file: string) {
-  const collection = editorConfig().collections.find((entry) => entry.files.some((each) => each.file === file));
-  const entry = collection?.files.find((each) => each.file === file);
-  if (!collection || !entry) throw new Error(`the editor's configuration has no collection for ${file}`);
-  return { collection: collection.label, entry: entry.label, fields: entry.fields ?? [] };
-}
-function fieldAt(fields: Field[], ...names: string[]): Field {
-  let current: Field | undefined;
-  for (const name of names) {
-    current = (current ? (current.fields ?? []) : fields).find((field) => field.name === name);
-    if (!current) throw new Error(`the editor's configuration has no field ${names.join(".")}`);
-  }
-  return current as Field;
-}
+const editor = editorForTests();
+const fileOf = (file: string) => entryOf(editor().config, file);
 
-const content = () => readContent(project).content;
+const content = () => readContent(editor().project).content;
 /** A content file of the copy as written, for what the loader resolves away (the image paths). */
-const written = (file: string) => parse(readFileSync(path.join(project, file), "utf8"));
+const written = (file: string) => parse(readFileSync(path.join(editor().project, file), "utf8"));
 
 /** Pictures some content file shows again with `reuse`: replacing one would leave that use without it. */
 function reusedPictures(): Set<string> {
@@ -66,29 +41,9 @@ function reusedPictures(): Set<string> {
         else walk(child);
       }
   };
-  for (const file of readdirSync(path.join(project, "content"), { recursive: true, encoding: "utf8" }))
+  for (const file of readdirSync(path.join(editor().project, "content"), { recursive: true, encoding: "utf8" }))
     if (file.endsWith(".yml")) walk(written(path.join("content", file)));
   return found;
-}
-
-/** Only this machine: the editor, its API and the built copy. */
-async function stayOffline(page: Page) {
-  await page.context().route(
-    (url) => !["localhost", "127.0.0.1"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol),
-    (route) => route.abort("blockedbyclient"),
-  );
-}
-
-async function openEntry(page: Page, file: string) {
-  const { collection, entry } = fileOf(file);
-  // From the collection list, where the editor opens after signing in.
-  await page.goto(`${editorOrigin}/admin/#/`);
-  await page.getByRole("link", { name: collection, exact: true }).first().click();
-  // The entry's card, after the sidebar link that has the same name when the collection has one file.
-  const links = page.getByRole("link", { name: entry, exact: true });
-  await expect(links).toHaveCount(entry === collection ? 2 : 1);
-  await links.last().click();
-  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
 }
 
 async function publish(page: Page) {
@@ -98,26 +53,8 @@ async function publish(page: Page) {
   await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  project = copyProject();
-  // The ports default to free ones; set them to run beside other servers on fixed ports.
-  const sitePort = Number(process.env.E2E_EDIT_PORT) || (await freePort());
-  const cmsPort = Number(process.env.E2E_CMS_PORT) || (await freePort());
-  editor = spawn(process.execPath, ["scripts/edit.mjs"], {
-    cwd: project,
-    env: { ...process.env, PORT: String(sitePort), CMS_PORT: String(cmsPort) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const [, url] = await waitForOutput(editor, /Site editor:\s+(\S+)/);
-  editorOrigin = new URL(url as string).origin;
-  servedConfig = parse(await (await fetch(`${editorOrigin}/admin/config.yml`)).text());
-});
-
-test.afterAll(async () => {
-  await stopChild(editor);
+test.afterAll(() => {
   builtSite?.close();
-  if (project) removeProject(project);
 });
 
 const newNumber = (old: string) => (old.replace(/\s/g, "") === "01632960999" ? "01632 960998" : "01632 960999");
@@ -135,20 +72,25 @@ test("a phone number the build would refuse is refused at Save, with the build's
 }) => {
   test.setTimeout(120_000);
   await stayOffline(page);
-  const file = path.join(project, "content/business.yml");
+  const file = path.join(editor().project, "content/business.yml");
   const before = readFileSync(file, "utf8");
-  await page.goto(`${editorOrigin}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await openEntry(page, "content/business.yml");
+  await openEntry(page, editor(), "content/business.yml");
   const { line } = written("content/business.yml").mainPhone;
   const mainLine = fieldAt(fileOf("content/business.yml").fields, "phones", line, "number");
   // A letter O typed for a zero, as a phone keyboard makes easy.
   const typed = content().business.phones.main.display.replace(/0(?=\d*$)/, "O");
-  await page.getByLabel(mainLine.label, { exact: true }).fill(typed);
+  const numberField = page.getByLabel(mainLine.label, { exact: true });
+  await numberField.fill(typed);
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 
   const expected = `content/business.yml: phones.${line}.number: "${typed}" is not a UK phone number (letter O?)`;
+  // Beside the field, which names it as its description, and in the box that lists every line.
+  await expect(numberField).toHaveAccessibleDescription(expected);
+  await expect(numberField).toHaveAttribute("aria-invalid", "true");
+  const beside = page.locator(`#${await numberField.getAttribute("id")}-problems`);
+  const [fieldBox, lineBox] = [await numberField.boundingBox(), await beside.boundingBox()];
+  expect(lineBox!.y - (fieldBox!.y + fieldBox!.height)).toBeLessThan(20);
   await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toContainText(expected);
   await expect(page.getByText(`Failed to persist entry: Error: ${expected}`)).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(before);
@@ -161,7 +103,7 @@ test("the owner edits the phone number, a review and a gallery photo in the site
   const before = content();
   const oldNumber = before.business.phones.main.display;
 
-  await page.goto(`${editorOrigin}/admin/`);
+  await page.goto(`${editor().origin}/admin/`);
   await page.getByRole("button", { name: "Login" }).click();
 
   // The collection list, then the business details, each checked with axe.
@@ -169,7 +111,7 @@ test("the owner edits the phone number, a review and a gallery photo in the site
   expect(await editorAxeViolations(page)).toEqual([]);
 
   const business = fileOf("content/business.yml");
-  await openEntry(page, "content/business.yml");
+  await openEntry(page, editor(), "content/business.yml");
   expect(await editorAxeViolations(page)).toEqual([]);
   const { line } = written("content/business.yml").mainPhone;
   const mainLine = fieldAt(business.fields, "phones", line, "number");
@@ -179,7 +121,7 @@ test("the owner edits the phone number, a review and a gallery photo in the site
   await publish(page);
 
   const drives = fileOf("content/pages/drives-and-landscapes.yml");
-  await openEntry(page, "content/pages/drives-and-landscapes.yml");
+  await openEntry(page, editor(), "content/pages/drives-and-landscapes.yml");
   const reviews = fieldAt(drives.fields, "testimonials", "items");
   const reviewField = (name: keyof typeof review | "rating") =>
     page.getByLabel(fieldAt(drives.fields, "testimonials", "items", name).label, { exact: true }).last();
@@ -189,7 +131,7 @@ test("the owner edits the phone number, a review and a gallery photo in the site
   await publish(page);
 
   const galleries = fileOf("content/galleries.yml");
-  await openEntry(page, "content/galleries.yml");
+  await openEntry(page, editor(), "content/galleries.yml");
   const photo = await sharp({
     create: { width: 1600, height: 1200, channels: 3, background: { r: 196, g: 190, b: 178 } },
   })
@@ -223,7 +165,7 @@ test("the owner edits the phone number, a review and a gallery photo in the site
 
   // What the editor wrote is what the build will read.
   const after = content();
-  expect(readContent(project).problems).toEqual([]);
+  expect(readContent(editor().project).problems).toEqual([]);
   expect(after.business.phones.main.display).toBe(newNumber(oldNumber));
   const items = after.pages["drives-and-landscapes"].testimonials.items;
   expect(items).toHaveLength(before.pages["drives-and-landscapes"].testimonials.items.length + 1);
@@ -233,12 +175,13 @@ test("the owner edits the phone number, a review and a gallery photo in the site
   expect(after.galleries.projects[slot]).toMatchObject({ caption: upload.caption, alt: uploadAlt });
   const image: string = written("content/galleries.yml").projects[slot].image;
   expect(path.basename(image)).toBe(upload.name);
-  expect(existsSync(path.join(project, "app/assets/images", image))).toBe(true);
+  expect(existsSync(path.join(editor().project, "app/assets/images", image))).toBe(true);
 });
 
 test("the rebuilt site shows every change, and nothing of the old number", async ({ page, request }) => {
   test.setTimeout(600_000);
-  await stopChild(editor);
+  const { project } = editor();
+  await editor().stopServers();
   await run(project, "npm", ["run", "build"]);
   const { startServer } = await import(pathToFileURL(path.join(project, "server/serve.mjs")).href);
   builtSite = (await startServer({ port: 0, host: "localhost" })) as Server;

@@ -26,7 +26,7 @@ test.describe("site editor at /admin/", () => {
     expect(scriptTags(html).flatMap(({ attributes }) => attributes.src ?? [])).toEqual([
       "/admin/decap-cms.js",
       "/admin/live-status.js",
-      "/admin/save-checks.js",
+      "/admin/site-editor.js",
     ]);
   });
 
@@ -70,6 +70,17 @@ test.describe("site editor at /admin/", () => {
     await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 20_000 });
     expect(problems).toEqual([]);
     expect(blockedRequests).toEqual([]);
+  });
+
+  test("serves its preview the photos its content names, from the build", async ({ request }) => {
+    const { images } = (await (await request.get("/admin/content.json")).json()) as { images: string[] };
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      const response = await request.get(`/admin/images/${image}`);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()["content-type"], image).toMatch(/^image\//);
+      expect(response.headers()["content-security-policy"], image).toContain("script-src 'self' 'unsafe-eval'");
+    }
   });
 
   test("sign-in screen has no axe violations", async ({ page }) => {

@@ -100,6 +100,8 @@ start(
 );
 const origin = `http://localhost:${sitePort}`;
 await waitFor("development server", `${origin}/admin/config.yml`, undefined, 120);
+// The editor's own script (save checks, preview) is built as the server starts.
+await waitFor("development server", `${origin}/admin/site-editor.js`, undefined, 120);
 // Printed once both answer, so the first click on either address works.
 console.log(
   [

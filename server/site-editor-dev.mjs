@@ -4,7 +4,7 @@
  * would send `/admin/` to the not-found route, and Vite serves `public/` files only by their
  * exact names, so this middleware answers the editor's paths before either sees them.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { contentVersion, contentVersionPath } from "./content-version.mjs";
@@ -16,10 +16,10 @@ import {
   editorScripts,
   editorPolicy,
   localEditingConfig,
-  saveChecksScript,
-  saveChecksSource,
+  previewImagesFolder,
   verifiedDecapFiles,
 } from "./site-editor.mjs";
+import { bundleEditorInMemory } from "./site-editor-bundle.mjs";
 
 /** The local Decap server's API, on the port `npm run edit` gives it. */
 export function localApiUrl(port = Number(process.env.CMS_PORT ?? 8081)) {
@@ -60,7 +60,35 @@ const types = {
   ".json": "application/json",
   ".wasm": "application/wasm",
   ".yml": "text/yaml; charset=utf-8",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
 };
+
+/**
+ * The editor's own script, built when the server starts and again after a change to the app's
+ * code, so the editor always loads what the site's code is now.
+ * @param {import("vite").ViteDevServer} server
+ */
+function editorBundle(server) {
+  /** @type {Promise<Map<string, string>> | undefined} */
+  let built;
+  const build = () =>
+    (built ??= bundleEditorInMemory().then(
+      (files) => new Map(files.map((file) => [file.name, file.text])),
+      (error) => {
+        built = undefined;
+        throw error;
+      },
+    ));
+  const appFolder = path.join(server.config.root, "app") + path.sep;
+  server.watcher.on("all", (_event, file) => {
+    if (file.startsWith(appFolder)) built = undefined;
+  });
+  void build().catch((error) => server.config.logger.error(`site editor: ${error.message}`));
+  return build;
+}
 
 /**
  * @param {{ apiUrl?: string }} [options]
@@ -73,6 +101,8 @@ export function siteEditorDev({ apiUrl = localApiUrl() } = {}) {
     apply: "serve",
     configureServer(server) {
       const decapFiles = new Set(verifiedDecapFiles());
+      const bundle = editorBundle(server);
+      const imagesRoot = path.join(server.config.root, "app/assets/images") + path.sep;
       server.middlewares.use(async (req, res, next) => {
         const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
         if (pathname === "/admin") {
@@ -106,13 +136,18 @@ export function siteEditorDev({ apiUrl = localApiUrl() } = {}) {
             // Decap shows this text as its configuration error, naming what to fix.
             [body, status] = [`# ${error instanceof Error ? error.message : String(error)}\n`, 500];
           }
-        } else if (name === saveChecksScript) {
-          // The dev server compiles the save checks as a module of the site; the editor loads it from there.
-          res.writeHead(302, {
-            Location: `/${path.relative(server.config.root, saveChecksSource).split(path.sep).join("/")}`,
-          });
-          res.end();
-          return;
+        } else if (name.startsWith(`${previewImagesFolder}/`)) {
+          // The preview shows the working copy's photos, saved ones included.
+          const file = path.join(imagesRoot, decodeURIComponent(name.slice(previewImagesFolder.length + 1)));
+          if (file.startsWith(imagesRoot) && existsSync(file)) body = readFileSync(file);
+        } else if (/^site-editor.*\.js$/.test(name)) {
+          try {
+            body = (await bundle()).get(name);
+          } catch (error) {
+            const message = `site editor: its script did not build: ${error instanceof Error ? error.message : String(error)}`;
+            server.config.logger.error(message);
+            [body, status] = [message, 500];
+          }
         } else if (name === contentSnapshotFile) {
           // Read afresh, so a Save is checked against the files as the last Save left them.
           const { contentSnapshot } = await server.ssrLoadModule("/app/content/load.ts");

@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { parse, stringify } from "yaml";
 
 import { importContentModule } from "./content-module.mjs";
+import { buildEditorBundle } from "./site-editor-bundle.mjs";
 
 /** Where the editor's own page and configuration live. */
 export const adminDirectory = fileURLToPath(new URL("../admin/", import.meta.url));
@@ -82,16 +83,15 @@ async function generatedCollections() {
   return generateCollections();
 }
 
-/** The module that checks an entry before Decap saves it (the build's own content checks). */
-export const saveChecksSource = fileURLToPath(new URL("../app/admin/save-checks.ts", import.meta.url));
-/** Where the editor's page loads it, and the content it checks against. */
-export const saveChecksScript = "save-checks.js";
+/** The content the editor checks an entry against and previews it with, by its name under `/admin/`. */
 export const contentSnapshotFile = "content.json";
+/** Where the editor serves the image files that content names (app/admin/preview/register.ts reads them there). */
+export const previewImagesFolder = "images";
 
 /**
  * The content files' data and the pictures' sizes, as the save checks read them.
  * @param {string} root
- * @returns {Promise<unknown>}
+ * @returns {Promise<{ images: string[] }>}
  */
 async function builtContentSnapshot(root) {
   const { contentSnapshot } = await importContentModule();
@@ -100,23 +100,20 @@ async function builtContentSnapshot(root) {
 }
 
 /**
- * Bundles the save checks into one module for the editor's page.
- * @param {string} target  The built editor's folder.
+ * The image files the built content names, for the preview: the site's build only keeps their
+ * resized copies, under names the editor cannot know.
+ * @param {string[]} files  paths below app/assets/images
+ * @param {string} target
  */
-async function buildSaveChecks(target) {
-  const { build } = await import("vite");
-  await build({
-    configFile: false,
-    logLevel: "error",
-    publicDir: false,
-    build: {
-      outDir: target,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      reportCompressedSize: false,
-      lib: { entry: saveChecksSource, formats: ["es"], fileName: () => saveChecksScript },
-    },
-  });
+async function copyPreviewImages(files, target) {
+  const { imagesDir } = await importContentModule();
+  await Promise.all(
+    files.map(async (file) => {
+      await mkdir(path.dirname(path.join(target, file)), { recursive: true });
+      await copyFile(path.join(process.cwd(), imagesDir, file), path.join(target, file));
+    }),
+  );
+  return files.length;
 }
 
 /**
@@ -222,15 +219,18 @@ export async function writeEditor(clientDirectory) {
   const policy = editorPolicy(backendSources(configText));
   const names = verifiedDecapFiles();
   await mkdir(target, { recursive: true });
-  await Promise.all([
+  const written = await Promise.all([
     ...names.map((name) => copyFile(path.join(decapDirectory, name), path.join(target, name))),
     copyFile(path.join(adminDirectory, "index.html"), path.join(target, "index.html")),
     ...editorScripts.map((name) => copyFile(path.join(adminDirectory, name), path.join(target, name))),
     writeFile(path.join(target, "config.yml"), configText),
-    builtContentSnapshot(process.cwd()).then((snapshot) =>
-      writeFile(path.join(target, contentSnapshotFile), JSON.stringify(snapshot)),
-    ),
-    buildSaveChecks(target),
+    builtContentSnapshot(process.cwd()).then(async (snapshot) => {
+      await writeFile(path.join(target, contentSnapshotFile), JSON.stringify(snapshot));
+      return 1 + (await copyPreviewImages(snapshot.images, path.join(target, previewImagesFolder)));
+    }),
+    buildEditorBundle(target).then((files) => files.length),
   ]);
-  return { policy, files: names.length + editorScripts.length + 4 };
+  const counted = written.filter((count) => typeof count === "number");
+  // Decap's files, index.html, config.yml and the editor's own scripts, then the content, images and bundle.
+  return { policy, files: names.length + 2 + editorScripts.length + counted.reduce((sum, count) => sum + count, 0) };
 }

@@ -1,42 +1,15 @@
 /**
  * Runs the build's content checks (app/content/check.ts) in the site editor before Decap saves
- * an entry: the entry's values take the place of that file in the content the site was built
- * from (`/admin/content.json`), and any problem the edit brings refuses the Save with the
- * build's own one-line message, so nothing is written that the build would refuse. Loaded only
- * by the editor's page (admin/index.html); the public pages never load it.
+ * an entry: the entry's values take the place of that file in the content as it is now
+ * (`/admin/content.json`), and any problem the edit brings refuses the Save with the build's own
+ * one-line message, beside the field it names and in a box that stays until the next Save, so
+ * nothing is written that the build would refuse.
  */
-import { checkContentData, checkImageSizes, contentDir, imagesDir, sharedFiles } from "../content/check.ts";
-import type { ContentSnapshot, ImageSize } from "../content/check.ts";
+import { type ContentSnapshot, type ImageSize, imagesDir } from "../content/check.ts";
 
-/** Decap's Immutable.js values, as far as this module reads them. */
-type ImmutableValue = { toJS(): unknown; get(key: string): unknown };
-type DecapEntry = ImmutableValue & { get(key: "path"): string; get(key: "data"): ImmutableValue };
-type MediaFile = { path: string; url?: string; file?: Blob };
-
-declare global {
-  interface Window {
-    CMS?: {
-      registerEventListener(listener: { name: string; handler: (event: { entry: DecapEntry }) => unknown }): void;
-    };
-  }
-}
-
-/** The content and pictures to check against, read at each Save: `npm run edit` answers with the files as the last Save left them. */
-async function currentContent(): Promise<ContentSnapshot> {
-  const response = await fetch("/admin/content.json", { cache: "no-store" });
-  if (!response.ok) throw new Error(`the editor could not read the site's content to check it (${response.status})`);
-  return (await response.json()) as ContentSnapshot;
-}
-
-/** Where in the content a file's values go, by its path in the repository. */
-function place(snapshotContent: ContentSnapshot, filePath: string, data: unknown): ContentSnapshot["raw"] | undefined {
-  const { raw } = snapshotContent;
-  for (const [key, { file }] of Object.entries(sharedFiles))
-    if (filePath === `${contentDir}/${file}`) return { ...raw, shared: { ...raw.shared, [key]: data } };
-  const page = new RegExp(`^${contentDir}/pages/([^/]+)\\.ya?ml$`).exec(filePath)?.[1];
-  if (page !== undefined) return { ...raw, pages: { ...raw.pages, [page]: data } };
-  return undefined;
-}
+import type { Decap, DecapEntry, MediaFile } from "./decap.ts";
+import { checkWithEntry, fetchContent, knowableProblems, refreshContent, rememberSave } from "./editor-content.ts";
+import { showFieldProblems } from "./field-problems.ts";
 
 /** A photo uploaded in this session, measured by the browser that holds it. */
 async function naturalSize(media: MediaFile): Promise<ImageSize | undefined> {
@@ -60,8 +33,7 @@ async function naturalSize(media: MediaFile): Promise<ImageSize | undefined> {
 
 /** Photos added with this entry: their paths below the images folder, and their sizes. */
 async function uploadedImages(entry: DecapEntry) {
-  const list = entry.get("mediaFiles") as ImmutableValue | undefined;
-  const media = (list?.toJS() ?? []) as MediaFile[];
+  const media = (entry.get("mediaFiles")?.toJS() ?? []) as MediaFile[];
   const sizes = new Map<string, ImageSize>();
   for (const file of media) {
     if (!file.path.startsWith(`${imagesDir}/`)) continue;
@@ -73,30 +45,18 @@ async function uploadedImages(entry: DecapEntry) {
 
 /**
  * The problems an entry's values bring: every line the checks give with them in place that they
- * do not give for the content as built, so a problem elsewhere that the edit did not cause never
+ * do not give for the content as it is, so a problem elsewhere that the edit did not cause never
  * blocks it.
  */
 export function newProblems(
   content: ContentSnapshot,
   filePath: string,
   data: unknown,
-  uploads: Map<string, ImageSize>,
+  uploads: ReadonlyMap<string, ImageSize>,
 ) {
-  const edited = place(content, filePath, data);
-  if (!edited) return [];
-  const run = (raw: ContentSnapshot["raw"], images: readonly string[], sizes: Record<string, ImageSize>) => {
-    const result = checkContentData(raw, images);
-    checkImageSizes(result, (file) => sizes[file]);
-    return result.problems;
-  };
-  const before = new Set(run(content.raw, content.images, content.sizes));
-  const images = [...new Set([...content.images, ...uploads.keys()])];
-  const sizes = { ...content.sizes, ...Object.fromEntries(uploads) };
-  // A photo the editor uploaded after the build is not among its pictures: the build checks it.
-  const unknownPicture = ` is not in ${imagesDir} `;
-  return run(edited, images, sizes).filter(
-    (problem) => !before.has(problem) && (content.complete || !problem.includes(unknownPicture)),
-  );
+  const before = new Set(checkWithEntry(content).problems);
+  const after = checkWithEntry(content, { filePath, data }, uploads).problems;
+  return knowableProblems(content, after).filter((problem) => !before.has(problem));
 }
 
 /** Stays on screen until the next Save, unlike Decap's own message, which fades after 8 seconds. */
@@ -127,17 +87,28 @@ function showProblems(problems: string[]) {
   );
 }
 
-window.CMS?.registerEventListener({
-  name: "preSave",
-  handler: async ({ entry }) => {
-    const problems = newProblems(
-      await currentContent(),
-      entry.get("path"),
-      entry.get("data").toJS(),
-      await uploadedImages(entry),
-    );
-    showProblems(problems);
-    // Decap refuses the Save and shows this message.
-    if (problems.length) throw new Error(problems.join("\n"));
-  },
-});
+/** Checks each entry before Decap writes it, and reads the content again once it has. */
+export function registerSaveChecks({ CMS }: Decap) {
+  let checked: Parameters<typeof rememberSave> | undefined;
+  CMS.registerEventListener({
+    name: "preSave",
+    handler: async ({ entry }) => {
+      const data = entry.get("data")?.toJS();
+      const uploads = await uploadedImages(entry);
+      const problems = newProblems(await fetchContent(), entry.get("path"), data, uploads);
+      showProblems(problems);
+      showFieldProblems(entry.get("path"), data, problems);
+      // Decap refuses the Save and shows this message.
+      if (problems.length) throw new Error(problems.join("\n"));
+      checked = [entry.get("path"), data, uploads];
+    },
+  });
+  CMS.registerEventListener({
+    name: "postSave",
+    handler: ({ entry }) => {
+      if (checked && checked[0] === entry.get("path")) rememberSave(...checked);
+      checked = undefined;
+      void refreshContent();
+    },
+  });
+}

@@ -9,7 +9,14 @@ import type * as v from "valibot";
 
 import { crossChecks } from "./cross-checks.ts";
 import { type Facts, type ImageUse, resolve, type Walk } from "./facts.ts";
-import { checkImages, type ImageSize, shareAltTexts } from "./images.ts";
+import {
+  checkImageSizes,
+  type ImageFiles,
+  type ImageSize,
+  placedPicture,
+  placeImages,
+  withPictures,
+} from "./images.ts";
 import { pageRegistry, type PageId, sitemapLastModified } from "./registry.ts";
 import { type Business, businessSchema } from "./schema/business.ts";
 import { type Claims, claimsSchema } from "./schema/claims.ts";
@@ -26,7 +33,7 @@ import {
 } from "./schema/shared.ts";
 import { parse } from "./schema-check.ts";
 
-export { checkImageSizes, imageExtensions, type ImageSize, imagesDir } from "./images.ts";
+export { imageExtensions, type ImageFiles, type ImageSize, imagesDir } from "./images.ts";
 
 /** The shared content files, by the name the app knows them by. */
 export const sharedFiles = {
@@ -52,6 +59,17 @@ export type Content = {
   locationMap: LocationMapContent;
   pages: { [Id in PageId]: PageContent<Id> };
 };
+
+/** A content file's value, by its path under `content/` (`business.yml`, `pages/about.yml`). */
+export function contentOfFile(
+  content: Partial<Omit<Content, "pages">> & { pages: Partial<Content["pages"]> },
+  file: string,
+): unknown {
+  for (const [key, shared] of Object.entries(sharedFiles))
+    if (shared.file === file) return content[key as keyof typeof sharedFiles];
+  const page = /^pages\/(.+)\.yml$/.exec(file)?.[1];
+  return page !== undefined ? content.pages[page as PageId] : undefined;
+}
 
 /** A page as the menus, breadcrumbs and sitemap see it. */
 export type SitePage = {
@@ -79,7 +97,7 @@ export type ContentResult = {
 /** What the checks find in the content, before knowing where it was read from. */
 export type CheckedContent = Omit<ContentResult, "files">;
 
-type SharedKey = keyof typeof sharedFiles;
+export type SharedKey = keyof typeof sharedFiles;
 
 /** The data of each content file as parsed from YAML; `undefined` where a file could not be read. */
 export type RawContent = {
@@ -94,10 +112,12 @@ export const contentDir = "content";
 
 /**
  * Checks the data of every content file as read from YAML (`undefined` for a file that is missing
- * or unreadable, already reported by its reader) and resolves it. Pure: the build runs it on the
- * files on disk, the site editor on the entry being saved beside the others.
+ * or unreadable, already reported by its reader) against what is known of the image files, and
+ * resolves it. Pure, and the whole check: the build runs it on the files on disk with every
+ * picture's size, the site editor on the entry being saved beside the others, with the sizes the
+ * browser knows.
  */
-export function checkContentData(raw: RawContent, available: readonly string[]): CheckedContent {
+export function checkContentData(raw: RawContent, images: ImageFiles): CheckedContent {
   const problems: string[] = [];
   const warnings: string[] = [];
   const parsed: Record<string, unknown> = {};
@@ -134,21 +154,30 @@ export function checkContentData(raw: RawContent, available: readonly string[]):
     pagePaths: new Map(pageRegistry.map((page) => [page.id, page.path])),
   };
   const resolveFile = (file: string, data: unknown) => {
-    if (data === undefined) return;
+    if (data === undefined) return undefined;
     walk.file = `${contentDir}/${file}`;
-    resolve(data, [], walk);
+    return resolve(data, [], walk);
   };
   // Facts first, so the other files read them filled in.
-  resolveFile(sharedFiles.business.file, facts.business);
-  for (const [key, { file }] of Object.entries(sharedFiles)) if (key !== "business") resolveFile(file, parsed[key]);
-  for (const page of pageRegistry) resolveFile(`pages/${page.id}.yml`, pages[page.id]);
+  const resolved: Record<string, unknown> = { business: resolveFile(sharedFiles.business.file, facts.business) };
+  facts.business = resolved.business as Business | undefined;
+  for (const [key, { file }] of Object.entries(sharedFiles))
+    if (key !== "business") resolved[key] = resolveFile(file, parsed[key]);
+  const resolvedPages: Record<string, unknown> = {};
+  for (const page of pageRegistry) resolvedPages[page.id] = resolveFile(`pages/${page.id}.yml`, pages[page.id]);
 
-  checkImages(available, walk, walk.images, warnings);
-  shareAltTexts(parsed);
-  shareAltTexts(pages);
+  const found = placeImages(walk.images, images.available);
+  const measured = checkImageSizes(walk.images, found.placements, images.sizeOf ?? (() => undefined));
+  problems.push(...found.problems, ...measured.problems);
+  warnings.push(...found.warnings, ...measured.warnings);
+  // One placed reference per use, shared by the content and the list of uses.
+  const placedRefs = new Map([...measured.placements].map(([ref, placement]) => [ref, placedPicture(ref, placement)]));
+  const placed = (value: unknown) => withPictures(value, placedRefs);
+  const shared = Object.fromEntries(Object.entries(resolved).map(([key, value]) => [key, placed(value)]));
+  const pageContent = Object.fromEntries(Object.entries(resolvedPages).map(([id, value]) => [id, placed(value)]));
 
   const sitePages = pageRegistry.map((page) => {
-    const content = pages[page.id] as { meta?: { menuLabel?: string; title: string } } | undefined;
+    const content = pageContent[page.id] as { meta?: { menuLabel?: string; title: string } } | undefined;
     return {
       id: page.id,
       path: page.path,
@@ -157,14 +186,14 @@ export function checkContentData(raw: RawContent, available: readonly string[]):
       ...("sitemap" in page ? { sitemap: { ...page.sitemap, lastmod: sitemapLastModified } } : {}),
     };
   });
-  problems.push(...crossChecks(pages, facts));
+  problems.push(...crossChecks(pageContent, facts));
 
   return {
-    content: { ...(parsed as Omit<Content, "pages">), pages: pages as Content["pages"] },
+    content: { ...(shared as Omit<Content, "pages">), pages: pageContent as Content["pages"] },
     sitePages,
     problems,
     warnings,
-    imageUses: walk.images,
+    imageUses: walk.images.map((use) => ({ ...use, ref: placedRefs.get(use.ref) ?? use.ref })),
   };
 }
 

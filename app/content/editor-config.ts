@@ -7,7 +7,7 @@
  */
 import * as v from "valibot";
 
-import { sharedFiles } from "./load.ts";
+import { sharedFiles } from "./check.ts";
 import { pageRegistry } from "./registry.ts";
 import { type EditorCollection, type EditorField, editorCollections } from "./schema/editor.ts";
 

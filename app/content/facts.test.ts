@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { fillFacts, resolve, type Walk } from "./facts";
+import { fillFacts, placeholders, resolve, type Walk } from "./facts";
 import { loadContent } from "./load";
 import { PageLink } from "./schema/refs";
 
@@ -47,5 +47,31 @@ describe("filling in facts", () => {
     expect(resolve({ link: new PageLink("about") }, [], walk)).toEqual({ link: "/about" });
     resolve({ link: new PageLink("careers") }, [], walk);
     expect(walk.problems).toEqual(['content/layout.yml: link: "careers" is not a page: use one of about']);
+  });
+});
+
+describe("the placeholders an owner may use", () => {
+  it("lists every fact with what it reads, and each one fills in to that", () => {
+    const found = placeholders(facts);
+    const all = [...found.business, ...found.claims, ...found.team];
+    expect(all.map((each) => each.name)).toEqual(
+      expect.arrayContaining([
+        "{business.name}",
+        "{business.phones.main}",
+        "{business.towns.commas}",
+        "{claims.foundedYear}",
+      ]),
+    );
+    expect(found.business.find((each) => each.name === "{business.name}")?.value).toBe(business.name);
+    expect(found.team.map((each) => each.name)).toContain(`{team.${business.team[0]!.key}.firstName}`);
+    for (const { name, value } of all) expect(fill(name), name).toEqual({ text: value, problems: [] });
+  });
+
+  it("lists no group of facts, and nothing without a value", () => {
+    const names = Object.values(placeholders(facts)).flat();
+    for (const { name, value } of names) {
+      expect(value, name).not.toBe("");
+      expect(name, name).not.toMatch(/^\{business\.team/);
+    }
   });
 });

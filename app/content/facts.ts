@@ -102,7 +102,7 @@ export type Walk = {
   pagePaths: Map<string, string>;
 };
 
-/** Resolves a validated file's placeholders, page links and pictures, in place. */
+/** A validated file with its placeholders filled in and page links as paths; pictures are collected, not changed. */
 export function resolve(value: unknown, keys: Path, walk: Walk): unknown {
   const report = (message: string) => walk.problems.push(line(walk.file, keys, message));
   if (typeof value === "string") return fillFacts(value, walk.facts, report);
@@ -119,10 +119,50 @@ export function resolve(value: unknown, keys: Path, walk: Walk): unknown {
     return value;
   }
   if (Array.isArray(value)) return value.map((item, index) => resolve(item, [...keys, index], walk));
-  if (value && typeof value === "object") {
-    const object = value as Record<string, unknown>;
-    for (const [key, item] of Object.entries(object)) object[key] = resolve(item, [...keys, key], walk);
-    return object;
-  }
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, [...keys, key], walk)]));
   return value;
+}
+
+/** A placeholder the copy may use, and what it reads now. */
+export type Placeholder = { name: string; value: string };
+
+/**
+ * Every placeholder the copy may use with the facts as they are, and what each reads: each
+ * business detail that is one value (a list of words reads joined), each figure, each team
+ * member's facts. What `fillFacts` accepts, listed for the owner.
+ */
+export function placeholders(facts: Facts): { business: Placeholder[]; claims: Placeholder[]; team: Placeholder[] } {
+  const found = { business: [] as Placeholder[], claims: [] as Placeholder[], team: [] as Placeholder[] };
+  const read = (name: string) => {
+    const fact = lookupFact(name, facts);
+    return "value" in fact ? fillFacts(fact.value, facts, () => undefined) : undefined;
+  };
+  const add = (list: Placeholder[], name: string) => {
+    const value = read(name);
+    if (value) list.push({ name: `{${name}}`, value });
+  };
+  const walk = (value: unknown, keys: string[]) => {
+    if (keys[0] === "team") return;
+    const name = ["business", ...keys].join(".");
+    if (typeof value === "string" || typeof value === "number") add(found.business, name);
+    else if (Array.isArray(value)) {
+      if (value.every((item) => typeof item === "string")) {
+        add(found.business, name);
+        add(found.business, `${name}.commas`);
+      }
+    } else if (value && typeof value === "object") {
+      if ("display" in value && "e164" in value) add(found.business, name);
+      else for (const [key, item] of Object.entries(value)) walk(item, [...keys, key]);
+    }
+  };
+  if (facts.business) walk(facts.business, []);
+  for (const [key, claim] of Object.entries(facts.claims ?? {})) {
+    if (typeof claim === "number") add(found.claims, `claims.${key}`);
+    else for (const part of Object.keys(claim)) add(found.claims, `claims.${key}.${part}`);
+  }
+  for (const member of facts.business?.team ?? [])
+    for (const field of ["name", "firstName", "role", "relation.is", "relation.theyAre", "relation.calls"])
+      if (!field.startsWith("relation.") || member.relation) add(found.team, `team.${member.key}.${field}`);
+  return found;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { ImageUse, Walk } from "./facts";
-import { checkImages, checkImageSizes, findImage } from "./images";
+import type { ImageUse } from "./facts";
+import { checkImageSizes, findImage, placedPicture, placeImages, withPictures } from "./images";
 import { ImageRef } from "./schema/refs";
 
 const use = (path: string, options: { reuse?: boolean; alt?: string; file?: string } = {}): ImageUse => ({
@@ -9,13 +9,6 @@ const use = (path: string, options: { reuse?: boolean; alt?: string; file?: stri
   file: options.file ?? "content/galleries.yml",
   keys: ["projects", 0, "image"],
 });
-
-function check(available: string[], uses: ImageUse[]) {
-  const walk = { problems: [] } as unknown as Walk;
-  const warnings: string[] = [];
-  checkImages(available, walk, uses, warnings);
-  return { problems: walk.problems, warnings };
-}
 
 describe("finding pictures", () => {
   it("finds a photo saved under another image extension or case", () => {
@@ -26,27 +19,71 @@ describe("finding pictures", () => {
   it("shares the first use's description with a reuse, and warns of a file nothing shows", () => {
     const first = use("projects/patio.jpg");
     const again = use("projects/patio.jpg", { reuse: true, file: "content/pages/home.yml" });
-    expect(check(["projects/patio.jpg", "projects/spare.jpg"], [first, again])).toEqual({
-      problems: [],
-      warnings: ["app/assets/images/projects/spare.jpg: not used by any content file (delete it, or use it)"],
-    });
-    expect(again.ref.alt).toBe(first.ref.alt);
+    const { placements, problems, warnings } = placeImages(
+      [first, again],
+      ["projects/patio.jpg", "projects/spare.jpg"],
+    );
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      "app/assets/images/projects/spare.jpg: not used by any content file (delete it, or use it)",
+    ]);
+    expect(placements.get(again.ref)).toEqual({ file: "projects/patio.jpg", alt: first.ref.alt });
+    // The references written in the files are left as they were.
+    expect(again.ref.alt).toBe("");
+    expect(again.ref.file).toBe("");
   });
 
-  it("refuses a second use with its own description", () => {
-    const { problems } = check(["projects/patio.jpg"], [use("projects/patio.jpg"), use("projects/patio.jpg")]);
+  it("refuses a second use with its own description, and a reuse of a picture shown nowhere", () => {
+    const { problems } = placeImages(
+      [use("projects/patio.jpg"), use("projects/patio.jpg"), use("projects/lawn.jpg", { reuse: true })],
+      ["projects/patio.jpg", "projects/lawn.jpg"],
+    );
     expect(problems).toEqual([
       "content/galleries.yml: projects[0].image: projects/patio.jpg is already shown at content/galleries.yml: projects[0].image with its own alt text: write reuse: projects/patio.jpg instead of src, and leave out alt to share that description",
+      "content/galleries.yml: projects[0].image: projects/lawn.jpg is not shown anywhere else: write src instead of reuse",
     ]);
   });
 
-  it("refuses a picture smaller than its slot, by the size it is given", () => {
+  it("refuses a picture smaller than its slot, by the size it is given, and names a crop", () => {
     const small = use("projects/patio.jpg");
-    small.ref.file = "projects/patio.jpg";
-    const result = { imageUses: [small], problems: [] as string[], warnings: [] as string[] };
-    checkImageSizes(result, () => ({ width: 800, height: 600 }));
+    const tall = use("projects/tall.jpg");
+    const { placements } = placeImages([small, tall], ["projects/patio.jpg", "projects/tall.jpg"]);
+    const sizes = {
+      "projects/patio.jpg": { width: 800, height: 600 },
+      "projects/tall.jpg": { width: 1200, height: 1800 },
+    };
+    const result = checkImageSizes([small, tall], placements, (file) => sizes[file as keyof typeof sizes]);
     expect(result.problems).toEqual([
       "content/galleries.yml: projects[0].image: projects/patio.jpg is 800x600 pixels: a photo picture needs at least 1200x900; save a larger photo under the same name",
     ]);
+    expect(result.warnings).toEqual([
+      "content/galleries.yml: projects[0].image: projects/tall.jpg is 1200x1800 (portrait): the 4:3 slot keeps the middle 50% of its height; set focus to top or bottom to choose",
+    ]);
+    expect(result.placements.get(tall.ref)?.size).toEqual({ width: 1200, height: 1800 });
+  });
+
+  it("gives a resolved file new references with file, size and shared description", () => {
+    const first = use("projects/patio.jpg");
+    const again = use("projects/patio.jpg", { reuse: true });
+    const size = { width: 1600, height: 1200 };
+    const placements = new Map([
+      [first.ref, placedPicture(first.ref, { file: "projects/patio.jpg", alt: first.ref.alt, size })],
+      [again.ref, placedPicture(again.ref, { file: "projects/patio.jpg", alt: first.ref.alt, size })],
+    ]);
+    const file = {
+      photos: [
+        { image: first.ref, alt: first.ref.alt },
+        { image: again.ref, alt: "" },
+      ],
+    };
+    const placed = withPictures(file, placements) as typeof file;
+    expect(placed.photos[1]).toEqual({ image: expect.any(ImageRef), alt: first.ref.alt });
+    expect(placed.photos[1]!.image).not.toBe(again.ref);
+    expect(placed.photos[1]!.image).toMatchObject({
+      file: "projects/patio.jpg",
+      reuse: true,
+      img: { src: "app/assets/images/projects/patio.jpg", w: 1600, h: 1200 },
+    });
+    expect(file.photos[1]!.alt).toBe("");
   });
 });

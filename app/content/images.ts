@@ -1,16 +1,31 @@
 /**
  * The third stage of the content check: each picture a content file names is found among the
  * image files (any of the extensions, in any case), shown once with its own description and
- * reused elsewhere, and large enough for its slot.
+ * reused elsewhere, and large enough for its slot. Nothing here changes the references it is
+ * given: each found picture comes back as a new reference with its file, size and description.
  */
 import { cropWarning } from "./crop.ts";
-import type { ImageUse, Walk } from "./facts.ts";
+import type { ImageUse } from "./facts.ts";
 import { fieldPath, line } from "./problem-line.ts";
 import { presetMinimum } from "./schema/blocks.ts";
 import { ImageRef } from "./schema/refs.ts";
 
 export const imagesDir = "app/assets/images";
 export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp"];
+
+/** A picture's size in pixels, as its file's header (or, in the editor, the browser) gives it. */
+export type ImageSize = { width: number; height: number };
+
+/** What is known of the image files: their paths, and their sizes where they have been read. */
+export type ImageFiles = {
+  /** Paths below the images folder. */
+  available: readonly string[];
+  /** A file's size; unknown sizes are not checked. */
+  sizeOf?: (file: string) => ImageSize | undefined;
+};
+
+/** Where a use of a picture was found, and the description it is shown with. */
+export type Placement = { file: string; alt: string; size?: ImageSize };
 
 const extension = (file: string) => /\.[^./]+$/.exec(file)?.[0].toLowerCase() ?? "";
 
@@ -23,12 +38,19 @@ export function findImage(written: string, available: readonly string[]): string
   );
 }
 
-export function checkImages(available: readonly string[], walk: Walk, uses: Walk["images"], warnings: string[]) {
-  const firstUse = new Map<string, Walk["images"][number]>();
+/**
+ * Finds each use's file and settles its description: a reuse without alt text takes the first
+ * use's. A picture must be shown once with `src` before any `reuse`, and never twice with `src`.
+ */
+export function placeImages(uses: readonly ImageUse[], available: readonly string[]) {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const files = new Map<ImageUse, string>();
+  const firstUse = new Map<string, ImageUse>();
   for (const use of uses) {
     const file = findImage(use.ref.path, available);
     if (!file) {
-      walk.problems.push(
+      problems.push(
         line(
           use.file,
           use.keys,
@@ -37,70 +59,93 @@ export function checkImages(available: readonly string[], walk: Walk, uses: Walk
       );
       continue;
     }
-    use.ref.file = file;
-    use.ref.img.src = `${imagesDir}/${file}`;
+    files.set(use, file);
     if (!use.ref.reuse && !firstUse.has(file)) firstUse.set(file, use);
   }
-  for (const use of uses) {
-    if (!use.ref.file) continue;
-    const first = firstUse.get(use.ref.file);
-    const where = first ? `${first.file}: ${fieldPath(first.keys)}` : "";
+  const placements = new Map<ImageRef, Placement>();
+  for (const [use, file] of files) {
+    const first = firstUse.get(file);
+    let alt = use.ref.alt;
     if (use.ref.reuse) {
       if (!first)
-        walk.problems.push(
+        problems.push(
           line(use.file, use.keys, `${use.ref.path} is not shown anywhere else: write src instead of reuse`),
         );
-      else if (!use.ref.alt) use.ref.alt = first.ref.alt;
+      else if (!alt) alt = first.ref.alt;
     } else if (first && first !== use) {
-      walk.problems.push(
+      problems.push(
         line(
           use.file,
           use.keys,
-          `${use.ref.path} is already shown at ${where} with its own alt text: write reuse: ${use.ref.path} instead of src, and leave out alt to share that description`,
+          `${use.ref.path} is already shown at ${first.file}: ${fieldPath(first.keys)} with its own alt text: write reuse: ${use.ref.path} instead of src, and leave out alt to share that description`,
         ),
       );
     }
+    placements.set(use.ref, { file, alt });
   }
-  const used = new Set(uses.map((use) => use.ref.file));
+  const used = new Set(files.values());
   for (const file of available)
     if (!used.has(file)) warnings.push(`${imagesDir}/${file}: not used by any content file (delete it, or use it)`);
+  return { placements, problems, warnings };
 }
 
-/** Copies each reused picture's alt text into the slot that shows it. */
-export function shareAltTexts(value: unknown) {
-  if (Array.isArray(value)) value.forEach(shareAltTexts);
-  else if (value && typeof value === "object" && !(value instanceof ImageRef)) {
-    const object = value as Record<string, unknown>;
-    if (object.image instanceof ImageRef && object.alt === "") object.alt = object.image.alt;
-    Object.values(object).forEach(shareAltTexts);
-  }
-}
-
-/** A picture's size in pixels, as its file's header (or, in the editor, the browser) gives it. */
-export type ImageSize = { width: number; height: number };
-
-/** Checks that each picture is large enough for its slot, and names the crop of a photo of another shape. */
+/**
+ * Checks that each found picture is large enough for its slot, and names the crop of a photo of
+ * another shape; gives each placement the size it was checked at.
+ */
 export function checkImageSizes(
-  result: { imageUses: ImageUse[]; problems: string[]; warnings: string[] },
+  uses: readonly ImageUse[],
+  placements: ReadonlyMap<ImageRef, Placement>,
   sizeOf: (file: string) => ImageSize | undefined,
 ) {
-  for (const use of result.imageUses) {
-    if (!use.ref.file) continue;
-    const size = sizeOf(use.ref.file);
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const sized = new Map<ImageRef, Placement>();
+  for (const use of uses) {
+    const placement = placements.get(use.ref);
+    if (!placement) continue;
+    const size = sizeOf(placement.file);
+    sized.set(use.ref, size ? { ...placement, size } : placement);
     if (!size) continue;
     const { width, height } = size;
-    use.ref.img.w = width;
-    use.ref.img.h = height;
     const minimum = presetMinimum[use.ref.preset];
     if (width < minimum.width || height < minimum.height)
-      result.problems.push(
+      problems.push(
         line(
           use.file,
           use.keys,
           `${use.ref.path} is ${width}x${height} pixels: a ${use.ref.preset} picture needs at least ${minimum.width}x${minimum.height}; save a larger photo under the same name`,
         ),
       );
-    const crop = cropWarning(use.ref.path, { width, height }, use.ref.preset, use.ref.focus);
-    if (crop) result.warnings.push(line(use.file, use.keys, crop));
+    const crop = cropWarning(use.ref.path, size, use.ref.preset, use.ref.focus);
+    if (crop) warnings.push(line(use.file, use.keys, crop));
   }
+  return { placements: sized, problems, warnings };
+}
+
+/** A found picture: the written reference with its file, description and size. */
+export function placedPicture(ref: ImageRef, { file, alt, size }: Placement): ImageRef {
+  const placed = new ImageRef(ref.path, ref.preset, alt, ref.reuse);
+  placed.field = ref.field;
+  placed.focus = ref.focus;
+  placed.file = file;
+  placed.img = { src: `${imagesDir}/${file}`, w: size?.width ?? 0, h: size?.height ?? 0 };
+  return placed;
+}
+
+/**
+ * A resolved file with each picture replaced by its placed reference (`placed`: written ->
+ * placed); a picture slot's `alt` left empty on a reuse reads the shared description.
+ */
+export function withPictures(value: unknown, placed: ReadonlyMap<ImageRef, ImageRef>): unknown {
+  if (value instanceof ImageRef) return placed.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => withPictures(item, placed));
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    const object = Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withPictures(item, placed)]),
+    ) as Record<string, unknown>;
+    if (object.image instanceof ImageRef && object.alt === "") object.alt = object.image.alt;
+    return object;
+  }
+  return value;
 }

@@ -11,7 +11,6 @@ import { parseDocument } from "yaml";
 
 import {
   checkContentData,
-  checkImageSizes as checkSizes,
   contentDir,
   type ContentResult,
   type ContentSnapshot,
@@ -23,15 +22,7 @@ import {
 } from "./check.ts";
 import { pageRegistry } from "./registry.ts";
 
-export {
-  type Content,
-  contentDir,
-  type ContentResult,
-  imagesDir,
-  type PageContent,
-  sharedFiles,
-  type SitePage,
-} from "./check.ts";
+export { type Content, contentDir, type ContentResult, imagesDir } from "./check.ts";
 
 function readYaml(root: string, file: string, problems: string[]): unknown {
   const full = path.join(root, contentDir, file);
@@ -71,7 +62,7 @@ function imageFiles(root: string): string[] {
 }
 
 /** The data of every content file, and the problems of files that could not be read. */
-export function readRawContent(root: string): { raw: RawContent; problems: string[]; files: string[] } {
+function readRawContent(root: string): { raw: RawContent; problems: string[]; files: string[] } {
   const problems: string[] = [];
   const files: string[] = [];
   const shared: RawContent["shared"] = {};
@@ -89,34 +80,35 @@ export function readRawContent(root: string): { raw: RawContent; problems: strin
   return { raw: { shared, pages, pageFiles }, problems, files };
 }
 
-/** Reads and checks every content file. Synchronous; picture sizes are checked by `checkContent`. */
+/** Reads and checks every content file, without reading the pictures' sizes: quick, and synchronous. */
 export function readContent(root: string): ContentResult {
   const { raw, problems, files } = readRawContent(root);
-  const result = checkContentData(raw, imageFiles(root));
+  const result = checkContentData(raw, { available: imageFiles(root) });
   return { ...result, problems: [...problems, ...result.problems], files };
 }
 
 /** Each picture's size, read from its file's header. */
-export async function imageSizes(root: string, files: Iterable<string>): Promise<Map<string, ImageSize>> {
+async function imageSizes(root: string, files: Iterable<string>): Promise<Map<string, ImageSize>> {
   const sizes = new Map<string, ImageSize>();
   await Promise.all(
     [...new Set(files)].map(async (file) => {
-      const { width = 0, height = 0 } = await sharp(path.join(root, imagesDir, file)).metadata();
-      sizes.set(file, { width, height });
+      // A file that is not a readable image has no size here; the image build stops on it if a page uses it.
+      const metadata = await sharp(path.join(root, imagesDir, file))
+        .metadata()
+        .catch(() => undefined);
+      if (metadata?.width && metadata.height) sizes.set(file, { width: metadata.width, height: metadata.height });
     }),
   );
   return sizes;
 }
 
-/** Reads, checks and measures everything; what `npm run check` and the build run. */
+/** Reads, measures and checks everything; what `npm run check` and the build run. */
 export async function checkContent(root: string): Promise<ContentResult> {
-  const result = readContent(root);
-  const sizes = await imageSizes(
-    root,
-    result.imageUses.flatMap((use) => (use.ref.file ? [use.ref.file] : [])),
-  );
-  checkSizes(result, (file) => sizes.get(file));
-  return result;
+  const { raw, problems, files } = readRawContent(root);
+  const available = imageFiles(root);
+  const sizes = await imageSizes(root, available);
+  const result = checkContentData(raw, { available, sizeOf: (file) => sizes.get(file) });
+  return { ...result, problems: [...problems, ...result.problems], files };
 }
 
 /** The content files' data and every picture with its size: what the site editor checks a Save against. */

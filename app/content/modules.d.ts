@@ -1,43 +1,43 @@
 // Content files as the app imports them, resolved by the site-content Vite plugin
 // (app/content/vite-plugin.ts): each is the output of its schema, pictures already imported.
 declare module "@content/business.yml" {
-  import type { Content } from "~/content/load";
+  import type { Content } from "~/content/check";
   const content: Content["business"];
   export default content;
 }
 declare module "@content/claims.yml" {
-  import type { Content } from "~/content/load";
+  import type { Content } from "~/content/check";
   const content: Content["claims"];
   export default content;
 }
 declare module "@content/galleries.yml" {
-  import type { Content } from "~/content/load";
+  import type { Content } from "~/content/check";
   const content: Content["galleries"];
   export default content;
 }
 declare module "@content/layout.yml" {
-  import type { Content } from "~/content/load";
+  import type { Content } from "~/content/check";
   const content: Content["layout"];
   export default content;
 }
 declare module "@content/carousel.yml" {
-  import type { Content } from "~/content/load";
+  import type { Content } from "~/content/check";
   const content: Content["carousel"];
   export default content;
 }
 declare module "@content/quote-form.yml" {
-  import type { Content } from "~/content/load";
+  import type { Content } from "~/content/check";
   const content: Content["quoteForm"];
   export default content;
 }
 declare module "@content/location-map.yml" {
-  import type { Content } from "~/content/load";
+  import type { Content } from "~/content/check";
   const content: Content["locationMap"];
   export default content;
 }
 // Each page's module, `@content/pages/<id>.yml`, is declared in page-content.d.ts.
 declare module "@content/site-pages" {
-  import type { SitePage } from "~/content/load";
+  import type { SitePage } from "~/content/check";
   import type { PageId } from "~/content/registry";
   const pages: SitePage[];
   export default pages;

@@ -13,7 +13,7 @@ export const pageModulesFile = "app/content/page-content.d.ts";
 export function pageModuleDeclarations(): string {
   const modules = pageRegistry.map(
     (page) => `declare module "@content/pages/${page.id}.yml" {
-  import type { PageContent } from "~/content/load";
+  import type { PageContent } from "~/content/check";
   const content: PageContent<"${page.id}">;
   export default content;
 }

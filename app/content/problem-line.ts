@@ -8,3 +8,17 @@ export const fieldPath = (keys: Path) =>
 /** One problem as one line: `content/file.yml: field: what is wrong and the fix`. */
 export const line = (file: string, keys: Path, message: string) =>
   keys.length ? `${file}: ${fieldPath(keys)}: ${message}` : `${file}: ${message}`;
+
+const fieldPattern = /^[A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*|\[\d+\])*$/;
+
+/** A problem line read back: its file, the keys of its field (none for the whole file) and its message. */
+export function parseLine(problem: string): { file: string; keys: Path; message: string } | undefined {
+  const match = /^(\S+?): (.*)$/.exec(problem);
+  if (!match) return undefined;
+  const [, file = "", rest = ""] = match;
+  const [field = "", ...message] = rest.split(": ");
+  if (!message.length || !fieldPattern.test(field)) return { file, keys: [], message: rest };
+  const keys: Path = [];
+  for (const [, name, index] of field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) keys.push(index ? Number(index) : name!);
+  return { file, keys, message: message.join(": ") };
+}

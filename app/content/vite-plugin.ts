@@ -12,7 +12,8 @@ import path from "node:path";
 
 import type { Plugin } from "vite";
 
-import { checkContent, contentDir, type ContentResult, imagesDir, sharedFiles } from "./load.ts";
+import { contentOfFile } from "./check.ts";
+import { checkContent, contentDir, type ContentResult, imagesDir } from "./load.ts";
 import { pageModuleDeclarations, pageModulesFile } from "./page-modules.ts";
 import { ImageRef, isTextTemplate } from "./schema/refs.ts";
 
@@ -68,16 +69,6 @@ export function contentPlugin(): Plugin {
   let warned = false;
   const load = () => (result ??= checkContent(root));
 
-  /** The content a module id stands for, by its file under content/. */
-  const valueFor = (content: ContentResult, file: string): unknown => {
-    for (const [key, shared] of Object.entries(sharedFiles))
-      if (shared.file === file) return content.content[key as keyof typeof sharedFiles];
-    const page = file.match(/^pages\/(.+)\.yml$/)?.[1];
-    if (page && page in content.content.pages)
-      return content.content.pages[page as keyof ContentResult["content"]["pages"]];
-    return undefined;
-  };
-
   return {
     name: "site-content",
     enforce: "pre",
@@ -110,7 +101,7 @@ export function contentPlugin(): Plugin {
         return `${moduleFor(content.sitePages, root)}export const paths = ${JSON.stringify(paths)};\n`;
       }
       const file = id.slice(contentRoot.length).split(path.sep).join("/");
-      const value = valueFor(content, file);
+      const value = contentOfFile(content.content, file);
       if (value === undefined) this.error(`${contentDir}/${file}: not a content file the site knows`);
       return moduleFor(value, root);
     },

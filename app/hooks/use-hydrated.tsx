@@ -28,3 +28,11 @@ export function HydrationProvider({ children }: { children: ReactNode }) {
 export function useHydrated(): boolean {
   return useContext(Hydrated);
 }
+
+/**
+ * Keeps the widgets inside in the form the prerendered page has before JavaScript takes them
+ * over (the site editor's preview draws pages this way).
+ */
+export function PrerenderedForm({ children }: { children: ReactNode }) {
+  return <Hydrated value={false}>{children}</Hydrated>;
+}

@@ -27,13 +27,15 @@ export const meta = () => pageMeta("about", aboutContent.meta);
 export const links = () => [preloadLink(aboutContent.hero.image.image, heroImageSizes)];
 
 /** Each member with their portrait, matched by key; a member without one shows initials. */
-const team = business.team.map((member) => {
-  const portrait = aboutContent.team.portraits.find((entry) => entry.member === member.key)?.portrait;
-  return { ...member, portrait: portrait?.image, portraitAlt: portrait?.alt ?? "" };
-});
+const teamWithPortraits = () =>
+  business.team.map((member) => {
+    const portrait = aboutContent.team.portraits.find((entry) => entry.member === member.key)?.portrait;
+    return { ...member, portrait: portrait?.image, portraitAlt: portrait?.alt ?? "" };
+  });
 
 export default function About() {
   const { hero, story, rating, values, areas, location, closing } = aboutContent;
+  const team = teamWithPortraits();
   return (
     <>
       <PageHero

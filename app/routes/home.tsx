@@ -21,16 +21,18 @@ export const meta = () => pageMeta("home", homeContent.meta);
 export const links = () => [preloadLink(homeContent.hero.image.image, heroImageSizes)];
 
 /** Each card shows its division's name and links to its page, as the business file gives them. */
-const divisions = homeContent.services.divisions.map(({ division, image, ...card }) => ({
-  ...card,
-  title: business.divisions[division].name,
-  to: business.divisions[division].path,
-  image: image.image,
-  imageAlt: image.alt,
-}));
+const divisionCards = () =>
+  homeContent.services.divisions.map(({ division, image, ...card }) => ({
+    ...card,
+    title: business.divisions[division].name,
+    to: business.divisions[division].path,
+    image: image.image,
+    imageAlt: image.alt,
+  }));
 
 export default function Home() {
   const { hero, services, about, closing } = homeContent;
+  const divisions = divisionCards();
   return (
     <>
       <PageHero

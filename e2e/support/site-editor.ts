@@ -1,5 +1,10 @@
+import { spawn } from "node:child_process";
+
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { parse } from "yaml";
+
+import { copyProject, freePort, removeProject, stopChild, waitForOutput } from "./project-copy";
 
 /**
  * What axe finds wrong inside Decap CMS's own markup, which this site serves as published and
@@ -35,6 +40,11 @@ const knownInDecap: { rule: string; html: RegExp; reason: string }[] = [
       "Decap's entry toolbar while an edit is unsaved: the red 'Unsaved changes' badge and the Publish button's caret text (below 4.5:1).",
   },
   {
+    rule: "color-contrast",
+    html: /^<button class="css-\w+-FileWidgetButtonRemove\b/,
+    reason: "Decap's red 'Remove image' button under a photo chosen in the form (its light red badge text).",
+  },
+  {
     rule: "button-name",
     html: /^<button class="css-\w+-TopBarButton\b/,
     reason: "Decap's icon-only expand and remove buttons on list items and nested objects have no accessible name.",
@@ -61,4 +71,108 @@ export async function editorAxeViolations(page: Page) {
       .filter((node) => !knownInDecap.some((known) => known.rule === violation.id && known.html.test(node.html)))
       .map((node) => `${violation.id}: ${node.target.join(" ")} ${node.html.slice(0, 120)}`),
   );
+}
+
+/** A field of the editor's configuration, as it is served. */
+export type EditorField = {
+  name: string;
+  label: string;
+  label_singular?: string;
+  fields?: EditorField[];
+  field?: EditorField;
+};
+export type EditorConfig = { collections: { label: string; files: (EditorField & { file: string })[] }[] };
+
+/** The real editor (`npm run edit`) on a copy of the project, and the configuration it serves. */
+export type EditorSession = {
+  project: string;
+  origin: string;
+  config: EditorConfig;
+  /** Stops the editor's servers, keeping the copy (to build it). */
+  stopServers(): Promise<void>;
+  /** Stops the servers and removes the copy. */
+  stop(): Promise<void>;
+};
+
+async function startEditor(): Promise<EditorSession> {
+  const project = copyProject();
+  // The ports default to free ones; set them to run beside other servers on fixed ports.
+  const sitePort = Number(process.env.E2E_EDIT_PORT) || (await freePort());
+  const cmsPort = Number(process.env.E2E_CMS_PORT) || (await freePort());
+  const editor = spawn(process.execPath, ["scripts/edit.mjs"], {
+    cwd: project,
+    env: { ...process.env, PORT: String(sitePort), CMS_PORT: String(cmsPort) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const stopServers = () => stopChild(editor);
+  const stop = async () => {
+    await stopServers();
+    removeProject(project);
+  };
+  try {
+    const [, url] = await waitForOutput(editor, /Site editor:\s+(\S+)/);
+    const origin = new URL(url as string).origin;
+    const config = parse(await (await fetch(`${origin}/admin/config.yml`)).text()) as EditorConfig;
+    return { project, origin, config, stopServers, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A content file's entry in the editor: its collection's and its own label, and its fields. */
+export function entryOf(config: EditorConfig, file: string) {
+  const collection = config.collections.find((entry) => entry.files.some((each) => each.file === file));
+  const entry = collection?.files.find((each) => each.file === file);
+  if (!collection || !entry) throw new Error(`the editor's configuration has no collection for ${file}`);
+  return { collection: collection.label, entry: entry.label, fields: entry.fields ?? [] };
+}
+
+/** The field at a path of names, as the editor labels it. */
+export function fieldAt(fields: EditorField[], ...names: string[]): EditorField {
+  let current: EditorField | undefined;
+  for (const name of names) {
+    current = (current ? (current.fields ?? current.field?.fields ?? []) : fields).find((field) => field.name === name);
+    if (!current) throw new Error(`the editor's configuration has no field ${names.join(".")}`);
+  }
+  return current as EditorField;
+}
+
+/** Only this machine: the editor, its API and what it serves. */
+export async function stayOffline(page: Page) {
+  await page.context().route(
+    (url) => !["localhost", "127.0.0.1"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol),
+    (route) => route.abort("blockedbyclient"),
+  );
+}
+
+/** Signs in to the local backend and opens a content file's entry from the collection list. */
+export async function openEntry(page: Page, session: EditorSession, file: string) {
+  const { collection, entry } = entryOf(session.config, file);
+  await page.goto(`${session.origin}/admin/#/`);
+  const login = page.getByRole("button", { name: "Login" });
+  await expect(login.or(page.getByRole("heading", { name: "Collections" }))).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await page.getByRole("link", { name: collection, exact: true }).first().click();
+  // The entry's card, after the sidebar link that has the same name when the collection has one file.
+  const links = page.getByRole("link", { name: entry, exact: true });
+  await expect(links).toHaveCount(entry === collection ? 2 : 1);
+  await links.last().click();
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+}
+
+/** Starts the editor before a file's tests and stops it after them; gives the running session. */
+export function editorForTests(): () => EditorSession {
+  let session: EditorSession | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    session = await startEditor();
+  });
+  test.afterAll(async () => {
+    await session?.stop();
+  });
+  return () => {
+    if (!session) throw new Error("the editor has not started");
+    return session;
+  };
 }

@@ -5,7 +5,6 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { Tooltip } from "~/components/ui/tooltip";
 import carouselContent from "@content/carousel.yml";
 
-const copy = carouselContent.carousel;
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 
@@ -72,6 +71,7 @@ export function Carousel<T>({
   aspectClassName = "aspect-[3/2]",
   tone = "garden",
 }: CarouselProps<T>) {
+  const copy = carouselContent.carousel;
   const count = items.length;
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);

@@ -3,7 +3,6 @@ import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState
 
 import carouselContent from "@content/carousel.yml";
 
-const copy = carouselContent.comparison;
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 
@@ -33,6 +32,7 @@ const badge = "absolute top-3 rounded-md bg-ink/80 px-2.5 py-1 text-sm font-semi
  * inline styles) and no control pretends to work.
  */
 export function ComparisonSlider({ before, after, beforeLabel, afterLabel, caption }: ComparisonSliderProps) {
+  const copy = carouselContent.comparison;
   const hydrated = useHydrated();
   const [value, setValue] = useState(50);
   const box = useRef<HTMLDivElement>(null);

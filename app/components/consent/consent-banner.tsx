@@ -3,8 +3,6 @@ import { createPortal } from "react-dom";
 
 import { buttonClasses } from "~/components/ui/button";
 import layout from "@content/layout.yml";
-
-const copy = layout.consent;
 import { useHydrated } from "~/hooks/use-hydrated";
 
 import { chooseConsent, measurementId, openConsentSettings, reopenedFromSettings, useConsent } from "./consent-store";
@@ -18,6 +16,7 @@ const choiceClasses = buttonClasses({ variant: "outline", className: "flex-1 bg-
  * action bar; a spacer at the end of the page lets everything scroll clear of it.
  */
 export function ConsentBanner() {
+  const copy = layout.consent;
   const { open } = useConsent();
   const region = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
@@ -66,6 +65,7 @@ export function ConsentBanner() {
 
 /** The footer's way back to the choice; only there when analytics is configured. */
 export function CookieSettingsButton({ className }: { className?: string }) {
+  const copy = layout.consent;
   const hydrated = useHydrated();
   if (!hydrated || !measurementId()) return null;
   return (

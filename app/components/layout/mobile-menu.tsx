@@ -72,7 +72,7 @@ export function MobileMenu() {
       >
         <nav aria-label={layoutCopy.primaryNavLabel} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
           <ul className="flex flex-col gap-1">
-            {navigation.map((page) => (
+            {navigation().map((page) => (
               <li key={page.path}>
                 <NavLink
                   to={page.path}

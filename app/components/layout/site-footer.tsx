@@ -9,9 +9,8 @@ import layoutCopy from "@content/layout.yml";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 
-const { footer } = layoutCopy;
-
 export function SiteFooter() {
+  const { footer } = layoutCopy;
   return (
     <footer className="bg-garden-900 text-stone-100">
       <Container className="grid gap-10 py-12 md:grid-cols-3">

@@ -20,7 +20,7 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label={layoutCopy.primaryNavLabel} className={menuBreakpoint.desktopOnly}>
           <ul className="flex items-center gap-1">
-            {navigation.map((page) => (
+            {navigation().map((page) => (
               <li key={page.path}>
                 <NavLink
                   to={page.path}

@@ -11,8 +11,6 @@ import type { QuoteHandOff } from "./quote-request";
 /** Where the background copy to the owner's webhook has got to; `null` when there is none. */
 export type Delivery = "sending" | "received" | "failed" | null;
 
-const copy = quoteFormCopy.fallback;
-
 const linkClasses = "inline-flex min-h-11 items-center font-semibold text-garden-800 underline underline-offset-4";
 
 type FallbackPanelProps = {
@@ -27,6 +25,7 @@ type FallbackPanelProps = {
  * `mailto:` link, so without this the visitor would lose what they typed.
  */
 export function FallbackPanel({ request, delivery, onNewRequest }: FallbackPanelProps) {
+  const copy = quoteFormCopy.fallback;
   const textId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState<"copied" | "selected" | null>(null);

@@ -5,7 +5,6 @@ import { buttonClasses } from "~/components/ui/button";
 import business from "@content/business.yml";
 import copy from "@content/quote-form.yml";
 
-const quoteServices = copy.services;
 import { quoteConversionEvent, trackEvent } from "~/lib/analytics";
 import { buildMailto } from "~/lib/mailto";
 
@@ -65,6 +64,7 @@ function Field({
  * JavaScript (or before it runs) the same form submits as the browser's own mailto hand-off.
  */
 export function QuoteForm() {
+  const quoteServices = copy.services;
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<QuoteHandOff | null>(null);
   const [delivery, setDelivery] = useState<Delivery>(null);

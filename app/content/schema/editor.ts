@@ -40,14 +40,14 @@ export const editorCollections: { name: EditorCollection; label: string; descrip
     label: "Business details",
     description:
       "Name, phone numbers, email, area, opening hours and team. They appear in every header and footer and in search results.",
-    preview: false,
+    preview: true,
   },
   {
     name: "figures",
     label: "Figures and claims",
     description:
       "Every figure the site states (years, projects, rating, guarantees). Pages read them from here, so one change updates every page.",
-    preview: false,
+    preview: true,
   },
   {
     name: "galleries",

@@ -1,0 +1,139 @@
+/**
+ * The site's content as the editor sees it: the content files' data and the pictures with their
+ * sizes (`/admin/content.json`: as built, or the working copy under `npm run edit`), with the
+ * entry being edited in place of its file. The save checks, the field help and the preview all
+ * check it with the build's own function (app/content/check.ts).
+ */
+import {
+  type CheckedContent,
+  checkContentData,
+  contentDir,
+  type ContentSnapshot,
+  type ImageSize,
+  imagesDir,
+  sharedFiles,
+} from "../content/check.ts";
+
+import type { DecapEntry, MediaFile } from "./decap.ts";
+
+/**
+ * Entries saved in this session, by file, and the photos saved with them: the content a build
+ * wrote has them only once the host has rebuilt the site.
+ */
+const savedHere = { entries: new Map<string, unknown>(), sizes: new Map<string, ImageSize>() };
+
+/** Records a Save, so later checks and previews see it at once. */
+export function rememberSave(filePath: string, data: unknown, uploads: ReadonlyMap<string, ImageSize>) {
+  savedHere.entries.set(filePath, data);
+  for (const [file, size] of uploads) savedHere.sizes.set(file, size);
+}
+
+/**
+ * The content and pictures as they are now: `npm run edit` answers with the files as the last
+ * Save left them; a build's answer is brought up to date with this session's Saves.
+ */
+export async function fetchContent(): Promise<ContentSnapshot> {
+  const response = await fetch("/admin/content.json", { cache: "no-store" });
+  if (!response.ok) throw new Error(`the editor could not read the site's content to check it (${response.status})`);
+  const content = (await response.json()) as ContentSnapshot;
+  let raw = content.raw;
+  for (const [filePath, data] of savedHere.entries) raw = withEntry(raw, filePath, data) ?? raw;
+  return {
+    ...content,
+    raw,
+    images: [...new Set([...content.images, ...savedHere.sizes.keys()])],
+    sizes: { ...Object.fromEntries(savedHere.sizes), ...content.sizes },
+  };
+}
+
+let latest: ContentSnapshot | undefined;
+let loading: Promise<ContentSnapshot> | undefined;
+const listeners = new Set<() => void>();
+
+/** Reads the content again (at start and after each Save), and tells whoever shows it. */
+export function refreshContent(): Promise<ContentSnapshot> {
+  loading = fetchContent().then((content) => {
+    latest = content;
+    for (const listener of listeners) listener();
+    return content;
+  });
+  return loading;
+}
+
+/** The content last read, if it has arrived. */
+export const currentContent = (): ContentSnapshot | undefined => latest;
+
+/** The content, once read. */
+export const contentReady = (): Promise<ContentSnapshot> => loading ?? refreshContent();
+
+/** Called each time the content has been read again; returns the unsubscribe. */
+export function onContent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The content files' data with one file's values in its place, by the file's path in the repository. */
+function withEntry(raw: ContentSnapshot["raw"], filePath: string, data: unknown): ContentSnapshot["raw"] | undefined {
+  for (const [key, { file }] of Object.entries(sharedFiles))
+    if (filePath === `${contentDir}/${file}`) return { ...raw, shared: { ...raw.shared, [key]: data } };
+  const page = new RegExp(`^${contentDir}/pages/([^/]+)\\.ya?ml$`).exec(filePath)?.[1];
+  if (page !== undefined) return { ...raw, pages: { ...raw.pages, [page]: data } };
+  return undefined;
+}
+
+/**
+ * The problems the editor can tell: against a build's pictures (not the working copy's), a photo
+ * uploaded since that build is not among them, so whether it exists is left to the build.
+ */
+export function knowableProblems(content: ContentSnapshot, problems: readonly string[]): string[] {
+  const unknownPicture = ` is not in ${imagesDir} `;
+  return problems.filter((problem) => content.complete || !problem.includes(unknownPicture));
+}
+
+/** Photos the entry adds, by path below the images folder, with their sizes where known. */
+export type Uploads = ReadonlyMap<string, ImageSize | undefined>;
+
+/**
+ * The build's check of the content with the entry's values in place of its file (the content
+ * as it is, without an entry or for a file that is not content).
+ */
+export function checkWithEntry(
+  content: ContentSnapshot,
+  entry?: { filePath: string; data: unknown },
+  uploads: Uploads = new Map(),
+): CheckedContent {
+  const raw = (entry && withEntry(content.raw, entry.filePath, entry.data)) ?? content.raw;
+  const available = [...new Set([...content.images, ...uploads.keys()])];
+  return checkContentData(raw, {
+    available,
+    sizeOf: (file) => uploads.get(file) ?? content.sizes[file],
+  });
+}
+
+/** Photos uploaded with the entry and not yet saved, by path below the images folder; their sizes are not known yet. */
+function entryUploads(entry: DecapEntry): Map<string, ImageSize | undefined> {
+  const media = (entry.get("mediaFiles")?.toJS() ?? []) as MediaFile[];
+  return new Map(
+    media
+      .filter((file) => file.path.startsWith(`${imagesDir}/`))
+      .map((file) => [file.path.slice(imagesDir.length + 1), undefined]),
+  );
+}
+
+const checks = new WeakMap<ContentSnapshot, { data?: unknown; entry?: CheckedContent; alone?: CheckedContent }>();
+
+/**
+ * The build's check of the content with the entry in place, run once per state of the entry
+ * (Decap makes a new data value at each change): every field and the preview ask at each change.
+ * Without an entry, the content as it is.
+ */
+export function checkedOnce(content: ContentSnapshot, entry?: DecapEntry): CheckedContent {
+  let kept = checks.get(content);
+  if (!kept) checks.set(content, (kept = {}));
+  if (!entry) return (kept.alone ??= checkWithEntry(content));
+  const data = entry.get("data");
+  if (kept.entry && kept.data === data) return kept.entry;
+  kept.data = data;
+  kept.entry = checkWithEntry(content, { filePath: entry.get("path"), data: data?.toJS() }, entryUploads(entry));
+  return kept.entry;
+}

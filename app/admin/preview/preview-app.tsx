@@ -1,0 +1,141 @@
+/**
+ * The preview pane's page, drawn by the site's own route components inside its header and
+ * footer, with the site's stylesheet, from the content being edited. Loaded only when the editor
+ * first shows a preview. Widgets keep the form they have before JavaScript takes them over: the
+ * pane shows the words and photos, not a second working copy of the site.
+ */
+import { type ComponentType, Fragment } from "react";
+import { createRoot } from "react-dom/client";
+import { MemoryRouter } from "react-router";
+
+import siteStyles from "~/app.css?inline";
+import { SiteChrome } from "~/components/layout/site-chrome";
+import { TooltipProvider } from "~/components/ui/tooltip-provider";
+import { type PageId, pageRegistry, routeFile } from "~/content/registry";
+import { brandImages } from "~/content/site-metadata";
+import { PrerenderedForm } from "~/hooks/use-hydrated";
+import { buildPageMeta } from "~/lib/metadata-builders";
+
+import { type PreviewContent } from "./preview-content";
+import { showContent } from "./live-content";
+
+const routes = import.meta.glob<{ default: ComponentType }>("../../routes/*.tsx", { eager: true });
+
+function routeComponent(id: PageId): ComponentType {
+  const module = routes[`../../${routeFile(id)}`];
+  if (!module) throw new Error(`the preview has no route module for the page "${id}" (${routeFile(id)})`);
+  return module.default;
+}
+
+export type PreviewState = {
+  /** The pages the entry shows on, drawn one after the other inside one header and footer. */
+  pages: PageId[];
+  content: PreviewContent;
+  /** What the build would refuse in this entry, one line each. */
+  problems: string[];
+};
+
+/** Shown above the page while the entry holds something the build would refuse: the pane then draws the last state that passed. */
+function Problems({ problems }: { problems: string[] }) {
+  if (!problems.length) return null;
+  return (
+    <div
+      role="status"
+      style={{
+        // Below the site's fixed header, above the page.
+        position: "fixed",
+        top: "4rem",
+        insetInline: 0,
+        zIndex: 45,
+        padding: "10px 14px",
+        background: "#7a1212",
+        color: "#fff",
+        font: "14px/1.45 system-ui, sans-serif",
+      }}
+    >
+      <strong>Not saved until fixed; the preview shows the last version that passes:</strong>
+      {problems.map((problem) => (
+        <span key={problem} style={{ display: "block", marginTop: 4 }}>
+          {problem}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** A page's title, address and description as a search result shows them, from its `meta`. */
+function SearchResult({ id, content }: { id: PageId; content: PreviewContent["content"] }) {
+  const page = pageRegistry.find((entry) => entry.id === id);
+  const meta = content.pages[id]?.meta;
+  if (!page || !("sitemap" in page) || !meta) return null;
+  const tags = buildPageMeta(
+    { siteName: content.business.name, siteUrl: content.business.siteUrl, themeColor: "", image: brandImages.share },
+    { title: meta.title, description: meta.description, path: page.path },
+  );
+  const title = tags.find((tag) => "title" in tag)?.title;
+  const url = tags.find((tag) => "property" in tag && tag.property === "og:url");
+  return (
+    <div
+      data-search-result={id}
+      style={{
+        padding: "12px 16px",
+        background: "#fff",
+        borderBottom: "1px solid #dadce0",
+        font: "14px/1.5 Arial, sans-serif",
+      }}
+    >
+      <p style={{ margin: 0, color: "#4d5156", fontSize: 12 }}>In search results:</p>
+      <p style={{ margin: "2px 0 0", color: "#1a0dab", fontSize: 18 }}>{title}</p>
+      <p style={{ margin: 0, color: "#202124" }}>{url && "content" in url ? url.content : page.path}</p>
+      <p style={{ margin: "2px 0 0", color: "#4d5156" }}>{meta.description}</p>
+    </div>
+  );
+}
+
+function SitePreview({ pages, problems, content }: PreviewState) {
+  const first = pageRegistry.find((page) => page.id === pages[0]);
+  return (
+    <PrerenderedForm>
+      <TooltipProvider>
+        <Problems problems={problems} />
+        <MemoryRouter initialEntries={[first?.path ?? "/"]}>
+          <SiteChrome mainId="main">
+            {pages.map((id) => {
+              const Page = routeComponent(id);
+              return (
+                <Fragment key={id}>
+                  <SearchResult id={id} content={content.content} />
+                  <Page />
+                </Fragment>
+              );
+            })}
+          </SiteChrome>
+        </MemoryRouter>
+      </TooltipProvider>
+    </PrerenderedForm>
+  );
+}
+
+/** The preview inside `host`, an element of the pane's own document; `render` draws it again. */
+export function mountPreview(host: HTMLElement) {
+  const document = host.ownerDocument;
+  if (!document.querySelector("style[data-site-styles]")) {
+    const style = document.createElement("style");
+    style.dataset.siteStyles = "";
+    style.textContent = siteStyles;
+    document.head.append(style);
+  }
+  // As the site's own document: its language, and the body's classes from root.tsx.
+  document.documentElement.lang = "en-GB";
+  document.body.className = "min-h-dvh pb-20 lg:pb-0";
+  const root = createRoot(host);
+  return {
+    render(state: PreviewState) {
+      showContent(state.content);
+      root.render(<SitePreview {...state} />);
+    },
+    unmount: () => root.unmount(),
+  };
+}
+
+export type PreviewView = ReturnType<typeof mountPreview>;

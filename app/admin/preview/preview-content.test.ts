@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+
+import { ImageRef } from "../../content/schema/refs";
+
+import { pagesFor, withPlainPictures } from "./preview-content";
+
+describe("what the preview draws", () => {
+  it("draws a page's own entry on that page, and a shared file where it shows", () => {
+    expect(pagesFor("content/pages/about.yml")).toEqual(["about"]);
+    expect(pagesFor("content/galleries.yml")).toEqual(["drives-and-landscapes", "exterior-cleaning"]);
+    expect(pagesFor("content/business.yml")).toEqual(["home"]);
+  });
+
+  it("shows each picture from its own file, in the box its size (or its slot's shape) gives", () => {
+    const sized = new ImageRef("projects/patio.jpg", "photo", "A patio", false);
+    sized.img = { src: "app/assets/images/projects/patio.jpg", w: 1600, h: 1200 };
+    sized.focus = "top";
+    const uploaded = new ImageRef("heroes/new.jpg", "hero", "A gate", false);
+    const content = { hero: { image: uploaded, alt: "A gate" }, photos: [sized], title: "Words" };
+    expect(withPlainPictures(content, (ref) => `/admin/images/${ref.path}`)).toEqual({
+      hero: { image: { sources: {}, img: { src: "/admin/images/heroes/new.jpg", w: 1600, h: 1200 } }, alt: "A gate" },
+      photos: [{ sources: {}, img: { src: "/admin/images/projects/patio.jpg", w: 1600, h: 1200 }, focus: "top" }],
+      title: "Words",
+    });
+  });
+});

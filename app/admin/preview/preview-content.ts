@@ -1,0 +1,55 @@
+/**
+ * The content the preview draws: which pages an entry shows on, and each picture as a plain
+ * image the editor can show (the site's build turns pictures into resized files; the preview
+ * shows the photo itself).
+ */
+import { type CheckedContent, contentDir, type SharedKey, sharedFiles } from "../../content/check.ts";
+import { type PageId, pageRegistry } from "../../content/registry.ts";
+import { presetMinimum } from "../../content/schema/blocks.ts";
+import { ImageRef } from "../../content/schema/refs.ts";
+import type { ResponsiveImage } from "../../lib/responsive-image.ts";
+
+export type PreviewContent = Pick<CheckedContent, "content" | "sitePages">;
+
+/**
+ * Where a shared file shows: the page drawn when it is edited. A file not listed shows on the
+ * home page (its header and footer carry the business details and the shared words).
+ */
+const shownOn: Partial<Record<SharedKey, PageId[]>> = {
+  claims: ["about"],
+  galleries: ["drives-and-landscapes", "exterior-cleaning"],
+  carousel: ["drives-and-landscapes"],
+  quoteForm: ["contact"],
+  locationMap: ["contact"],
+};
+
+/** The pages to draw for an entry, by its file's path in the repository. */
+export function pagesFor(filePath: string): PageId[] {
+  const page = pageRegistry.find((each) => filePath === `${contentDir}/pages/${each.id}.yml`);
+  if (page) return [page.id];
+  const shared = Object.entries(sharedFiles).find(([, { file }]) => filePath === `${contentDir}/${file}`);
+  return (shared && shownOn[shared[0] as SharedKey]) ?? ["home"];
+}
+
+/** A picture as the site's `Picture` draws it, from one image file; its size (or its slot's shape) reserves the box. */
+function plainPicture(ref: ImageRef, src: string): ResponsiveImage & { focus?: ImageRef["focus"] } {
+  const slot = presetMinimum[ref.preset];
+  const sized = ref.img.w > 0 && ref.img.h > 0;
+  return {
+    sources: {},
+    img: { src, w: sized ? ref.img.w : slot.width, h: sized ? ref.img.h : slot.height },
+    ...(ref.focus ? { focus: ref.focus } : {}),
+  };
+}
+
+/** The content with every picture drawn from the file `urlOf` gives for it. */
+export function withPlainPictures<Value>(value: Value, urlOf: (ref: ImageRef) => string): Value {
+  const walk = (item: unknown): unknown => {
+    if (item instanceof ImageRef) return plainPicture(item, urlOf(item));
+    if (Array.isArray(item)) return item.map(walk);
+    if (item && typeof item === "object" && Object.getPrototypeOf(item) === Object.prototype)
+      return Object.fromEntries(Object.entries(item).map(([key, child]) => [key, walk(child)]));
+    return item;
+  };
+  return walk(value) as Value;
+}

@@ -1,0 +1,96 @@
+import { type FrameLocator, type Page, expect, test } from "@playwright/test";
+import sharp from "sharp";
+
+import { readContent } from "../app/content/load";
+import { editorAxeViolations, editorForTests, entryOf, fieldAt, openEntry, stayOffline } from "./support/site-editor";
+
+/**
+ * The editor's preview pane, in the real editor against the local Decap server on a copy of the
+ * project: each entry is drawn by the site's own components and stylesheet, with the values as
+ * the owner types them, placeholders filled in from the business details and figures. Nothing
+ * is saved; what the tests expect is read from the copy's content.
+ */
+test.describe.configure({ mode: "serial" });
+
+const editor = editorForTests();
+
+const preview = (page: Page): FrameLocator => page.frameLocator("#preview-pane");
+const label = (file: string, ...names: string[]) => fieldAt(entryOf(editor().config, file).fields, ...names).label;
+
+test("typing in the About page's description shows the sentence visitors read, in the preview and beside the field", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await stayOffline(page);
+  await openEntry(page, editor(), "content/pages/about.yml");
+  const { business, claims, pages } = readContent(editor().project).content;
+
+  // The page as visitors see it: its heading in the site's display face.
+  const heading = preview(page).getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(pages.about.hero.title);
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Fraunces/);
+
+  // The page's own description comes first; its sections' cards have descriptions too.
+  const description = page.getByLabel(label("content/pages/about.yml", "meta", "description"), { exact: true }).first();
+  await description.fill(
+    "{business.name} has built drives and patios across {business.serviceArea} since {claims.foundedYear}, with more than {claims.projectsCompleted} projects finished.",
+  );
+  const sentence = `${business.name} has built drives and patios across ${business.serviceArea} since ${claims.foundedYear}, with more than ${claims.projectsCompleted} projects finished.`;
+  // Where the page's description shows: its search result, drawn above the page.
+  await expect(preview(page).locator("[data-search-result=about]")).toContainText(sentence);
+  // Beside the field, with every placeholder the owner may use and what it reads now.
+  const help = page.locator(`[data-placeholder-help="${await description.getAttribute("id")}"]`);
+  await expect(help).toContainText(`Visitors read: ${sentence}`);
+  await help.getByText("Placeholders you can use").click();
+  await expect(help.getByRole("listitem").filter({ hasText: "{business.name}" })).toHaveText(
+    `{business.name} reads “${business.name}”`,
+  );
+  await expect(help.getByRole("listitem").filter({ hasText: "{claims.foundedYear}" })).toHaveText(
+    `{claims.foundedYear} reads “${claims.foundedYear}”`,
+  );
+
+  // A name that is not a figure is named there, in the build's words.
+  await description.fill((await description.inputValue()).replace("{claims.foundedYear}", "{claims.foundedyear}"));
+  await expect(help).toContainText(
+    "{claims.foundedyear} is not a figure in content/claims.yml (did you mean {claims.foundedYear}?)",
+  );
+
+  expect(await editorAxeViolations(page)).toEqual([]);
+});
+
+test("the business name changed in Business details shows in the previewed header", async ({ page }) => {
+  test.setTimeout(120_000);
+  await stayOffline(page);
+  await openEntry(page, editor(), "content/business.yml");
+  const { business } = readContent(editor().project).content;
+  const banner = preview(page).getByRole("banner");
+  await expect(banner).toContainText(business.name);
+
+  const renamed = `${business.name} & Daughters`;
+  await page.getByLabel(label("content/business.yml", "name"), { exact: true }).fill(renamed);
+  await expect(banner).toContainText(renamed);
+  await expect(preview(page).getByRole("contentinfo")).toContainText(renamed);
+  expect(await editorAxeViolations(page)).toEqual([]);
+});
+
+test("a photo uploaded for the About page's hero shows in the preview", async ({ page }) => {
+  test.setTimeout(120_000);
+  await stayOffline(page);
+  await openEntry(page, editor(), "content/pages/about.yml");
+  const { pages } = readContent(editor().project).content;
+  // A size no photo of the site has, so the picture drawn can only be this one.
+  const photo = await sharp({ create: { width: 1700, height: 1275, channels: 3, background: "#8a6d3b" } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  await page.getByRole("button", { name: "Choose different image" }).first().click();
+  const library = page.getByRole("dialog");
+  await library
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "preview-new-hero.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(library.getByText("preview-new-hero.jpg")).toBeVisible();
+  await library.getByRole("button", { name: "Choose selected" }).click();
+
+  const hero = preview(page).getByAltText(pages.about.hero.image.alt, { exact: true });
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1700);
+  expect(await editorAxeViolations(page)).toEqual([]);
+});
