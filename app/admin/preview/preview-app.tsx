@@ -127,6 +127,8 @@ export function mountPreview(host: HTMLElement) {
   }
   // As the site's own document: its language, and the body's classes from root.tsx.
   document.documentElement.lang = "en-GB";
+  // Headings in the brand face, as a visitor's pages have it once their browser holds the font.
+  document.documentElement.dataset.brandFace = "";
   document.body.className = "min-h-dvh pb-20 lg:pb-0";
   const root = createRoot(host);
   return {
