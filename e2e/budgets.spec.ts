@@ -205,7 +205,7 @@ test.describe("the first round trip", () => {
       page,
     }) => {
       const html = await (await page.request.get(pagePath)).text();
-      const hero = html.search(/<img\b[^>]*fetchpriority="high"/);
+      const hero = html.search(/<img\b[^>]*fetchpriority="high"/i);
       // A page without a hero image (the not-found page) draws its heading from the same bytes.
       const firstScreen = html.slice(0, hero === -1 ? html.indexOf("</h1>") : hero);
       expect(firstScreen.length).toBeGreaterThan(0);

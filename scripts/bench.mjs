@@ -4,7 +4,8 @@
  * `npm start` serves it.
  *
  * Per page, RUNS times: Lighthouse with its mobile defaults (simulated slow 4G, 4x slower CPU):
- * performance score, FCP, LCP, TBT, CLS and the gzipped JavaScript the page loaded. Per gallery
+ * performance score, FCP, LCP, TBT, CLS and the gzipped JavaScript the page loaded; once per page,
+ * the brotli bytes of its HTML up to the end of `<head>` and up to its hero image. Per gallery
  * page, RUNS times on a phone throttled by Chromium itself: how long after first paint the
  * gallery's next control first moves it, and when its JavaScript has hydrated it (see
  * scripts/bench/gallery-ready.mjs). Medians go into one table.
@@ -37,6 +38,7 @@ import { format, resolveConfig } from "prettier";
 import { startServer } from "../server/serve.mjs";
 
 import { serveBarePages } from "./bench/bare-pages.mjs";
+import { firstFlight } from "./bench/first-flight.mjs";
 import { galleryReady, throttling } from "./bench/gallery-ready.mjs";
 import { table } from "./bench/report.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
@@ -104,6 +106,17 @@ async function summarise(result) {
   };
 }
 
+/** @type {Map<string, { headBytes: number, heroBytes: number }>} */
+const flights = new Map();
+/** The page's first flight (bench/first-flight.mjs), once per address. @param {string} url */
+async function firstFlightOf(url) {
+  const known = flights.get(url);
+  if (known) return known;
+  const flight = firstFlight(await (await fetch(url)).text());
+  flights.set(url, flight);
+  return flight;
+}
+
 /** @param {number} port @param {string} url */
 async function audit(port, url, attempt = 1) {
   const result = await lighthouse(
@@ -161,7 +174,7 @@ try {
         const name = `${site === sites[0] ? "" : "against-"}${page === "/" ? "home" : page.slice(1).replace(/\//g, "-")}-${run}`;
         await writeFile(path.join(outDir, `${name}.json`), /** @type {string} */ (result.report));
         /** @type {import("./bench/report.mjs").Sample} */
-        const full = { ...sample };
+        const full = { ...sample, ...(await firstFlightOf(`${site.base}${page}`)) };
         if (galleryPaths.includes(page)) {
           const ready = await galleryReady({ url: `${site.base}${page}`, executablePath, args: chromeFlags }).catch(
             (error) => {
@@ -178,7 +191,8 @@ try {
         done++;
         console.log(
           `[${done}/${total}] ${site.name} ${page}: perf ${full.performance}, FCP ${full.fcp} ms, LCP ${full.lcp} ms, ` +
-            `TBT ${full.tbt} ms, CLS ${full.cls}, JS ${(full.jsGzipBytes / 1024).toFixed(1)} KB` +
+            `TBT ${full.tbt} ms, CLS ${full.cls}, JS ${(full.jsGzipBytes / 1024).toFixed(1)} KB, ` +
+            `up to the hero ${((full.heroBytes ?? NaN) / 1024).toFixed(1)} KB` +
             (full.readyAfterPaint !== undefined
               ? `, gallery ready ${Math.round(full.readyAfterPaint)} ms after paint`
               : ""),
@@ -194,7 +208,8 @@ try {
   const note =
     `Median of ${runs} runs per page, ${date}, ${browser}, load average ${loadBefore} before and ` +
     `${os.loadavg()[0]?.toFixed(1)} after on ${os.cpus().length} cores. perf to JS: Lighthouse ${lighthouseVersion}, ` +
-    `mobile defaults (simulated slow 4G, 4x CPU); JS is the gzipped scripts the page loaded. gallery ready: ` +
+    `mobile defaults (simulated slow 4G, 4x CPU); JS is the gzipped scripts the page loaded. head and to hero: ` +
+    `the HTML up to the end of its head and up to its hero image, in KB of brotli (bench/first-flight.mjs). gallery ready: ` +
     `seconds from first paint until the gallery's next control first moves it, and hydrated: until its ` +
     `script has run, on a phone throttled by Chromium (${throttling.latency} ms RTT, ` +
     `${throttling.downloadKbps / 1000} Mbit/s, ${throttling.cpuSlowdown}x CPU).` +

@@ -6,6 +6,7 @@
  *   artwork        missing placeholder images in app/assets/images (`-- artwork --force` redraws all)
  *   brand-images   favicon, app icons and share image in public/ from the logo, colours and business
  *   editor         the vendored Decap CMS build, at another version (`-- editor 3.16.3`)
+ *   image-settings prints what each encoder setting costs and keeps per image slot (measures only)
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -17,6 +18,7 @@ const makers = {
   artwork: "generate-artwork.mjs",
   "brand-images": "generate-brand-images.mjs",
   editor: "update-decap-cms.mjs",
+  "image-settings": "image-settings.mjs",
 };
 
 const [what = "", ...rest] = process.argv.slice(2);
