@@ -4,22 +4,33 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { type ImageConfig, resolveConfigs } from "imagetools-core";
 import { imagetools } from "vite-imagetools";
 
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { withImageProgress } from "./scripts/image-progress.mjs";
 import { siteEditorDev } from "./server/site-editor-dev.mjs";
 
+type Format = "avif" | "webp" | "jpeg";
 /**
  * Widths the build makes of each kind of image, following the slots they fill: heroes span a
  * phone's width or half a desktop, photos a gallery column or a carousel stage, avatars a small
- * circle; the largest width covers a 2x screen.
+ * circle; the largest width covers a 2x screen. Qualities per format: the lowest that keeps the
+ * site's pictures at an SSIM of 0.97 or more against their master (`npm run make --
+ * image-settings`, docs/decisions/072); avatars, with no pictures to measure yet, keep the
+ * encoders' defaults.
  */
-const imagePresets: Record<string, { widths: number[] }> = {
-  hero: { widths: [480, 768, 1080, 1440] },
-  photo: { widths: [400, 800, 1200] },
-  avatar: { widths: [192, 384] },
+const imagePresets: Record<string, { widths: number[]; quality: Record<Format, number> }> = {
+  hero: { widths: [480, 768, 1080, 1440], quality: { avif: 45, webp: 75, jpeg: 70 } },
+  photo: { widths: [400, 800, 1200], quality: { avif: 45, webp: 75, jpeg: 70 } },
+  avatar: { widths: [192, 384], quality: { avif: 50, webp: 80, jpeg: 80 } },
 };
+
+/** Each encoding of a preset's image, with the quality of its slot for its format. */
+function withSlotQuality(config: ImageConfig): ImageConfig {
+  const quality = imagePresets[String(config.preset)]?.quality[String(config.format) as Format];
+  return quality === undefined ? config : { ...config, quality: String(quality) };
+}
 
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime/;
 const rootModule = /[\\/]app[\\/]root\.tsx$/;
@@ -52,6 +63,7 @@ export default defineConfig({
           if (!widths) return new URLSearchParams();
           return new URLSearchParams({ w: widths.join(";"), format: "avif;webp;jpeg", as: "picture" });
         },
+        resolveConfigs: (entries, outputFormats) => resolveConfigs(entries, outputFormats).map(withSlotQuality),
         // Encodings no build has used for 30 days are removed.
         cache: { enabled: true, dir: imageCache, retention: 30 * 24 * 3600 },
       }),

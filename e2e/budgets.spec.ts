@@ -199,6 +199,40 @@ test.describe("first screen on a 390px phone", () => {
   });
 });
 
+test.describe("hero widths", () => {
+  for (const screen of [
+    { name: "a 360px phone at 2x", viewport: { width: 360, height: 780 }, deviceScaleFactor: 2 },
+    { name: "a 390px phone at 3x", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+  ]) {
+    test.describe(screen.name, () => {
+      test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor, isMobile: true });
+      for (const { path: pagePath } of sitePages) {
+        test(`${pagePath} fetches the smallest hero that is sharp on it`, async ({ page }) => {
+          await page.goto(pagePath);
+          const hero = await page.evaluate(() => {
+            const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+            const candidates = [...(image.parentElement?.querySelectorAll("source") ?? []), image]
+              .flatMap((element) => (element.getAttribute("srcset") ?? "").split(","))
+              .map((candidate) => candidate.trim().split(/\s+/))
+              .map(([url, width]) => ({ url: new URL(url!, location.href).href, width: Number.parseInt(width ?? "") }));
+            const chosen = candidates.find((candidate) => candidate.url === image.currentSrc);
+            const widths = candidates.filter(
+              (candidate) => candidate.url.split(".").pop() === chosen?.url.split(".").pop(),
+            );
+            return {
+              needed: image.getBoundingClientRect().width * devicePixelRatio,
+              chosen: chosen?.width ?? 0,
+              widths: widths.map((candidate) => candidate.width).sort((a, b) => a - b),
+            };
+          });
+          const smallestSharp = hero.widths.find((width) => width >= hero.needed) ?? hero.widths.at(-1);
+          expect(hero.chosen, JSON.stringify(hero)).toBe(smallestSharp);
+        });
+      }
+    });
+  }
+});
+
 test.describe("the first round trip", () => {
   for (const { path: pagePath } of [...sitePages, { path: "/no-such-page" }]) {
     test(`${pagePath} sends everything up to its hero image in ${firstFlightBudget / KB} KB of brotli`, async ({

@@ -23,12 +23,16 @@ const pictures = (/** @type {string} */ folder) =>
 /** Each slot, the width a phone fetches of it and the pictures that fill it. */
 const slots = [
   { name: "hero", width: 768, files: pictures("heroes") },
-  { name: "photo", width: 800, files: [...pictures("projects"), ...pictures("cleaning")].filter((_, i) => i % 3 === 0) },
+  {
+    name: "photo",
+    width: 800,
+    files: [...pictures("projects"), ...pictures("cleaning")].filter((_, i) => i % 3 === 0),
+  },
 ];
 /** @type {Record<"avif" | "webp" | "jpeg", number[]>} */
 const grid = { avif: [35, 40, 45, 50, 55, 60, 65], webp: [60, 70, 75, 80, 85, 90], jpeg: [60, 70, 75, 80, 85, 90] };
 
-/** @param {sharp.Sharp} image */
+/** @param {import("sharp").Sharp} image */
 const luma = async (image) => new Uint8Array(await image.greyscale().raw().toBuffer());
 
 for (const slot of slots) {
