@@ -23,18 +23,34 @@ function computedStyles(): string[] {
   const describe = (element: Element, index: number) =>
     `${index} <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} class="${String(element.getAttribute("class") ?? "").slice(0, 60)}">`;
   // Custom properties are left out: the whole sheet declares every theme variable, and one that
-  // no rule reads draws nothing; one that a rule reads shows in that rule's own property.
-  const all = (style: CSSStyleDeclaration) =>
+  // no rule reads draws nothing; one that a rule reads shows in that rule's own property. Sizes and
+  // offsets of an element not drawn (a closed menu) are whatever its last layout left; its other
+  // properties still count, and the states that draw it are compared on their own.
+  const sizes = new Set([
+    ...["block-size", "height", "inline-size", "width", "perspective-origin", "transform-origin"],
+    ...[
+      "top",
+      "right",
+      "bottom",
+      "left",
+      "inset-block-start",
+      "inset-block-end",
+      "inset-inline-start",
+      "inset-inline-end",
+    ],
+  ]);
+  const all = (style: CSSStyleDeclaration, drawn: boolean) =>
     Array.from(style)
-      .filter((property) => !property.startsWith("--"))
+      .filter((property) => !property.startsWith("--") && (drawn || !sizes.has(property)))
       .map((property) => `${property}: ${style.getPropertyValue(property)}`)
       .join("; ");
   return [document.documentElement, ...document.body.querySelectorAll("*")].flatMap((element, index) => {
-    const lines = [`${describe(element, index)} ${all(getComputedStyle(element))}`];
+    const drawn = element.checkVisibility();
+    const lines = [`${describe(element, index)} ${all(getComputedStyle(element), drawn)}`];
     for (const pseudo of ["::before", "::after"]) {
       const style = getComputedStyle(element, pseudo);
       if (style.content !== "none" && style.content !== "normal")
-        lines.push(`${describe(element, index)}${pseudo} ${all(style)}`);
+        lines.push(`${describe(element, index)}${pseudo} ${all(style, drawn)}`);
     }
     return lines;
   });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { whenHydrated } from "./support/hydration";
 import { expect, phone, test } from "./support/test";
 import { galleries as contentGalleries, expectSlideShown, shownCounter } from "./support/widgets";
 
@@ -27,6 +28,31 @@ async function openGallery(page: Page, gallery: Gallery) {
 function slideCount(region: Locator) {
   return region.locator('[aria-roledescription="slide"]').count();
 }
+
+test.describe("a gallery's code", () => {
+  test.use(phone);
+  for (const gallery of galleries) {
+    test(`${gallery.name}: loads once the gallery comes near the screen, then works`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(gallery.path, { waitUntil: "networkidle" });
+      const region = page.getByRole("region", { name: gallery.label });
+      // The first screen is whole and hydrated; the gallery further down still waits.
+      const below = await region.evaluate((element) => element.getBoundingClientRect().top > 2 * innerHeight);
+      test.skip(!below, "the gallery starts within two screens of the top, so its code comes at once");
+      await whenHydrated(page);
+      await expect(region.getByRole("button", { name: "Next image" })).toHaveCount(0);
+      const loadedAtFirst = scripts.length;
+      await region.scrollIntoViewIfNeeded();
+      await expect(region.getByRole("button", { name: "Next image" })).toHaveAttribute("data-state", "closed");
+      expect(scripts.length).toBeGreaterThan(loadedAtFirst);
+      await region.getByRole("button", { name: "Next image" }).click();
+      await expectSlideShown(region, 2, gallery.total);
+    });
+  }
+});
 
 for (const gallery of galleries) {
   test.describe(`${gallery.name} gallery`, () => {

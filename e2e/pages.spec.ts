@@ -72,6 +72,8 @@ test.describe("drives and landscapes", () => {
 
     const count = galleries.projects.length;
     const gallery = region(page, drives.gallery.heading.title).getByRole("region", { name: drives.gallery.label });
+    // The gallery's controls become buttons once its code, loaded as it nears the screen, runs.
+    await gallery.scrollIntoViewIfNeeded();
     await expect(
       gallery.getByRole("group", { name: new RegExp(`^\\d+ of ${count}$`), includeHidden: true }),
     ).toHaveCount(count);
@@ -129,6 +131,7 @@ test.describe("exterior cleaning", () => {
     const count = galleries.beforeAfter.length;
     const gallery = region(page, cleaning.gallery.heading.title);
     const carousel = gallery.getByRole("region", { name: cleaning.gallery.label });
+    await carousel.scrollIntoViewIfNeeded();
     await expect(
       carousel.getByRole("group", { name: new RegExp(`^\\d+ of ${count}$`), includeHidden: true }),
     ).toHaveCount(count);

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
 
 /**
  * Outside the provider (a widget rendered on its own in the browser) there is nothing to hydrate,
@@ -35,4 +35,38 @@ export function useHydrated(): boolean {
  */
 export function PrerenderedForm({ children }: { children: ReactNode }) {
   return <Hydrated value={false}>{children}</Hydrated>;
+}
+
+/**
+ * A part of the page whose code arrives later than the page's (a lazy component): it hydrates on
+ * its own, and its `useHydrated` turns true once it has.
+ *
+ * The page's switch must not reach into it while it waits. A context change reaching a Suspense
+ * boundary still showing prerendered markup makes React hydrate that boundary first, and as the
+ * switch is a transition, React holds the whole switch (every widget on the page) until the
+ * boundary's code has arrived. So the value seen from outside is frozen as it was when this part
+ * was first drawn, and the part switches itself once its own boundary has hydrated. The Suspense
+ * element is made here, once, so a change outside never hands the waiting boundary new props.
+ */
+export function HydratesOnItsOwn({ children }: { children: ReactNode }) {
+  return (
+    <Frozen>
+      <Suspense>
+        <SwitchOnMount>{children}</SwitchOnMount>
+      </Suspense>
+    </Frozen>
+  );
+}
+
+function Frozen({ children }: { children: ReactNode }) {
+  const [atFirstDraw] = useState(useContext(Hydrated));
+  return <Hydrated value={atFirstDraw}>{children}</Hydrated>;
+}
+
+function SwitchOnMount({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(useContext(Hydrated));
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return <Hydrated value={hydrated}>{children}</Hydrated>;
 }

@@ -1,4 +1,4 @@
-import { ProjectCarousel } from "~/components/carousel/galleries";
+import { ProjectCarousel } from "~/components/carousel/lazy-galleries";
 import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";

@@ -1,7 +1,7 @@
 import { ExternalLink } from "~/components/ui/icons/external-link";
 import { Link } from "react-router";
 
-import { BeforeAfterCarousel } from "~/components/carousel/galleries";
+import { BeforeAfterCarousel } from "~/components/carousel/lazy-galleries";
 import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";

@@ -4,37 +4,35 @@ import type { BeforeAfterItem, GalleryItem } from "~/content/types";
 
 import { Carousel } from "./carousel";
 
-// The stage is at most 56rem wide inside the page's gutters; thumbnails are 5-6rem.
+// The stage is at most 56rem wide inside the page's gutters (lazy-galleries.tsx places it);
+// thumbnails are 5-6rem.
 const stageSizes = "(min-width: 960px) 896px, calc(100vw - 2rem)";
 const thumbnailSizes = "96px";
 const cover = "h-full w-full object-cover";
-const stage = "mx-auto mt-12 max-w-4xl";
 
 /** The project photos as a carousel. */
 export function ProjectCarousel({ items, label }: { items: readonly GalleryItem[]; label: string }) {
   return (
-    <div className={stage}>
-      <Carousel
-        id="project"
-        label={label}
-        items={items}
-        aspectClassName="aspect-[4/3]"
-        caption={(item) => item.caption}
-        renderSlide={(item, { isNear }) => (
-          <Picture
-            image={item.image}
-            alt={item.alt}
-            sizes={stageSizes}
-            eager={isNear}
-            className="block h-full"
-            imgClassName={cover}
-          />
-        )}
-        renderThumbnail={(item) => (
-          <Picture image={item.image} alt="" sizes={thumbnailSizes} className="block h-full" imgClassName={cover} />
-        )}
-      />
-    </div>
+    <Carousel
+      id="project"
+      label={label}
+      items={items}
+      aspectClassName="aspect-[4/3]"
+      caption={(item) => item.caption}
+      renderSlide={(item, { isNear }) => (
+        <Picture
+          image={item.image}
+          alt={item.alt}
+          sizes={stageSizes}
+          eager={isNear}
+          className="block h-full"
+          imgClassName={cover}
+        />
+      )}
+      renderThumbnail={(item) => (
+        <Picture image={item.image} alt="" sizes={thumbnailSizes} className="block h-full" imgClassName={cover} />
+      )}
+    />
   );
 }
 
@@ -57,46 +55,44 @@ export function BeforeAfterCarousel({
   afterAlt,
 }: BeforeAfterCarouselProps) {
   return (
-    <div className={stage}>
-      <Carousel
-        id="before-after"
-        label={label}
-        items={items}
-        aspectClassName="aspect-[4/3]"
-        tone="water"
-        caption={(item) => item.caption}
-        renderSlide={(item, { isNear }) => (
-          <ComparisonSlider
-            caption={item.caption}
-            beforeLabel={beforeLabel}
-            afterLabel={afterLabel}
-            before={
-              <Picture
-                image={item.before}
-                alt={beforeAlt(item.alt)}
-                sizes={stageSizes}
-                eager={isNear}
-                className="block h-full"
-                imgClassName={cover}
-              />
-            }
-            after={
-              <Picture
-                image={item.after}
-                alt={afterAlt(item.alt)}
-                sizes={stageSizes}
-                eager={isNear}
-                className="block h-full"
-                imgClassName={cover}
-              />
-            }
-          />
-        )}
-        // The result is what the thumbnail shows.
-        renderThumbnail={(item) => (
-          <Picture image={item.after} alt="" sizes={thumbnailSizes} className="block h-full" imgClassName={cover} />
-        )}
-      />
-    </div>
+    <Carousel
+      id="before-after"
+      label={label}
+      items={items}
+      aspectClassName="aspect-[4/3]"
+      tone="water"
+      caption={(item) => item.caption}
+      renderSlide={(item, { isNear }) => (
+        <ComparisonSlider
+          caption={item.caption}
+          beforeLabel={beforeLabel}
+          afterLabel={afterLabel}
+          before={
+            <Picture
+              image={item.before}
+              alt={beforeAlt(item.alt)}
+              sizes={stageSizes}
+              eager={isNear}
+              className="block h-full"
+              imgClassName={cover}
+            />
+          }
+          after={
+            <Picture
+              image={item.after}
+              alt={afterAlt(item.alt)}
+              sizes={stageSizes}
+              eager={isNear}
+              className="block h-full"
+              imgClassName={cover}
+            />
+          }
+        />
+      )}
+      // The result is what the thumbnail shows.
+      renderThumbnail={(item) => (
+        <Picture image={item.after} alt="" sizes={thumbnailSizes} className="block h-full" imgClassName={cover} />
+      )}
+    />
   );
 }
