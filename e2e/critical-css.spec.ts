@@ -74,10 +74,11 @@ async function differencesFromWholeSheet(page: Page, wholeSheet: string) {
       const inline = document.querySelector<HTMLStyleElement>("head > style");
       if (!inline?.sheet) throw new Error("the page has no inline stylesheet");
       // Linked again even when the page has it: a copy that failed to load (as before the
-      // script runs, here) is still listed, without rules.
+      // script runs, here) is still listed, without rules. The query keeps the browser from
+      // answering with the load it saw fail.
       const whole = document.createElement("link");
       whole.rel = "stylesheet";
-      whole.href = wholeSheet;
+      whole.href = `${wholeSheet}?whole`;
       await new Promise((resolve, reject) => {
         whole.onload = resolve;
         whole.onerror = () => reject(new Error(`${wholeSheet} did not load`));
