@@ -8,7 +8,6 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
-import galleries from "@content/galleries.yml";
 import layout from "@content/layout.yml";
 import drivesContent from "@content/pages/drives-and-landscapes.yml";
 import { pageMeta } from "~/content/site-metadata";
@@ -40,7 +39,7 @@ export default function DrivesAndLandscapes() {
       </Section>
       <Section labelledBy="gallery-title" tone="deep">
         <SectionHeading id="gallery-title" {...gallery.heading} />
-        <ProjectCarousel items={galleries.projects} label={gallery.label} />
+        <ProjectCarousel label={gallery.label} />
       </Section>
       <Section labelledBy="process-title">
         <SectionHeading id="process-title" {...process.heading} />

@@ -13,7 +13,6 @@ import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
-import galleries from "@content/galleries.yml";
 import layout from "@content/layout.yml";
 import cleaningContent from "@content/pages/exterior-cleaning.yml";
 import { pageMeta } from "~/content/site-metadata";
@@ -77,7 +76,6 @@ export default function ExteriorCleaning() {
       <Section labelledBy="gallery-title" tone="deep">
         <SectionHeading id="gallery-title" accent="water" {...gallery.heading} />
         <BeforeAfterCarousel
-          items={galleries.beforeAfter}
           label={gallery.label}
           beforeLabel={gallery.beforeLabel}
           afterLabel={gallery.afterLabel}

@@ -1,6 +1,6 @@
 import { ComparisonSlider } from "~/components/comparison-slider/comparison-slider";
 import { Picture } from "~/components/ui/picture";
-import type { BeforeAfterItem, GalleryItem } from "~/content/types";
+import galleries from "@content/galleries.yml";
 
 import { Carousel } from "./carousel";
 
@@ -10,13 +10,16 @@ const stageSizes = "(min-width: 960px) 896px, calc(100vw - 2rem)";
 const thumbnailSizes = "96px";
 const cover = "h-full w-full object-cover";
 
+// The photos are read here rather than passed in by the page, so their list (every width of
+// every slide) comes with the galleries' code, when the visitor nears a gallery.
+
 /** The project photos as a carousel. */
-export function ProjectCarousel({ items, label }: { items: readonly GalleryItem[]; label: string }) {
+export function ProjectCarousel({ label }: { label: string }) {
   return (
     <Carousel
       id="project"
       label={label}
-      items={items}
+      items={galleries.projects}
       aspectClassName="aspect-[4/3]"
       caption={(item) => item.caption}
       renderSlide={(item, { isNear }) => (
@@ -37,7 +40,6 @@ export function ProjectCarousel({ items, label }: { items: readonly GalleryItem[
 }
 
 type BeforeAfterCarouselProps = {
-  items: readonly BeforeAfterItem[];
   label: string;
   beforeLabel: string;
   afterLabel: string;
@@ -46,19 +48,12 @@ type BeforeAfterCarouselProps = {
 };
 
 /** The cleaning jobs as a carousel of before/after comparison sliders. */
-export function BeforeAfterCarousel({
-  items,
-  label,
-  beforeLabel,
-  afterLabel,
-  beforeAlt,
-  afterAlt,
-}: BeforeAfterCarouselProps) {
+export function BeforeAfterCarousel({ label, beforeLabel, afterLabel, beforeAlt, afterAlt }: BeforeAfterCarouselProps) {
   return (
     <Carousel
       id="before-after"
       label={label}
-      items={items}
+      items={galleries.beforeAfter}
       aspectClassName="aspect-[4/3]"
       tone="water"
       caption={(item) => item.caption}
