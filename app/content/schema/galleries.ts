@@ -67,5 +67,3 @@ export const galleriesSchema = v.pipe(
 );
 
 export type Galleries = v.InferOutput<typeof galleriesSchema>;
-export type GalleryItem = Galleries["projects"][number];
-export type BeforeAfterItem = Galleries["beforeAfter"][number];
