@@ -264,8 +264,9 @@ test.describe("render-blocking requests", () => {
           text.selectNodeContents(element);
           return `${element.textContent}: ${text.getBoundingClientRect().width.toFixed(1)}px`;
         });
+    // Measured in the first frame that has the heading: an earlier frame may hold only the header.
     await page.addInitScript(
-      `requestAnimationFrame(() => { window.faceTextInFirstFrame = (${measureFaceText.toString()})(); });`,
+      `(function measure() { requestAnimationFrame(() => { if (!document.querySelector("h1")) return measure(); window.faceTextInFirstFrame = (${measureFaceText.toString()})(); }); })();`,
     );
     const h1Face = () =>
       page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily.split(",")[0]!.replace(/"/g, ""));
