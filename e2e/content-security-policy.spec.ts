@@ -4,7 +4,7 @@ import { testMeasurementId, withAnalytics } from "./support/analytics";
 import { recordCspViolations, servePoliciesFor } from "./support/csp";
 import { whenHydrated } from "./support/hydration";
 import { stubMapTiles } from "./support/map-tiles";
-import { configureWebhook, corsHeaders, fillIn, form, webhook } from "./support/quote-form";
+import { acceptDialogs, configureWebhook, corsHeaders, fillIn, form, webhook } from "./support/quote-form";
 import { expect, phone, sitePages, test } from "./support/test";
 import { galleries, useGallery, useMap } from "./support/widgets";
 
@@ -28,7 +28,7 @@ async function receiveQuotes(page: Page): Promise<string[]> {
     if (route.request().method() === "POST") posts.push(route.request().postData() ?? "");
     return route.fulfill({ status: 200, headers: corsHeaders });
   });
-  page.on("dialog", (dialog) => dialog.accept());
+  acceptDialogs(page);
   return posts;
 }
 

@@ -4,7 +4,7 @@ import { withAnalytics } from "./support/analytics";
 import { content } from "./support/content";
 import { whenHydrated } from "./support/hydration";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
-import { fillIn, form } from "./support/quote-form";
+import { acceptDialogs, fillIn, form } from "./support/quote-form";
 import { expect, phone, sitePages, test } from "./support/test";
 import { galleries } from "./support/widgets";
 
@@ -166,7 +166,7 @@ test.describe("states a visitor reaches", () => {
 
   test("the quote form's fallback panel", async ({ page }) => {
     const sheet = await wholeSheetOf(page, "/contact");
-    page.on("dialog", (dialog) => void dialog.accept());
+    acceptDialogs(page);
     await page.goto("/contact");
     await whenHydrated(page);
     await fillIn(page, "A patio");

@@ -2,6 +2,7 @@ import { whenHydrated } from "./support/hydration";
 import { gtagEvents } from "./support/analytics";
 import {
   configureWebhook,
+  acceptDialogs,
   corsHeaders,
   countWebhookAnswers,
   decodeMailto,
@@ -96,7 +97,7 @@ test.describe("quote form", () => {
         posts.push({ body: request.postDataJSON(), contentType: request.headers()["content-type"] });
       await route.fulfill({ status: request.method() === "POST" ? 200 : 204, headers: corsHeaders });
     });
-    page.on("dialog", (dialog) => dialog.accept());
+    acceptDialogs(page);
     await page.goto("/contact");
     await whenHydrated(page);
     await fillIn(page, "Line one\nLine two");

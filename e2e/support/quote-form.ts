@@ -52,13 +52,23 @@ export async function fillIn(page: Page, message: string) {
   await quote.getByLabel("Project Details").fill(message);
 }
 
+/**
+ * Accepts every dialog the page shows. One that opens as the test ends (the page closing) has no
+ * one left to answer it: only that refusal is let go.
+ */
+export function acceptDialogs(page: Page, seen?: (message: string) => void) {
+  page.on("dialog", (dialog) => {
+    seen?.(dialog.message());
+    return dialog.accept().catch((error: unknown) => {
+      if (!/Test ended|closed/i.test(String(error))) throw error;
+    });
+  });
+}
+
 /** Accepts every alert the page shows and returns their texts (live list). */
 export function recordAlerts(page: Page): string[] {
   const alerts: string[] = [];
-  page.on("dialog", (dialog) => {
-    alerts.push(dialog.message());
-    return dialog.accept();
-  });
+  acceptDialogs(page, (message) => alerts.push(message));
   return alerts;
 }
 
