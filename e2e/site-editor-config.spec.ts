@@ -1,5 +1,3 @@
-import type { ChildProcess } from "node:child_process";
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -10,8 +8,15 @@ import { generateCollections } from "../app/content/editor-config";
 import { readContent } from "../app/content/load";
 import { contentVersion } from "../server/content-version.mjs";
 import { adminDirectory, publishedConfig } from "../server/site-editor.mjs";
-import { editorAxeViolations } from "./support/site-editor";
-import { copyProject, freePort, removeProject, stopChild, waitForOutput } from "./support/project-copy";
+import {
+  editorAxeViolations,
+  editorForTests,
+  entryOf,
+  fieldAt,
+  openEntry,
+  publishEntry,
+  stayOffline,
+} from "./support/site-editor";
 
 /**
  * The editor's fields come from the content schemas, and after Publish the editor says whether
@@ -22,9 +27,6 @@ test.describe.configure({ mode: "serial" });
 
 const generated = () =>
   publishedConfig(readFileSync(path.join(adminDirectory, "config.yml"), "utf8"), generateCollections());
-
-type Field = { name: string; label: string; hint?: string; fields?: Field[] };
-type Config = { collections: { label: string; files: (Field & { file: string; fields: Field[] })[] }[] };
 
 test("the built site serves the editor configuration the schemas generate", async ({ request }) => {
   const response = await request.get("/admin/config.yml");
@@ -43,66 +45,18 @@ test("the built site says which content it was built from, revalidated on every 
 });
 
 test.describe("in the editor", () => {
-  let project = "";
-  let editor: ChildProcess | undefined;
-  let origin = "";
-  let config: Config;
+  const editor = editorForTests();
+  const business = (...names: string[]) => fieldAt(entryOf(editor().config, "content/business.yml").fields, ...names);
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    project = copyProject();
-    const [sitePort, cmsPort] = [await freePort(), await freePort()];
-    editor = spawn(process.execPath, ["scripts/edit.mjs"], {
-      cwd: project,
-      env: { ...process.env, PORT: String(sitePort), CMS_PORT: String(cmsPort) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const [, url] = await waitForOutput(editor, /Site editor:\s+(\S+)/);
-    origin = new URL(url as string).origin;
-    config = parse(await (await fetch(`${origin}/admin/config.yml`)).text());
-  });
-
-  test.afterAll(async () => {
-    await stopChild(editor);
-    if (project) removeProject(project);
-  });
-
-  const business = () => {
-    const collection = config.collections.find((each) =>
-      each.files.some((file) => file.file === "content/business.yml"),
-    )!;
-    const file = collection.files.find((each) => each.file === "content/business.yml")!;
-    const field = (...names: string[]) =>
-      names.reduce<Field | undefined>(
-        (at, name) => (at ? at.fields : file.fields)?.find((each) => each.name === name),
-        undefined,
-      )!;
-    return { collection: collection.label, label: file.label, field };
-  };
-
-  async function openEntry(page: Page, file: string) {
-    await page.context().route(
-      (url) => !["localhost", "127.0.0.1"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol),
-      (route) => route.abort("blockedbyclient"),
-    );
-    await page.goto(`${origin}/admin/`);
-    await page.getByRole("button", { name: "Login" }).click();
-    const collection = config.collections.find((each) => each.files.some((entry) => entry.file === file))!;
-    const { label } = collection.files.find((entry) => entry.file === file)!;
-    await page.getByRole("link", { name: collection.label, exact: true }).first().click();
-    // The entry's card, after the sidebar link that has the same name when the collection has one file.
-    const links = page.getByRole("link", { name: label, exact: true });
-    await expect(links).toHaveCount(label === collection.label ? 2 : 1);
-    await links.last().click();
-    await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+  async function open(page: Page, file: string) {
+    await stayOffline(page);
+    await openEntry(page, editor(), file);
   }
-  const openBusiness = (page: Page) => openEntry(page, "content/business.yml");
+  const openBusiness = (page: Page) => open(page, "content/business.yml");
 
   async function publishName(page: Page, name: string) {
-    await page.getByLabel(business().field("name").label, { exact: true }).fill(name);
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved").last()).toBeVisible();
+    await page.getByLabel(business("name").label, { exact: true }).fill(name);
+    await publishEntry(page);
     // Decap's toast fades out on its own; axe reads its half-faded text as low contrast.
     await expect(page.getByText("Entry saved")).toHaveCount(0, { timeout: 15_000 });
   }
@@ -111,22 +65,21 @@ test.describe("in the editor", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    expect(await (await fetch(`${origin}/admin/config.yml`)).text()).toContain(generated().trimEnd());
+    expect(await (await fetch(`${editor().origin}/admin/config.yml`)).text()).toContain(generated().trimEnd());
     await openBusiness(page);
-    const number = business().field("phones", "cleaning", "number");
+    const number = business("phones", "cleaning", "number");
     await expect(page.getByLabel(number.label, { exact: true })).toBeVisible();
     await expect(page.getByText(number.hint!, { exact: true }).first()).toBeVisible();
-    const hours = business().field("openingHours", "general", "opens");
+    const hours = business("openingHours", "general", "opens");
     await expect(page.getByLabel(hours.label, { exact: true }).first()).toBeVisible();
   });
 
   test("offers each gallery photo the choice of which part its slot keeps", async ({ page }) => {
     test.setTimeout(90_000);
     const file = "content/galleries.yml";
-    const galleries = config.collections.flatMap((each) => each.files).find((entry) => entry.file === file)!;
-    const focus = galleries.fields.find((field) => field.name === "projects")!.fields!.find((f) => f.name === "focus")!;
-    await openEntry(page, file);
-    const { projects, beforeAfter } = parse(readFileSync(path.join(project, file), "utf8"));
+    const focus = fieldAt(entryOf(editor().config, file).fields, "projects", "focus");
+    await open(page, file);
+    const { projects, beforeAfter } = parse(readFileSync(path.join(editor().project, file), "utf8"));
     // Decap adds "(optional)" to the label of a field that may be left empty.
     await expect(page.getByLabel(focus.label)).toHaveCount(projects.length + beforeAfter.length);
     await expect(page.getByText(focus.hint!, { exact: true }).first()).toBeVisible();
@@ -135,14 +88,12 @@ test.describe("in the editor", () => {
   test("publishes a page whose photos are shown elsewhere as a file the build accepts", async ({ page }) => {
     test.setTimeout(90_000);
     const home = "content/pages/home.yml";
-    expect(readFileSync(path.join(project, home), "utf8")).toContain("reuse:");
-    await openEntry(page, home);
+    expect(readFileSync(path.join(editor().project, home), "utf8")).toContain("reuse:");
+    await open(page, home);
     const closing = page.getByLabel("Title", { exact: true }).last();
     await closing.fill(`${await closing.inputValue()} Today`);
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved").last()).toBeVisible();
-    expect(readContent(project).problems).toEqual([]);
+    await publishEntry(page);
+    expect(readContent(editor().project).problems).toEqual([]);
   });
 
   test("after Publish, says the site carries the change once its version includes it", async ({ page }) => {

@@ -8,7 +8,15 @@ import sharp from "sharp";
 import { parse } from "yaml";
 
 import { readContent } from "../app/content/load";
-import { editorAxeViolations, editorForTests, entryOf, fieldAt, openEntry, stayOffline } from "./support/site-editor";
+import {
+  editorAxeViolations,
+  editorForTests,
+  entryOf,
+  fieldAt,
+  openEntry,
+  publishEntry,
+  stayOffline,
+} from "./support/site-editor";
 import { run } from "./support/project-copy";
 import { sitePages } from "./support/test";
 
@@ -47,9 +55,7 @@ function reusedPictures(): Set<string> {
 }
 
 async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry saved").last()).toBeVisible();
+  await publishEntry(page);
   await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
 }
 
