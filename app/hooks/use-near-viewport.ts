@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 
+import { onceNearViewport } from "~/lib/near-viewport";
+
 /**
  * Becomes true once `element` (from a callback ref) comes within `margin` of the viewport, and stays true. Always
  * false in the prerendered HTML, and where IntersectionObserver does not exist.
@@ -10,17 +12,7 @@ export function useNearViewport(element: Element | null, margin = "400px"): bool
   useEffect(() => {
     // Without IntersectionObserver (old browsers, test DOMs) nothing optional is loaded.
     if (near || !element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${margin} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return onceNearViewport(element, margin, () => setNear(true));
   }, [element, margin, near]);
 
   return near;

@@ -1,28 +1,51 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { whenNearViewport } from "./near-viewport";
+import { onceNearViewport, whenNearViewport } from "./near-viewport";
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 
 afterEach(() => vi.unstubAllGlobals());
 
+type Observed = { callback: Callback; margin: string; disconnected: boolean };
+
+/** An IntersectionObserver the test drives: each one made is recorded, with its callback. */
+function stubObserver(): Observed[] {
+  const observers: Observed[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      record: Observed;
+      constructor(callback: Callback, options: { rootMargin: string }) {
+        this.record = { callback, margin: options.rootMargin, disconnected: false };
+        observers.push(this.record);
+      }
+      observe() {}
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    },
+  );
+  return observers;
+}
+
+describe("onceNearViewport", () => {
+  it("calls back once the element is near, and stops watching when told to before", () => {
+    const observers = stubObserver();
+    const onNear = vi.fn();
+    onceNearViewport(document.createElement("div"), "400px", onNear);
+    observers[0]?.callback([{ isIntersecting: true }]);
+    expect(onNear).toHaveBeenCalledOnce();
+    expect(observers[0]).toMatchObject({ margin: "400px 0px", disconnected: true });
+
+    const stop = onceNearViewport(document.createElement("div"), "400px", onNear);
+    stop();
+    expect(observers[1]?.disconnected).toBe(true);
+  });
+});
+
 describe("whenNearViewport", () => {
   it("waits until the element comes within the margin of the viewport", async () => {
-    const observers: { callback: Callback; margin: string; disconnected: boolean }[] = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        record: { callback: Callback; margin: string; disconnected: boolean };
-        constructor(callback: Callback, options: { rootMargin: string }) {
-          this.record = { callback, margin: options.rootMargin, disconnected: false };
-          observers.push(this.record);
-        }
-        observe() {}
-        disconnect() {
-          this.record.disconnected = true;
-        }
-      },
-    );
+    const observers = stubObserver();
     let near = false;
     const waiting = whenNearViewport(document.createElement("div")).then(() => (near = true));
     observers[0]?.callback([{ isIntersecting: false }]);
