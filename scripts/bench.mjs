@@ -89,9 +89,10 @@ function gzippedSize(url) {
 async function summarise(result) {
   const { lhr } = result;
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = /** @type {{ items?: { url: string, resourceType?: string }[] } | undefined} */ (
-    lhr.audits["network-requests"]?.details
-  );
+  const requests =
+    /** @type {{ items?: { url: string, resourceType?: string, transferSize?: number }[] } | undefined} */ (
+      lhr.audits["network-requests"]?.details
+    );
   const scripts = (requests?.items ?? [])
     .filter((item) => item.resourceType === "Script" && item.url.startsWith("http"))
     .map((item) => item.url);
@@ -103,6 +104,9 @@ async function summarise(result) {
     tbt: Math.round(value("total-blocking-time")),
     cls: Number(value("cumulative-layout-shift").toFixed(3)),
     jsGzipBytes: sizes.reduce((sum, size) => sum + size, 0),
+    // Headers and body as received: Lighthouse's model waits for all of it before the first paint,
+    // so a page beyond the first round trip's ~14 KB (ten TCP segments) pays one more trip.
+    documentBytes: requests?.items?.find((item) => item.resourceType === "Document")?.transferSize ?? NaN,
   };
 }
 
@@ -200,6 +204,7 @@ try {
         console.log(
           `[${done}/${total}] ${site.name} ${page}: perf ${full.performance}, FCP ${full.fcp} ms, LCP ${full.lcp} ms, ` +
             `TBT ${full.tbt} ms, CLS ${full.cls}, JS ${(full.jsGzipBytes / 1024).toFixed(1)} KB, ` +
+            `page sent ${((full.documentBytes ?? NaN) / 1024).toFixed(1)} KB, ` +
             `up to the hero ${((full.heroBytes ?? NaN) / 1024).toFixed(1)} KB` +
             (full.readyAfterPaint !== undefined
               ? `, gallery ready ${Math.round(full.readyAfterPaint)} ms after paint`
@@ -216,7 +221,7 @@ try {
   const note =
     `Median of ${runs} runs per page, ${date}, ${browser}, load average ${loadBefore} before and ` +
     `${os.loadavg()[0]?.toFixed(1)} after on ${os.cpus().length} cores. perf to JS: Lighthouse ${lighthouseVersion}, ` +
-    `mobile defaults (simulated slow 4G, 4x CPU); JS is the gzipped scripts the page loaded. head and to hero: ` +
+    `mobile defaults (simulated slow 4G, 4x CPU); JS is the gzipped scripts the page loaded; page sent: the HTML response, headers included, as Lighthouse received it. head and to hero: ` +
     `the HTML up to the end of its head and up to its hero image, in KB of brotli (bench/first-flight.mjs). gallery ready: ` +
     `seconds from first paint until the gallery's next control first moves it, and hydrated: until its ` +
     `script has run, on a phone throttled by Chromium (${throttling.latency} ms RTT, ` +

@@ -13,7 +13,7 @@ export function median(values) {
 
 /**
  * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, cls: number, jsGzipBytes: number,
- *   headBytes?: number, heroBytes?: number, readyAfterPaint?: number, hydratedAfterPaint?: number }} Sample
+ *   documentBytes?: number, headBytes?: number, heroBytes?: number, readyAfterPaint?: number, hydratedAfterPaint?: number }} Sample
  * @typedef {{ site: string, path: string, samples: Sample[] }} PageResult
  */
 
@@ -25,6 +25,7 @@ const columns = /** @type {const} */ ([
   { key: "tbt", title: "TBT ms", format: (/** @type {number} */ n) => String(Math.round(n)) },
   { key: "cls", title: "CLS", format: (/** @type {number} */ n) => n.toFixed(3) },
   { key: "jsGzipBytes", title: "JS KB gz", format: (/** @type {number} */ n) => (n / 1024).toFixed(1) },
+  { key: "documentBytes", title: "page KB sent", format: (/** @type {number} */ n) => (n / 1024).toFixed(1) },
   { key: "headBytes", title: "head KB br", format: (/** @type {number} */ n) => (n / 1024).toFixed(1) },
   { key: "heroBytes", title: "to hero KB br", format: (/** @type {number} */ n) => (n / 1024).toFixed(1) },
   { key: "readyAfterPaint", title: "gallery ready s", format: (/** @type {number} */ n) => (n / 1000).toFixed(2) },

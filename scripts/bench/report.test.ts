@@ -10,6 +10,7 @@ const sample = (lcp: number, ready?: number) => ({
   tbt: 0,
   cls: 0,
   jsGzipBytes: 2048,
+  documentBytes: 15360,
   headBytes: 6144,
   heroBytes: 8192,
   readyAfterPaint: ready,
@@ -32,8 +33,8 @@ describe("bench report", () => {
     );
     const rows = text.trim().split("\n");
     expect(rows).toHaveLength(5);
-    expect(rows[2]).toBe("| / | site | 100 | 0.80 | 1.10 | 0 | 0.000 | 2.0 | 6.0 | 8.0 | 0.01 | - |");
-    expect(rows[3]).toBe("| / | bare | 100 | 0.80 | 1.00 | 0 | 0.000 | 2.0 | 6.0 | 8.0 | - | - |");
-    expect(rows[4]).toBe("| / | ratio | 1.00 | 1.00 | 1.10 | 1.00 | 1.00 | 1.00 | 1.00 | 1.00 | - | - |");
+    expect(rows[2]).toBe("| / | site | 100 | 0.80 | 1.10 | 0 | 0.000 | 2.0 | 15.0 | 6.0 | 8.0 | 0.01 | - |");
+    expect(rows[3]).toBe("| / | bare | 100 | 0.80 | 1.00 | 0 | 0.000 | 2.0 | 15.0 | 6.0 | 8.0 | - | - |");
+    expect(rows[4]).toBe("| / | ratio | 1.00 | 1.00 | 1.10 | 1.00 | 1.00 | 1.00 | 1.00 | 1.00 | 1.00 | - | - |");
   });
 });
