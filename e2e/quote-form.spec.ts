@@ -1,8 +1,8 @@
 import { whenHydrated } from "./support/hydration";
 import { gtagEvents } from "./support/analytics";
 import {
-  configureWebhook,
   acceptDialogs,
+  configureWebhook,
   corsHeaders,
   countWebhookAnswers,
   decodeMailto,

@@ -48,11 +48,8 @@ test.describe("in the editor", () => {
   const editor = editorForTests();
   const business = (...names: string[]) => fieldAt(entryOf(editor().config, "content/business.yml").fields, ...names);
 
-  async function open(page: Page, file: string) {
-    await stayOffline(page);
-    await openEntry(page, editor(), file);
-  }
-  const openBusiness = (page: Page) => open(page, "content/business.yml");
+  test.beforeEach(({ page }) => stayOffline(page));
+  const openBusiness = (page: Page) => openEntry(page, editor(), "content/business.yml");
 
   async function publishName(page: Page, name: string) {
     await page.getByLabel(business("name").label, { exact: true }).fill(name);
@@ -78,7 +75,7 @@ test.describe("in the editor", () => {
     test.setTimeout(90_000);
     const file = "content/galleries.yml";
     const focus = fieldAt(entryOf(editor().config, file).fields, "projects", "focus");
-    await open(page, file);
+    await openEntry(page, editor(), file);
     const { projects, beforeAfter } = parse(readFileSync(path.join(editor().project, file), "utf8"));
     // Decap adds "(optional)" to the label of a field that may be left empty.
     await expect(page.getByLabel(focus.label)).toHaveCount(projects.length + beforeAfter.length);
@@ -89,7 +86,7 @@ test.describe("in the editor", () => {
     test.setTimeout(90_000);
     const home = "content/pages/home.yml";
     expect(readFileSync(path.join(editor().project, home), "utf8")).toContain("reuse:");
-    await open(page, home);
+    await openEntry(page, editor(), home);
     const closing = page.getByLabel("Title", { exact: true }).last();
     await closing.fill(`${await closing.inputValue()} Today`);
     await publishEntry(page);
