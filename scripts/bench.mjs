@@ -204,7 +204,7 @@ try {
         console.log(
           `[${done}/${total}] ${site.name} ${page}: perf ${full.performance}, FCP ${full.fcp} ms, LCP ${full.lcp} ms, ` +
             `TBT ${full.tbt} ms, CLS ${full.cls}, JS ${(full.jsGzipBytes / 1024).toFixed(1)} KB, ` +
-            `page sent ${((full.documentBytes ?? NaN) / 1024).toFixed(1)} KB, ` +
+            `page sent ${(full.documentBytes / 1024).toFixed(1)} KB, ` +
             `up to the hero ${((full.heroBytes ?? NaN) / 1024).toFixed(1)} KB` +
             (full.readyAfterPaint !== undefined
               ? `, gallery ready ${Math.round(full.readyAfterPaint)} ms after paint`

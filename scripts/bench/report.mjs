@@ -13,7 +13,7 @@ export function median(values) {
 
 /**
  * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, cls: number, jsGzipBytes: number,
- *   documentBytes?: number, headBytes?: number, heroBytes?: number, readyAfterPaint?: number, hydratedAfterPaint?: number }} Sample
+ *   documentBytes: number, headBytes?: number, heroBytes?: number, readyAfterPaint?: number, hydratedAfterPaint?: number }} Sample
  * @typedef {{ site: string, path: string, samples: Sample[] }} PageResult
  */
 
