@@ -45,7 +45,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // Every part of a page stays in place in the HTML. React otherwise sends a large finished
-      // Suspense boundary (a gallery, lazy-galleries.tsx) out of line, hidden until an inline
+      // Suspense boundary (a gallery or the map card, near-screen-part.tsx) out of line, hidden until an inline
       // script moves it, which leaves it out for visitors without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {

@@ -4,9 +4,10 @@ import type { Locator, Page } from "@playwright/test";
 import { formatCoordinate } from "../app/components/map/placement";
 import { openStreetMapUrl } from "../app/lib/openstreetmap";
 
+import { whenHydrated } from "./support/hydration";
 import { content } from "./support/content";
 import { stubMapTiles } from "./support/map-tiles";
-import { expect, test } from "./support/test";
+import { expect, phone, test } from "./support/test";
 
 const { geo } = content.business;
 
@@ -225,6 +226,28 @@ test.describe("location map on About", () => {
 });
 
 test.describe("the map's weight stays on About", () => {
+  test.use(phone);
+
+  test("the card's code loads once the card nears the screen, after the rest of the page works", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/about", { waitUntil: "networkidle" });
+    const below = await card(page).evaluate((element) => element.getBoundingClientRect().top > 2 * innerHeight);
+    test.skip(!below, "the card starts within two screens of the top, so its code comes at once");
+    await whenHydrated(page);
+    // Prerendered and still waiting: the address and coordinates are there, the card's code is not.
+    await expect(coordinatesText(page)).toHaveText(start);
+    const mapCode = () => scripts.filter((url) => /location-map|leaflet/.test(url));
+    expect(mapCode()).toEqual([]);
+    await card(page).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: content.locationMap.setLocation })).toBeEnabled();
+    expect(mapCode().length).toBeGreaterThan(0);
+    await page.getByRole("button", { name: content.locationMap.setLocation }).click();
+    await expect(page.getByRole("button", { name: content.locationMap.placing })).toBeVisible();
+  });
+
   test("the prerendered About page has the placeholder and coordinates, and loads no Leaflet before the card nears the view", async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { Phone } from "~/components/ui/icons/phone";
 import { Link } from "react-router";
 
-import { LocationMapCard } from "~/components/map/location-map-card";
+import { LocationMapCard } from "~/components/map/lazy-location-map-card";
 import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";
