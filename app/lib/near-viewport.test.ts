@@ -1,32 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { stubObserver } from "../../test-support/intersection-observer";
+
 import { onceNearViewport, whenNearViewport } from "./near-viewport";
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-
 afterEach(() => vi.unstubAllGlobals());
-
-type Observed = { callback: Callback; margin: string; disconnected: boolean };
-
-/** An IntersectionObserver the test drives: each one made is recorded, with its callback. */
-function stubObserver(): Observed[] {
-  const observers: Observed[] = [];
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      record: Observed;
-      constructor(callback: Callback, options: { rootMargin: string }) {
-        this.record = { callback, margin: options.rootMargin, disconnected: false };
-        observers.push(this.record);
-      }
-      observe() {}
-      disconnect() {
-        this.record.disconnected = true;
-      }
-    },
-  );
-  return observers;
-}
 
 describe("onceNearViewport", () => {
   it("calls back once the element is near, and stops watching when told to before", () => {
