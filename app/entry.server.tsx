@@ -1,13 +1,13 @@
 /**
  * React Router's own server entry (`react-router reveal entry.server`), used by the prerender,
- * with one option added to `renderToPipeableStream`.
+ * with two changes: it always waits for all content, and it adds one option to
+ * `renderToPipeableStream`.
  */
 import { PassThrough } from "node:stream";
 
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 
@@ -32,12 +32,12 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
 
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
+    // Every render here is a prerender: the pages are static files. React's way for static
+    // generation is to wait for all content, so each page is written whole and in order, with no
+    // Suspense boundary sent ahead as a fallback and completed later by an inline script.
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
@@ -45,8 +45,8 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // Every part of a page stays in place in the HTML. React otherwise sends a large finished
-      // Suspense boundary (a gallery or the map card, near-screen-part.tsx) out of line, hidden until an inline
-      // script moves it, which leaves it out for visitors without JavaScript.
+      // Suspense boundary (a gallery or the map card, near-screen-part.tsx) out of line, hidden
+      // until an inline script moves it, which leaves it out for visitors without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
