@@ -14,6 +14,8 @@
  * small transform that stops the build if React Router's output changes. The same start also
  * loads the whole stylesheet, and the page's script runs once both have arrived.
  */
+import { minifySync } from "rolldown/utils";
+
 import { scriptTags } from "../../server/html-scripts.mjs";
 
 import { loadStylesheet } from "./load-stylesheet.mjs";
@@ -53,7 +55,7 @@ export function deferHydration(html, stylesheet) {
     ...(stylesheet ? [`(${loadStylesheet.toString()})(${JSON.stringify(stylesheet)})`] : []),
   ].join(", ");
   const start = `async () => { const [${names}] = await Promise.all([${loads}]); ${rest.join(" ")} }`;
-  const script = `(${startAfterHero.toString()})(${start});`;
+  const script = minified(`(${startAfterHero.toString()})(${start});`);
   const rewritten = `${html.slice(0, bootstrap.start)}<script type="module">${script}</script>${html.slice(bootstrap.end)}`;
   const withoutPreloads = rewritten.replace(modulepreload, "");
   if (withoutPreloads.includes("modulepreload")) {
@@ -62,6 +64,19 @@ export function deferHydration(html, stylesheet) {
     );
   }
   return withoutPreloads;
+}
+
+/**
+ * The bootstrap as every visitor receives it: its source carries comments and type notes for
+ * this repository's checks, so it is minified with the minifier that builds the bundles.
+ * @param {string} source
+ * @returns {string}
+ */
+function minified(source) {
+  const { code, errors } = minifySync("bootstrap.js", source, { module: true });
+  if (errors.length > 0)
+    throw new Error(`defer-hydration: the bootstrap script does not minify: ${errors[0]?.message}`);
+  return code.trim();
 }
 
 /** @type {import("./pipeline.mjs").Step} */
