@@ -10,9 +10,8 @@
  *   and the hero's arrival, two frames, as the first runs just before the frame that draws it.
  * - Without paint timing, at `load`.
  *
- * It runs as an inline module script (defer-hydration.mjs injects its source), so it is
- * self-contained: it may use only its argument and the browser's globals, and comments inside it
- * would be sent to every visitor.
+ * It runs as an inline module script (defer-hydration.mjs injects its source, minified), so it
+ * is self-contained: it may use only its argument and the browser's globals.
  * @param {() => unknown} start
  */
 export function startAfterHero(start) {
