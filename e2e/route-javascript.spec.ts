@@ -6,7 +6,7 @@ const mapFingerprints = ["leaflet-container", "leaflet-pane", "Click on map to s
 for (const { path } of sitePages.filter((page) => page.path !== "/about")) {
   test(`${path} neither references nor loads Leaflet or the map code`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
-    const referenced = [...html.matchAll(/(?:href|src|from|import)\s*=?\s*\(?["']([^"']+\.js)["']/g)].map(
+    const referenced = [...html.matchAll(/(?:href|src|from|import)\s*=?\s*\(?["'`]([^"'`]+\.js)["'`]/g)].map(
       (match) => match[1] ?? "",
     );
     expect(referenced.length).toBeGreaterThan(0);

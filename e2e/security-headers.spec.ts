@@ -64,7 +64,7 @@ test.describe("response headers", () => {
   test("hashed assets are immutable for a year and carry no page policy", async ({ request }) => {
     const html = await (await request.get("/")).text();
     // Images by attribute, scripts from the bootstrap's `import("...")`.
-    const assets = [...html.matchAll(/["(](\/assets\/[^"?#\s)]+)#?[")]/g)].map((match) => match[1] as string);
+    const assets = [...html.matchAll(/["(`](\/assets\/[^"?#\s)`]+)#?[")`]/g)].map((match) => match[1] as string);
     expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
     for (const asset of new Set(assets)) {
       const response = await request.get(asset);

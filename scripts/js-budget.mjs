@@ -33,7 +33,7 @@ export function scriptUrlsInHtml(html) {
     if (attributes.src) urls.add(attributes.src);
     if (attributes.type !== "module") continue;
     // An inline bootstrap script: both its static and dynamic imports run at page load.
-    for (const [, url] of text.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["']([^"']+\.js)["']/g)) {
+    for (const [, url] of text.matchAll(/\bimport\s*(?:[^"'`()]*?\bfrom\s*)?\(?\s*["'`]([^"'`]+\.js)["'`]/g)) {
       if (url) urls.add(url);
     }
   }

@@ -7,11 +7,13 @@ describe("js-budget", () => {
     const html = `<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/x.css"/>
       <script type="module" async="">import "/assets/manifest.js";
       import * as route0 from "/assets/root.js";
-      import("/assets/entry.client.js");</script><script>window.x = "/assets/not-loaded.js";</script>`;
+      import("/assets/entry.client.js");</script><script>window.x = "/assets/not-loaded.js";</script>
+      <script type="module">(e=>{})(async()=>{await Promise.all([import(\`/assets/minified.js\`)])})</script>`;
     expect(scriptUrlsInHtml(html).sort()).toEqual([
       "/assets/a.js",
       "/assets/entry.client.js",
       "/assets/manifest.js",
+      "/assets/minified.js",
       "/assets/root.js",
     ]);
   });
