@@ -1,14 +1,13 @@
 /**
  * React Router's own server entry (`react-router reveal entry.server`), used by the prerender,
- * with two changes: it always waits for all content, and it adds one option to
- * `renderToPipeableStream`.
+ * with three changes: it always waits for all content, it prints the errors of a part of the page
+ * that failed inside a Suspense boundary, and it adds one option to `renderToPipeableStream`.
  */
 import { PassThrough } from "node:stream";
 
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 
 export const streamTimeout = 5_000;
@@ -31,13 +30,10 @@ export default function handleRequest(
   }
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
-
-    // Every render here is a prerender: the pages are static files. React's way for static
-    // generation is to wait for all content, so each page is written whole and in order, with no
-    // Suspense boundary sent ahead as a fallback and completed later by an inline script.
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
+    // Errors inside a Suspense boundary (a gallery, the map card) do not stop the shell; they are
+    // printed once the page is whole, and the 500 stops the prerender. An error in the shell
+    // rejects instead, and React Router prints it.
+    const boundaryErrors: unknown[] = [];
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
@@ -48,8 +44,12 @@ export default function handleRequest(
       // Suspense boundary (a gallery or the map card, near-screen-part.tsx) out of line, hidden
       // until an inline script moves it, which leaves it out for visitors without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [readyOption]() {
-        shellRendered = true;
+      // Every render here is a prerender: the pages are static files. React's way for static
+      // generation is to wait for all content, so each page is written whole and in order, with
+      // no Suspense boundary sent ahead as a fallback and completed later by an inline script.
+      // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
+      onAllReady() {
+        for (const error of boundaryErrors) console.error(error);
         const body = new PassThrough({
           final(callback) {
             // Clear the timeout to prevent retaining the closure and memory leak
@@ -76,12 +76,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Log streaming rendering errors from inside the shell.  Don't log
-        // errors encountered during initial shell rendering since they'll
-        // reject and get logged in handleDocumentRequest.
-        if (shellRendered) {
-          console.error(error);
-        }
+        boundaryErrors.push(error);
       },
     });
   });
