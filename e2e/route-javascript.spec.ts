@@ -1,14 +1,15 @@
+import { scriptUrlsInHtml } from "../scripts/js-budget.mjs";
+
+import { content } from "./support/content";
 import { expect, sitePages, test } from "./support/test";
 
 // Strings only Leaflet, react-leaflet or the map card's code contain.
-const mapFingerprints = ["leaflet-container", "leaflet-pane", "Click on map to set location", "tile.openstreetmap.org"];
+const mapFingerprints = ["leaflet-container", "leaflet-pane", content.locationMap.placing, "tile.openstreetmap.org"];
 
 for (const { path } of sitePages.filter((page) => page.path !== "/about")) {
   test(`${path} neither references nor loads Leaflet or the map code`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
-    const referenced = [...html.matchAll(/(?:href|src|from|import)\s*=?\s*\(?["'`]([^"'`]+\.js)["'`]/g)].map(
-      (match) => match[1] ?? "",
-    );
+    const referenced = scriptUrlsInHtml(html);
     expect(referenced.length).toBeGreaterThan(0);
 
     const loaded: string[] = [];

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 
+import { scriptUrlsInHtml } from "../scripts/js-budget.mjs";
 import { headersForPath, matchingRules, parseHeaders } from "../server/headers-file.mjs";
 import { baseHeaders } from "../server/site-headers.mjs";
 import { expect, sitePages, test } from "./support/test";
@@ -63,8 +64,11 @@ test.describe("response headers", () => {
 
   test("hashed assets are immutable for a year and carry no page policy", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // Images by attribute, scripts from the bootstrap's `import("...")`.
-    const assets = [...html.matchAll(/["(`](\/assets\/[^"?#\s)`]+)#?[")`]/g)].map((match) => match[1] as string);
+    // Images by attribute, and the scripts the page loads.
+    const assets = [
+      ...[...html.matchAll(/["(](\/assets\/[^"?#\s)]+)#?[")]/g)].map((match) => match[1] as string),
+      ...scriptUrlsInHtml(html),
+    ];
     expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
     for (const asset of new Set(assets)) {
       const response = await request.get(asset);
