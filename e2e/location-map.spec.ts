@@ -228,40 +228,28 @@ test.describe("location map on About", () => {
 test.describe("the map's weight stays on About", () => {
   test.use(phone);
 
-  test("the card's code loads once the card nears the screen, after the rest of the page works", async ({ page }) => {
-    const scripts: string[] = [];
+  test("the card's code and Leaflet load once the card nears the screen, after the rest of the page works", async ({
+    page,
+  }) => {
+    const files: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+      if (request.resourceType() === "script" || request.url().endsWith(".css")) files.push(request.url());
     });
     await page.goto("/about", { waitUntil: "networkidle" });
     const below = await card(page).evaluate((element) => element.getBoundingClientRect().top > 2 * innerHeight);
     test.skip(!below, "the card starts within two screens of the top, so its code comes at once");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await whenHydrated(page);
     // Prerendered and still waiting: the address and coordinates are there, the card's code is not.
     await expect(coordinatesText(page)).toHaveText(start);
-    const mapCode = () => scripts.filter((url) => /location-map|leaflet/.test(url));
+    const mapCode = () => files.filter((url) => /location-map|leaflet/.test(url));
     expect(mapCode()).toEqual([]);
     await card(page).scrollIntoViewIfNeeded();
     await expect(page.getByRole("button", { name: content.locationMap.setLocation })).toBeEnabled();
     expect(mapCode().length).toBeGreaterThan(0);
+    await expect.poll(() => files.filter((url) => /leaflet-map-[^/]+\.js$/.test(url)).length).toBe(1);
+    await expect.poll(() => files.filter((url) => /leaflet-map-[^/]+\.css$/.test(url)).length).toBe(1);
     await page.getByRole("button", { name: content.locationMap.setLocation }).click();
     await expect(page.getByRole("button", { name: content.locationMap.placing })).toBeVisible();
-  });
-
-  test("the prerendered About page has the placeholder and coordinates, and loads no Leaflet before the card nears the view", async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script" || request.url().endsWith(".css")) scripts.push(request.url());
-    });
-    await page.setViewportSize({ width: 1280, height: 300 });
-    await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(scripts.filter((url) => /leaflet/.test(url))).toEqual([]);
-    await card(page).scrollIntoViewIfNeeded();
-    await expect.poll(() => scripts.filter((url) => /leaflet-map-[^/]+\.js$/.test(url)).length).toBe(1);
-    await expect.poll(() => scripts.filter((url) => /leaflet-map-[^/]+\.css$/.test(url)).length).toBe(1);
   });
 });
