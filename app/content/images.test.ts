@@ -33,14 +33,33 @@ describe("finding pictures", () => {
     expect(again.ref.file).toBe("");
   });
 
-  it("refuses a second use with its own description, and a reuse of a picture shown nowhere", () => {
-    const { problems } = placeImages(
-      [use("projects/patio.jpg"), use("projects/patio.jpg"), use("projects/lawn.jpg", { reuse: true })],
+  it("keeps each use's own description, whichever place was changed first", () => {
+    // A gallery photo replaced by a new file leaves the home page's card showing the old one.
+    const card = use("projects/patio.jpg", {
+      reuse: true,
+      alt: "The card's own words",
+      file: "content/pages/home.yml",
+    });
+    const twice = [use("projects/lawn.jpg"), use("projects/lawn.jpg", { alt: "Chosen again, described again" })];
+    const borrower = use("projects/lawn.jpg", { reuse: true });
+    const { placements, problems } = placeImages(
+      [card, borrower, ...twice],
       ["projects/patio.jpg", "projects/lawn.jpg"],
     );
+    expect(problems).toEqual([]);
+    expect(placements.get(card.ref)?.alt).toBe("The card's own words");
+    expect(placements.get(twice[1]!.ref)?.alt).toBe("Chosen again, described again");
+    // A reuse read before the picture's own place still takes its description.
+    expect(placements.get(borrower.ref)?.alt).toBe(twice[0]!.ref.alt);
+  });
+
+  it("refuses a reuse without a description of a picture described nowhere", () => {
+    const { problems } = placeImages(
+      [use("projects/lawn.jpg", { reuse: true, file: "content/pages/home.yml" })],
+      ["projects/lawn.jpg"],
+    );
     expect(problems).toEqual([
-      "content/galleries.yml: projects[0].image: projects/patio.jpg is already shown at content/galleries.yml: projects[0].image with its own alt text: write reuse: projects/patio.jpg instead of src, and leave out alt to share that description",
-      "content/galleries.yml: projects[0].image: projects/lawn.jpg is not shown anywhere else: write src instead of reuse",
+      "content/pages/home.yml: projects[0].image: projects/lawn.jpg is not shown anywhere else with a description: describe it here (alt), for people who cannot see it",
     ]);
   });
 

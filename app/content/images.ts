@@ -1,12 +1,12 @@
 /**
  * The third stage of the content check: each picture a content file names is found among the
- * image files (any of the extensions, in any case), shown once with its own description and
- * reused elsewhere, and large enough for its slot. Nothing here changes the references it is
+ * image files (any of the extensions, in any case), has a description (its own, or the one it is
+ * shown with elsewhere), and is large enough for its slot. Nothing here changes the references it is
  * given: each found picture comes back as a new reference with its file, size and description.
  */
 import { cropWarning } from "./crop.ts";
 import type { ImageUse } from "./facts.ts";
-import { fieldPath, line } from "./problem-line.ts";
+import { line } from "./problem-line.ts";
 import { presetMinimum } from "./schema/blocks.ts";
 import { ImageRef } from "./schema/refs.ts";
 
@@ -39,14 +39,15 @@ export function findImage(written: string, available: readonly string[]): string
 }
 
 /**
- * Finds each use's file and settles its description: a reuse without alt text takes the first
- * use's. A picture must be shown once with `src` before any `reuse`, and never twice with `src`.
+ * Finds each use's file and settles its description: a use with its own alt text keeps it, and a
+ * reuse without one takes the first description the same picture is shown with anywhere. Any use
+ * may come first, so replacing a photo in one place never strands another place that shows it.
  */
 export function placeImages(uses: readonly ImageUse[], available: readonly string[]) {
   const problems: string[] = [];
   const warnings: string[] = [];
   const files = new Map<ImageUse, string>();
-  const firstUse = new Map<string, ImageUse>();
+  const described = new Map<string, ImageUse>();
   for (const use of uses) {
     const file = findImage(use.ref.path, available);
     if (!file) {
@@ -60,27 +61,21 @@ export function placeImages(uses: readonly ImageUse[], available: readonly strin
       continue;
     }
     files.set(use, file);
-    if (!use.ref.reuse && !firstUse.has(file)) firstUse.set(file, use);
+    const first = described.get(file);
+    // A new picture's description comes before a reuse's own, whichever file is read first.
+    if (use.ref.alt && (!first || (first.ref.reuse && !use.ref.reuse))) described.set(file, use);
   }
   const placements = new Map<ImageRef, Placement>();
   for (const [use, file] of files) {
-    const first = firstUse.get(file);
-    let alt = use.ref.alt;
-    if (use.ref.reuse) {
-      if (!first)
-        problems.push(
-          line(use.file, use.keys, `${use.ref.path} is not shown anywhere else: write src instead of reuse`),
-        );
-      else if (!alt) alt = first.ref.alt;
-    } else if (first && first !== use) {
+    const alt = use.ref.alt || described.get(file)?.ref.alt || "";
+    if (!alt)
       problems.push(
         line(
           use.file,
           use.keys,
-          `${use.ref.path} is already shown at ${first.file}: ${fieldPath(first.keys)} with its own alt text: write reuse: ${use.ref.path} instead of src, and leave out alt to share that description`,
+          `${use.ref.path} is not shown anywhere else with a description: describe it here (alt), for people who cannot see it`,
         ),
       );
-    }
     placements.set(use.ref, { file, alt });
   }
   const used = new Set(files.values());

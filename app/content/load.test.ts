@@ -102,4 +102,48 @@ describe("the content check", () => {
       "app/assets/images/heroes/contact.jpg: not used by any content file (delete it, or use it)",
     ]);
   });
+
+  it("takes a new photo for a gallery item whose picture another page shows again", async () => {
+    const root = copyOfSite();
+    const home = readFileSync(path.join(root, "content/pages/home.yml"), "utf8");
+    const reused = /reuse: (\S+)\n\s+alt: /.exec(home)?.[1];
+    expect(reused, "content/pages/home.yml reuses a picture with its own description").toBeDefined();
+    cpSync("app/assets/images/heroes/home.jpg", path.join(root, "app/assets/images/uploads/new-drive.jpg"));
+    edit(root, "galleries.yml", `image: ${reused}`, "image: uploads/new-drive.jpg");
+    const result = await checkContent(root);
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("takes a customer's review with figures in it, as they wrote it", async () => {
+    const root = copyOfSite();
+    const reviews = readFileSync(path.join(root, "content/pages/drives-and-landscapes.yml"), "utf8");
+    const [, text] = /\n\s+text: (.+)/.exec(reviews) ?? [];
+    expect(text).toBeDefined();
+    edit(
+      root,
+      "pages/drives-and-landscapes.yml",
+      `text: ${text}`,
+      "text: Laid our new drive in 4 days, and it still looks new after 2 winters.",
+    );
+    const result = await checkContent(root);
+    expect(result.problems).toEqual([]);
+  });
+
+  it("knows a team member added without a key by their name", async () => {
+    const root = copyOfSite();
+    const file = path.join(root, "content/business.yml");
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain("\nteam:\n");
+    writeFileSync(
+      file,
+      text.replace(
+        "\nteam:\n",
+        "\nteam:\n  - name: Siân O'Neill\n    role: Garden Designer\n    bio: Plans the planting.\n",
+      ),
+    );
+    const result = await checkContent(root);
+    expect(result.problems).toEqual([]);
+    expect(result.content.business.team[0]?.key).toBe("sian-o-neill");
+  });
 });

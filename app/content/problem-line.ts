@@ -2,7 +2,7 @@
 export type Path = (string | number)[];
 
 /** `hero.stats[2].value`, as the owner reads a field's place. */
-export const fieldPath = (keys: Path) =>
+const fieldPath = (keys: Path) =>
   keys.reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${key}` : key), "");
 
 /** One problem as one line: `content/file.yml: field: what is wrong and the fix`. */

@@ -36,7 +36,7 @@ export const copy = (description: string) =>
     v.check(
       (value) => !/\d/.test(withoutFacts(value)),
       (issue) =>
-        `${quoted(issue.input)} writes a figure itself: use its placeholder from content/claims.yml or content/business.yml, e.g. {claims.responseHours} (a name with digits in it is written {name:MOT Type 1})`,
+        `${quoted(issue.input)} writes a figure itself: a figure the business states (years, jobs done, hours) is its placeholder from content/claims.yml or content/business.yml, e.g. {claims.yearsExperience}; any other number is written in words (four days), or as {name:MOT Type 1} inside a name`,
     ),
     v.check(
       (value) => !/\{[^{}.]*\}/.test(value.replace(namePlaceholder, "")),
@@ -219,9 +219,9 @@ export const focus = v.optional(
 );
 
 /**
- * A picture with its alt text. Using a picture a second time says so with `reuse` (and may then
- * leave out the alt text to take the first use's), so a picture never carries two descriptions
- * without anyone deciding it.
+ * A picture with its alt text. A `reuse` names a picture the site already has and may leave out
+ * the alt text to take the one it is shown with elsewhere; a second `src` of the same file has a
+ * description of its own, which whoever chose it wrote.
  */
 export const picture = (preset: ImagePreset, description: string) =>
   v.pipe(
@@ -241,7 +241,9 @@ export const picture = (preset: ImagePreset, description: string) =>
       reuse: v.optional(
         v.pipe(
           imagePath,
-          v.description("A picture already shown elsewhere on the site, by the same path."),
+          v.description(
+            "A picture the site already has, by its path; without alt text here it takes the description it is shown with elsewhere.",
+          ),
           editor({
             label: "Photo shown elsewhere",
             hint: "Instead of a new photo: the path of one the site already shows, e.g. projects/herringbone-driveway.jpg.",

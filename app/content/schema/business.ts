@@ -96,33 +96,45 @@ const teamKey = v.pipe(
   v.regex(/^[a-z][a-z-]*$/, (issue) => `${quoted(issue.input)} is not a key: use lower-case letters and dashes`),
 );
 
-const teamMember = v.strictObject({
-  key: v.pipe(
-    teamKey,
-    v.description(
-      "Stable key that copy and pages use to refer to this person, e.g. {team.founder.firstName}; renaming the person keeps it.",
+/** The key a person added without one is known by: their name in lower-case letters and dashes. */
+const keyFromName = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+const teamMember = v.pipe(
+  v.strictObject({
+    key: v.pipe(
+      v.optional(teamKey),
+      v.description(
+        "Stable key that copy and pages use to refer to this person, e.g. {team.founder.firstName}; renaming the person keeps it. Left out, it is their name in lower-case letters and dashes (Sarah Jones: sarah-jones).",
+      ),
+      // Copy refers to people by key, so the editor leaves it as it is; people added there go by their name.
+      editor({ widget: "hidden" }),
     ),
-    // Copy refers to people by key, so the editor leaves it as it is.
-    editor({ widget: "hidden" }),
-  ),
-  name: text("Full name as shown on the About page."),
-  role: text("Job title."),
-  bio: v.pipe(
-    text("A sentence or two about them. Facts as placeholders, e.g. {claims.foundedYear}."),
-    editor({ label: "Short biography", widget: "text" }),
-  ),
-  relation: v.pipe(
-    v.optional(
-      v.strictObject({
-        of: v.pipe(teamKey, v.description("Key of the team member this person is related to.")),
-        is: text("What this person is to them, e.g. son ({team.<key>.relation.is})."),
-        theyAre: text("What they are to this person, e.g. father ({team.<key>.relation.theyAre})."),
-        calls: text("What this person calls them, e.g. dad ({team.<key>.relation.calls})."),
-      }),
+    name: text("Full name as shown on the About page."),
+    role: text("Job title."),
+    bio: v.pipe(
+      text("A sentence or two about them. Facts as placeholders, e.g. {claims.foundedYear}."),
+      editor({ label: "Short biography", widget: "text" }),
     ),
-    editor({ label: "Family relation", widget: "hidden" }),
-  ),
-});
+    relation: v.pipe(
+      v.optional(
+        v.strictObject({
+          of: v.pipe(teamKey, v.description("Key of the team member this person is related to.")),
+          is: text("What this person is to them, e.g. son ({team.<key>.relation.is})."),
+          theyAre: text("What they are to this person, e.g. father ({team.<key>.relation.theyAre})."),
+          calls: text("What this person calls them, e.g. dad ({team.<key>.relation.calls})."),
+        }),
+      ),
+      editor({ label: "Family relation", widget: "hidden" }),
+    ),
+  }),
+  v.transform(({ key, ...member }) => ({ key: key ?? keyFromName(member.name), ...member })),
+);
 
 export type TeamMember = v.InferOutput<typeof teamMember>;
 
@@ -226,6 +238,7 @@ export const businessSchema = v.pipe(
     team: v.pipe(
       v.array(teamMember),
       v.minLength(1, "is empty: the About page needs at least one person"),
+      editor({ label: "Team", singular: "team member" }),
       v.check(
         (team) => team.some((member) => member.key === "founder"),
         "has no member with key founder: the founder's key is founder",

@@ -94,7 +94,11 @@ const testimonial = v.strictObject({
     editor({ label: "Stars (1 to 5)" }),
   ),
   service: v.pipe(text("What was done."), editor({ label: "Work done" })),
-  text: v.pipe(copy("What they said, without quotation marks."), editor({ label: "Review", widget: "text" })),
+  // The customer's own words, figures included ("in 4 days"): they are not the business's claims.
+  text: v.pipe(
+    text("What they said, in their own words and figures, without quotation marks."),
+    editor({ label: "Review", widget: "text" }),
+  ),
 });
 
 export type Testimonial = v.InferOutput<typeof testimonial>;
