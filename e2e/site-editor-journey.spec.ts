@@ -106,6 +106,29 @@ test("a phone number the build would refuse is refused at Save, with the build's
   expect(await editorAxeViolations(page)).toEqual([]);
 });
 
+test("a photo the site shows cannot be deleted from the picture library, and the editor says where it is shown", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await stayOffline(page);
+  const shown: string = written("content/galleries.yml").projects[0].image;
+  const master = path.join(editor().project, "app/assets/images", shown);
+  expect(existsSync(master)).toBe(true);
+  await openEntry(page, editor(), "content/galleries.yml");
+  await page.getByRole("button", { name: "Choose different image" }).first().click();
+  const library = page.getByRole("dialog");
+  await library.getByText(path.basename(shown), { exact: true }).click();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await library.getByRole("button", { name: "Delete selected" }).click();
+
+  await expect(
+    page.getByText(
+      `Failed to delete media: content/galleries.yml: projects[0].image: ${shown} is shown here: choose another photo here and Save before deleting this one`,
+    ),
+  ).toBeVisible();
+  expect(existsSync(master)).toBe(true);
+});
+
 test("the owner edits the phone number, a review and a gallery photo in the site editor", async ({ page }) => {
   test.setTimeout(180_000);
   await stayOffline(page);

@@ -64,6 +64,8 @@ export type Decap = {
     registerPreviewStyle(style: string, options?: { raw: boolean }): void;
     registerWidget(name: string, control: DecapComponent, preview?: unknown, schema?: unknown): void;
     getWidget(name: string): { control: DecapComponent; preview?: unknown; schema?: unknown } | undefined;
+    /** The registry's own record of a backend: Decap calls `init` when it first needs the backend. */
+    getBackend(name: string): { init: (...args: unknown[]) => unknown } | undefined;
   };
   h(type: string | DecapComponent, props?: Record<string, unknown> | null, ...children: unknown[]): Element;
   createClass<Props, State extends object>(spec: ClassSpec<Props, State>): DecapComponent;

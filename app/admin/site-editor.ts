@@ -1,18 +1,21 @@
 /**
  * The site editor's own script beside Decap CMS (admin/index.html loads it after Decap): the
- * build's checks at Save, beside the fields they name; text fields that show the sentence their
- * placeholders make; and the preview pane, drawn by the site's own components. Loaded only under
- * /admin/; the public pages never load it. Built by server/site-editor-bundle.mjs.
+ * build's checks at Save, beside the fields they name, and before a photo is deleted; text fields
+ * that show the sentence their placeholders make; and the preview pane, drawn by the site's own
+ * components. Loaded only under /admin/; the public pages never load it. Built by
+ * server/site-editor-bundle.mjs.
  */
 import { decap } from "./decap.ts";
 import { refreshContent } from "./editor-content.ts";
 import { registerFields } from "./fields.ts";
+import { guardPhotoDeletion } from "./photo-deletion.ts";
 import { registerPreviews } from "./preview/register.ts";
 import { registerSaveChecks } from "./save-checks.ts";
 
 const editor = decap();
 if (editor) {
   registerSaveChecks(editor);
+  guardPhotoDeletion(editor);
   registerFields(editor);
   registerPreviews(editor);
   void refreshContent();
