@@ -30,6 +30,32 @@ test.describe("mobile menu", () => {
     await expect(menu.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
   });
 
+  test("leaving the page by a link outside the menu closes it", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("banner").getByText(content.layout.menu, { exact: true }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    const bar = page.getByRole("navigation", { name: content.layout.actionBarLabel });
+    await bar.getByRole("link", { name: content.layout.shortQuoteLabel }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(menu).toBeHidden();
+    await expect(page.locator("summary")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a control reached with Tab is not left behind the action bar", async ({ page }) => {
+    await page.goto("/contact");
+    const send = page.getByRole("button", { name: content.quoteForm.submit });
+    const details = page.getByLabel(content.quoteForm.fields.message);
+    // The button just below the screen, the field before it in view, as a visitor tabbing down has it.
+    await send.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - window.innerHeight + 8));
+    await details.evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
+    await page.keyboard.press("Tab");
+    await expect(send).toBeFocused();
+    const bar = await page.getByRole("navigation", { name: content.layout.actionBarLabel }).boundingBox();
+    const button = await send.boundingBox();
+    expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+  });
+
   test("the desktop links are hidden and the action bar offers call and quote", async ({ page }) => {
     await page.goto("/contact");
     const bar = page.getByRole("navigation", { name: "Quick contact" });

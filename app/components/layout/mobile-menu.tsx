@@ -2,7 +2,7 @@ import { Menu } from "~/components/ui/icons/menu";
 import { Phone } from "~/components/ui/icons/phone";
 import { X } from "~/components/ui/icons/x";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
 import { TelLink } from "~/components/tel-link";
@@ -19,10 +19,15 @@ const panelId = "mobile-menu";
 /**
  * A `<details>` disclosure, so the menu opens and its links work before JavaScript runs.
  * Once hydrated, React adds what a native disclosure lacks: Escape to close (focus returns
- * to the toggle), closing on link choice, and an explicit `aria-expanded`.
+ * to the toggle), closing when the page changes, and an explicit `aria-expanded`.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Open on the page it was opened on: leaving that page by any link (the action bar's, one in
+  // the page still visible below the panel, Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const hydrated = useHydrated();
   const summaryRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -30,14 +35,14 @@ export function MobileMenu() {
   // Scripts load after the page has painted, so the menu may already be open natively when
   // React takes over: adopt that state, or choosing a link would leave it open.
   useEffect(() => {
-    if (detailsRef.current?.open) setOpen(true);
-  }, []);
+    if (detailsRef.current?.open) setOpenOn(pathname);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      setOpenOn(null);
       summaryRef.current?.focus();
     }
     document.addEventListener("keydown", onKeyDown);
