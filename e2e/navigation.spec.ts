@@ -43,6 +43,18 @@ test.describe("header navigation", () => {
     await expect(page.getByRole("banner")).toBeInViewport();
   });
 
+  test("the header keeps a call link in view at every desktop width", async ({ page }) => {
+    const { main } = content.business.phones;
+    await page.goto("/");
+    // From 1024 px the phone's action bar is gone: the header is where the number is.
+    for (const width of [1024, 1150, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const call = page.getByRole("banner").getByRole("link", { name: main.display });
+      await expect(call, `${width} px`).toBeVisible();
+      await expect(call, `${width} px`).toHaveAttribute("href", `tel:${main.e164}`);
+    }
+  });
+
   test("the h1 is not hidden under the fixed header", async ({ page }) => {
     for (const { path } of sitePages) {
       await page.goto(path);

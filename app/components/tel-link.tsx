@@ -1,9 +1,9 @@
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 import type { PhoneLine } from "~/content/types";
 import { phoneClickEvent, trackEvent } from "~/lib/analytics";
 
-type TelLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+type TelLinkProps = Omit<ComponentProps<"a">, "href"> & {
   line: PhoneLine;
   children?: ReactNode;
 };

@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { TelLink } from "~/components/tel-link";
+import { Tooltip } from "~/components/ui/tooltip";
 import business from "@content/business.yml";
 import layoutCopy from "@content/layout.yml";
 import { cn } from "~/lib/cn";
@@ -14,6 +15,7 @@ import { MobileMenu } from "./mobile-menu";
 import { paths } from "@content/site-pages";
 
 export function SiteHeader() {
+  const callLabel = `${layoutCopy.common.call} ${business.phones.main.display}`;
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
       <Container className="flex h-16 max-w-7xl items-center justify-between gap-2 sm:gap-3">
@@ -48,6 +50,16 @@ export function SiteHeader() {
             <Phone aria-hidden="true" className="size-4" />
             {business.phones.main.display}
           </TelLink>
+          {/* Where the five links leave no room for the number, the call link is its icon. */}
+          <Tooltip label={callLabel} side="bottom">
+            <TelLink
+              line={business.phones.main}
+              aria-label={callLabel}
+              className="hidden size-11 items-center justify-center rounded-md text-garden-800 hover:bg-paper-deep lg:inline-flex xl:hidden"
+            >
+              <Phone aria-hidden="true" className="size-5" />
+            </TelLink>
+          </Tooltip>
           <Link
             to={paths.contact}
             className={buttonClasses({ size: "sm", className: "whitespace-nowrap max-lg:hidden" })}
