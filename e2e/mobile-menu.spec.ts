@@ -39,7 +39,7 @@ test.describe("mobile menu", () => {
     await bar.getByRole("link", { name: content.layout.shortQuoteLabel }).click();
     await expect(page).toHaveURL("/contact");
     await expect(menu).toBeHidden();
-    await expect(page.locator("summary")).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("banner").locator("summary")).toHaveAttribute("aria-expanded", "false");
   });
 
   test("a control reached with Tab is not left behind the action bar", async ({ page }) => {

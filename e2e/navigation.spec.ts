@@ -52,6 +52,14 @@ test.describe("header navigation", () => {
       const call = page.getByRole("banner").getByRole("link", { name: main.display });
       await expect(call, `${width} px`).toBeVisible();
       await expect(call, `${width} px`).toHaveAttribute("href", `tel:${main.e164}`);
+      // Nothing in the header is pushed past the screen's edge.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+      const quote = await page
+        .getByRole("banner")
+        .getByRole("link", { name: content.layout.shortQuoteLabel })
+        .boundingBox();
+      expect(quote!.x + quote!.width, `${width} px`).toBeLessThanOrEqual(width);
     }
   });
 

@@ -4,7 +4,14 @@ import business from "@content/business.yml";
 import { cn } from "~/lib/cn";
 import { paths } from "@content/site-pages";
 
-export function Logo({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+type LogoProps = {
+  className?: string;
+  tone?: "dark" | "light";
+  /** The header's: from 1024 to 1279 px the desktop links leave room for the name alone. */
+  nameOnlyAtLg?: boolean;
+};
+
+export function Logo({ className, tone = "dark", nameOnlyAtLg = false }: LogoProps) {
   return (
     <Link to={paths.home} className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 sm:gap-2.5", className)}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
@@ -30,6 +37,7 @@ export function Logo({ className, tone = "dark" }: { className?: string; tone?: 
           className={cn(
             "mt-1 text-[0.62rem] font-medium whitespace-nowrap uppercase tracking-[0.08em] max-[429px]:hidden",
             tone === "dark" ? "text-ink-soft" : "text-stone-300",
+            nameOnlyAtLg && "lg:max-xl:hidden",
           )}
         >
           {business.divisions.drives.name} · {business.divisions.cleaning.name}

@@ -4,7 +4,6 @@ import { Link, NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { TelLink } from "~/components/tel-link";
-import { Tooltip } from "~/components/ui/tooltip";
 import business from "@content/business.yml";
 import layoutCopy from "@content/layout.yml";
 import { cn } from "~/lib/cn";
@@ -19,7 +18,7 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
       <Container className="flex h-16 max-w-7xl items-center justify-between gap-2 sm:gap-3">
-        <Logo />
+        <Logo nameOnlyAtLg />
         <nav aria-label={layoutCopy.primaryNavLabel} className={menuBreakpoint.desktopOnly}>
           <ul className="flex items-center gap-1">
             {navigation().map((page) => (
@@ -50,16 +49,16 @@ export function SiteHeader() {
             <Phone aria-hidden="true" className="size-4" />
             {business.phones.main.display}
           </TelLink>
-          {/* Where the five links leave no room for the number, the call link is its icon. */}
-          <Tooltip label={callLabel} side="bottom">
-            <TelLink
-              line={business.phones.main}
-              aria-label={callLabel}
-              className="hidden size-11 items-center justify-center rounded-md text-garden-800 hover:bg-paper-deep lg:inline-flex xl:hidden"
-            >
-              <Phone aria-hidden="true" className="size-5" />
-            </TelLink>
-          </Tooltip>
+          {/* Where the five links leave no room for the number, the call link is its icon; a
+              native title, as the site's tooltips would add 1 KB to every page for this one. */}
+          <TelLink
+            line={business.phones.main}
+            aria-label={callLabel}
+            title={callLabel}
+            className="hidden size-11 items-center justify-center rounded-md text-garden-800 hover:bg-paper-deep lg:inline-flex xl:hidden"
+          >
+            <Phone aria-hidden="true" className="size-5" />
+          </TelLink>
           <Link
             to={paths.contact}
             className={buttonClasses({ size: "sm", className: "whitespace-nowrap max-lg:hidden" })}
