@@ -106,6 +106,16 @@ test("a phone number the build would refuse is refused at Save, with the build's
   expect(await editorAxeViolations(page)).toEqual([]);
 });
 
+test("each photo field shows the photo it holds", async ({ page }) => {
+  test.setTimeout(120_000);
+  await stayOffline(page);
+  const shown: string = written("content/galleries.yml").projects[0].image;
+  await openEntry(page, editor(), "content/galleries.yml");
+  const thumbnail = page.locator('[data-checked-field="image"] img').first();
+  await expect(thumbnail).toHaveAttribute("src", new RegExp(`/${shown.replace(".", "\\.")}$`));
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
 test("a photo the site shows cannot be deleted from the picture library, and the editor says where it is shown", async ({
   page,
 }) => {

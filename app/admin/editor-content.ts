@@ -46,6 +46,9 @@ export async function fetchContent(): Promise<ContentSnapshot> {
   };
 }
 
+/** Where the editor serves an image file the content was read with (a copy of app/assets/images). */
+export const editorImageUrl = (file: string) => `/admin/images/${file}`;
+
 let latest: ContentSnapshot | undefined;
 let loading: Promise<ContentSnapshot> | undefined;
 const listeners = new Set<() => void>();

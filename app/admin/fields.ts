@@ -8,11 +8,12 @@
  * field. Made with Decap's React (`h`, `createClass`), since Decap renders them.
  */
 import { contentDir, sharedFiles } from "../content/check.ts";
+import { findImage } from "../content/images.ts";
 import { type Facts, fillFacts, placeholders } from "../content/facts.ts";
 import { factPlaceholder } from "../content/schema/blocks.ts";
 
 import type { ControlProps, Decap, DecapComponent } from "./decap.ts";
-import { checkedOnce, currentContent, onContent } from "./editor-content.ts";
+import { checkedOnce, currentContent, editorImageUrl, onContent } from "./editor-content.ts";
 import { controlPlace, onFieldProblems, problemsAt } from "./field-problems.ts";
 
 /** Controls whose values a problem line can name; text ones also explain their placeholders. */
@@ -108,6 +109,29 @@ function problemLines({ h }: Decap, props: ControlProps) {
   );
 }
 
+type GetAsset = (path: string, field?: unknown) => unknown;
+const siteAssets = new WeakMap<GetAsset, GetAsset>();
+
+/**
+ * Decap's `getAsset` for a photo field, reading the site's own paths: Decap looks for
+ * `projects/patio.jpg` in its media folder and draws an empty thumbnail, so a photo the site
+ * already has comes from the editor's copy of the images, and only a new upload from Decap.
+ * One per Decap function, so the control does not fetch its thumbnail again at every redraw.
+ */
+function siteAsset(getAsset: GetAsset): GetAsset {
+  let found = siteAssets.get(getAsset);
+  if (!found) {
+    found = (path, field) => {
+      const file = typeof path === "string" && findImage(path, currentContent()?.images ?? []);
+      if (!file) return getAsset(path, field);
+      const url = editorImageUrl(file);
+      return { url, toString: () => url };
+    };
+    siteAssets.set(getAsset, found);
+  }
+  return found;
+}
+
 type Inner = {
   isValid?: () => unknown;
   getValidateValue?: () => unknown;
@@ -162,7 +186,13 @@ function wrap(decap: Decap, name: string, original: DecapComponent, explains: bo
       return h(
         "div",
         { "data-checked-field": name },
-        h(original, { ...this.props, ref: (inner: Inner | null) => void (this.inner = inner ?? undefined) }),
+        h(original, {
+          ...this.props,
+          ...(name === "image" && typeof this.props.getAsset === "function"
+            ? { getAsset: siteAsset(this.props.getAsset as GetAsset) }
+            : {}),
+          ref: (inner: Inner | null) => void (this.inner = inner ?? undefined),
+        }),
         problemLines(decap, this.props),
         explains ? explanation(decap, this.props) : null,
       );

@@ -15,6 +15,7 @@ import {
   checkWithEntry,
   contentReady,
   currentContent,
+  editorImageUrl,
   knowableProblems,
   onContent,
 } from "../editor-content.ts";
@@ -25,9 +26,6 @@ import type { mountPreview, PreviewView } from "./preview-app.tsx";
 
 let app: Promise<{ mountPreview: typeof mountPreview }> | undefined;
 const loadApp = () => (app ??= import("./preview-app.tsx"));
-
-/** Where the editor serves the image files the content was read with (a copy of app/assets/images). */
-const previewImages = "/admin/images/";
 
 /** The configured field at `keys` of an entry, following groups and lists. */
 function fieldAt(fields: DecapFields, keys: readonly (string | number)[]): DecapField | undefined {
@@ -57,7 +55,7 @@ function fieldAt(fields: DecapFields, keys: readonly (string | number)[]): Decap
  */
 function pictureUrl(props: PreviewProps, content: ContentSnapshot, uses: Map<ImageRef, (string | number)[]>) {
   return (ref: ImageRef) => {
-    if (content.images.includes(ref.file)) return `${previewImages}${ref.file}`;
+    if (content.images.includes(ref.file)) return editorImageUrl(ref.file);
     const keys = uses.get(ref);
     const field = keys && fieldAt(props.fields, keys);
     return field ? String(props.getAsset(ref.path, field)) : "";
