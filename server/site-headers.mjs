@@ -48,18 +48,28 @@ const typeOverrides = {
  * The build-time settings that widen the Content-Security-Policy, read the way the app reads
  * them, so the policy allows exactly what the build can call: the GA4 measurement ID from
  * `content/business.yml`, the map's tile URL from `content/location-map.yml`, the quote
- * webhook from `VITE_QUOTE_WEBHOOK_URL` (environment or `.env` files, as Vite loads them).
+ * webhook from `content/business.yml`, else from `VITE_QUOTE_WEBHOOK_URL` (environment or `.env`
+ * files, as Vite loads them).
  * @param {{ mode?: string }} [options]
  * @returns {Promise<SiteSettings>}
  */
 export async function loadSiteSettings({ mode = "production" } = {}) {
   const { loadEnv } = await import("vite");
   const root = fileURLToPath(new URL("..", import.meta.url));
-  const env = loadEnv(mode, root, "VITE_");
-  const content = await loadSiteContent(root);
+  return siteSettings(await loadSiteContent(root), loadEnv(mode, root, "VITE_"));
+}
+
+/**
+ * The settings from the content and the build's environment: the owner's webhook in the business
+ * details wins over the host's variable, as it does in the form.
+ * @param {{ business: { analyticsMeasurementId?: string, quoteWebhookUrl?: string }, locationMap: { map: { tileUrl: string } } }} content
+ * @param {Record<string, string | undefined>} env
+ * @returns {SiteSettings}
+ */
+export function siteSettings(content, env) {
   return {
     analyticsId: content.business.analyticsMeasurementId || "",
-    webhookUrl: env.VITE_QUOTE_WEBHOOK_URL || "",
+    webhookUrl: content.business.quoteWebhookUrl || env.VITE_QUOTE_WEBHOOK_URL || "",
     tileUrl: content.locationMap.map.tileUrl,
   };
 }

@@ -103,16 +103,28 @@ describe("page policy", () => {
 });
 
 describe("site settings", () => {
-  it("reads the measurement ID from the business config, the tile URL from the map's, and the webhook from the environment", async () => {
+  it("take the quote webhook from the business details before the host's variable", async () => {
     const { content } = loadContent(process.cwd());
+    const { siteSettings } = await import("./site-headers.mjs");
+    const env = { VITE_QUOTE_WEBHOOK_URL: "https://hooks.example.com/host" };
+    const owner = { ...content.business, quoteWebhookUrl: "https://hooks.example.com/owner" };
+    expect(siteSettings({ ...content, business: owner }, env).webhookUrl).toBe("https://hooks.example.com/owner");
+    expect(siteSettings({ ...content, business: { ...owner, quoteWebhookUrl: "" } }, env).webhookUrl).toBe(
+      "https://hooks.example.com/host",
+    );
+  });
+
+  it("reads the measurement ID from the business config, the tile URL from the map's, and the webhook from the business config or the environment", async () => {
+    const { content } = loadContent(process.cwd());
+    const owners = content.business.quoteWebhookUrl;
     const from = { analyticsId: content.business.analyticsMeasurementId, tileUrl: content.locationMap.map.tileUrl };
     const { loadSiteSettings } = await import("./site-headers.mjs");
     const saved = process.env.VITE_QUOTE_WEBHOOK_URL;
     try {
       delete process.env.VITE_QUOTE_WEBHOOK_URL;
-      expect(await loadSiteSettings()).toEqual({ ...from, webhookUrl: "" });
+      expect(await loadSiteSettings()).toEqual({ ...from, webhookUrl: owners });
       process.env.VITE_QUOTE_WEBHOOK_URL = "https://hooks.example.com/q";
-      expect(await loadSiteSettings()).toEqual({ ...from, webhookUrl: "https://hooks.example.com/q" });
+      expect(await loadSiteSettings()).toEqual({ ...from, webhookUrl: owners || "https://hooks.example.com/q" });
     } finally {
       if (saved === undefined) delete process.env.VITE_QUOTE_WEBHOOK_URL;
       else process.env.VITE_QUOTE_WEBHOOK_URL = saved;

@@ -21,6 +21,9 @@ const heroPicture = (() => {
   return { written: written[0], path: written[1] };
 })();
 
+/** The quote webhook's line in the business details, as written. */
+const webhookLine = /^quoteWebhookUrl: .*$/m.exec(readFileSync("content/business.yml", "utf8"))?.[0] ?? "";
+
 /** [rule, [content file, text as written, text broken], the expected line] */
 export const contentRuleCases: [string, [string, string, string], string][] = [
   [
@@ -82,6 +85,11 @@ export const contentRuleCases: [string, [string, string, string], string][] = [
     "a picture without alt text",
     ["pages/contact.yml", "alt: Natural stone path", "alt: '' # Natural stone path"],
     "content/pages/contact.yml: hero.image.alt: is missing: describe the picture for people who cannot see it",
+  ],
+  [
+    "a webhook address that is not secure",
+    ["business.yml", webhookLine, 'quoteWebhookUrl: "http://hooks.example.com/quotes"'],
+    'content/business.yml: quoteWebhookUrl: "http://hooks.example.com/quotes" is not a secure web address: write it in full, starting https://, without a name or password in it, or leave it empty',
   ],
   [
     "a reuse of a picture described nowhere",

@@ -2,6 +2,7 @@
 import * as v from "valibot";
 
 import { parseUkPhone } from "../../lib/uk-phone.ts";
+import { webhookEndpoint } from "../../lib/webhook-setting.ts";
 
 import { email, hexColour, httpsUrl, pageLink, text } from "./blocks.ts";
 import { editor } from "./editor.ts";
@@ -306,6 +307,19 @@ export const businessSchema = v.pipe(
       v.regex(/^(G-[A-Z0-9]+)?$/, (issue) => `${quoted(issue.input)} is not a GA4 measurement ID: G-XXXXXXX, or empty`),
       v.description("GA4 measurement ID (G-...). Empty: no analytics script, no cookies, no consent banner."),
       editor({ label: "Google Analytics ID" }),
+    ),
+    quoteWebhookUrl: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) => value === "" || webhookEndpoint(value) !== null,
+        (issue) =>
+          `${quoted(issue.input)} is not a secure web address: write it in full, starting https://, without a name or password in it, or leave it empty`,
+      ),
+      v.description(
+        "Where each quote request is also sent, as it is sent: the web address (https://...) your form or automation service (Zapier, Make, Formspree...) gives for receiving data, so no request depends on the visitor pressing Send in their email app. Empty: requests go by email only.",
+      ),
+      editor({ label: "Also send quote requests to (web address)" }),
     ),
   }),
   editor({ collection: "business", label: "Business details" }),
