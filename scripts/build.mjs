@@ -20,7 +20,9 @@ import {
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { loadBusinessFacts, productionBuildBy, sampleIdentityCheck } from "./sample-identity.mjs";
+import { productionBuildBy } from "../app/content/sample-details.mjs";
+
+import { loadBusinessFacts, sampleIdentityCheck } from "./sample-identity.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Taken before anything loads Vite in this process: loading a module through Vite sets NODE_ENV
@@ -42,7 +44,8 @@ const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")
 if (scripts.check) run("the content check", "npm", ["run", "--silent", "check"]);
 
 // The business facts are read through the content loader, so only once the check has passed.
-const identity = sampleIdentityCheck(await loadBusinessFacts(), productionBuildBy(process.env, process.argv));
+const productionBy = productionBuildBy(process.env, process.argv);
+const identity = sampleIdentityCheck(await loadBusinessFacts(), productionBy);
 if (identity.line) (identity.stop ? console.error : console.log)(identity.line);
 if (identity.stop) process.exit(1);
 
@@ -50,7 +53,12 @@ const cache = path.join(root, "node_modules/.cache");
 const next = path.join(cache, "site-build");
 const previous = path.join(cache, "site-build-previous");
 rmSync(next, { recursive: true, force: true });
-const env = { SITE_BUILD_DIR: next, ...(verbose ? {} : { SITE_BUILD_QUIET: "1" }) };
+// A production build says so to its steps: the site editor it writes refuses sample details too.
+const env = {
+  SITE_BUILD_DIR: next,
+  ...(productionBy ? { SITE_PRODUCTION: "1" } : {}),
+  ...(verbose ? {} : { SITE_BUILD_QUIET: "1" }),
+};
 run(
   "react-router build",
   path.join(root, "node_modules/.bin/react-router"),

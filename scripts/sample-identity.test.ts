@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 
 import business from "@content/business.yml";
-import { loadBusinessFacts, productionBuildBy, sampleIdentityCheck, sampleValues } from "./sample-identity.mjs";
+import { productionBuildBy, sampleValues } from "../app/content/sample-details.mjs";
+
+import { loadBusinessFacts, sampleIdentityCheck } from "./sample-identity.mjs";
 
 const real = {
   source: "content/business.yml",

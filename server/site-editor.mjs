@@ -13,6 +13,8 @@ import { fileURLToPath } from "node:url";
 
 import { parse, stringify } from "yaml";
 
+import { productionBuildBy } from "../app/content/sample-details.mjs";
+
 import { importContentModule } from "./content-module.mjs";
 import { buildEditorBundle } from "./site-editor-bundle.mjs";
 
@@ -96,7 +98,9 @@ export const previewImagesFolder = "images";
 async function builtContentSnapshot(root) {
   const { contentSnapshot } = await importContentModule();
   // Photos uploaded in the editor after this build are not among its pictures.
-  return contentSnapshot(root, false);
+  const snapshot = await contentSnapshot(root, false);
+  // The host that ran this build will refuse the next one with sample details in it.
+  return { ...snapshot, refusesSamples: productionBuildBy(process.env, process.argv) !== undefined };
 }
 
 /**

@@ -88,4 +88,19 @@ describe("the editor's check before saving", () => {
     const data: unknown = parse(readFileSync("content/layout.yml", "utf8"));
     expect(newProblems(stale, "content/layout.yml", data, new Map())).toEqual([]);
   });
+
+  it("on a host that refuses sample details, refuses a new one at Save with the host's reason", () => {
+    const data = parse(readFileSync("content/business.yml", "utf8")) as { phones: Record<string, { number: string }> };
+    const [line] = Object.keys(data.phones);
+    const sample = { ...data, phones: { ...data.phones, [line!]: { ...data.phones[line!], number: "01632 960777" } } };
+    const real = { ...data, phones: { ...data.phones, [line!]: { ...data.phones[line!], number: "01494 123456" } } };
+    const save = (onHost: boolean, entry: unknown) =>
+      newProblems({ ...snapshot, refusesSamples: onHost }, "content/business.yml", entry, new Map());
+    expect(save(true, sample)).toEqual([
+      "content/business.yml: phone 01632 960777 is a sample detail, which the host refuses to publish: write the real one",
+    ]);
+    expect(save(true, real)).toEqual([]);
+    // Under `npm run edit` the samples are what the site is shown with until the owner's own.
+    expect(save(false, sample)).toEqual([]);
+  });
 });

@@ -5,7 +5,9 @@
  * one-line message, beside the field it names and in a box that stays until the next Save, so
  * nothing is written that the build would refuse.
  */
-import { type ContentSnapshot, type ImageSize, imagesDir } from "../content/check.ts";
+import { type CheckedContent, type ContentSnapshot, type ImageSize, imagesDir } from "../content/check.ts";
+import { line } from "../content/problem-line.ts";
+import { businessFacts, sampleValues } from "../content/sample-details.mjs";
 
 import type { Decap, DecapEntry, MediaFile } from "./decap.ts";
 import { checkWithEntry, fetchContent, knowableProblems, refreshContent, rememberSave } from "./editor-content.ts";
@@ -54,9 +56,20 @@ export function newProblems(
   data: unknown,
   uploads: ReadonlyMap<string, ImageSize>,
 ) {
-  const before = new Set(checkWithEntry(content).problems);
-  const after = checkWithEntry(content, { filePath, data }, uploads).problems;
+  const problemsOf = (checked: CheckedContent) => [...checked.problems, ...hostRefusals(content, checked)];
+  const before = new Set(problemsOf(checkWithEntry(content)));
+  const after = problemsOf(checkWithEntry(content, { filePath, data }, uploads));
   return knowableProblems(content, after).filter((problem) => !before.has(problem));
+}
+
+/** The sample details a production build's host would refuse to publish, as lines; none elsewhere. */
+function hostRefusals(content: ContentSnapshot, checked: CheckedContent): string[] {
+  const { business } = checked.content;
+  if (!content.refusesSamples || !business) return [];
+  const facts = businessFacts(business);
+  return sampleValues(facts).map((value) =>
+    line(facts.source, [], `${value} is a sample detail, which the host refuses to publish: write the real one`),
+  );
 }
 
 /** Stays on screen until the next Save, unlike Decap's own message, which fades after 8 seconds. */

@@ -208,4 +208,9 @@ export type ContentSnapshot = {
    * edit`), false when written by a build, since the editor may have uploaded photos since.
    */
   complete: boolean;
+  /**
+   * Whether a production build wrote it: its host refuses to publish sample details
+   * (app/content/sample-details.mjs), so the editor refuses them at Save. Absent under `npm run edit`.
+   */
+  refusesSamples?: boolean;
 };
