@@ -283,7 +283,7 @@ export const picture = (preset: ImagePreset, description: string) =>
 export const heading = v.pipe(
   v.strictObject({
     eyebrow: v.pipe(optionalCopy("Small line above the title."), editor({ label: "Small line above the heading" })),
-    title: copy("The section's title (an h2)."),
+    title: copy("The section's heading."),
     lead: v.pipe(optionalCopy("Sentence under the title."), editor({ label: "Introduction", widget: "text" })),
   }),
   editor({ label: "Section heading" }),

@@ -305,7 +305,9 @@ export const businessSchema = v.pipe(
       v.string(),
       v.trim(),
       v.regex(/^(G-[A-Z0-9]+)?$/, (issue) => `${quoted(issue.input)} is not a GA4 measurement ID: G-XXXXXXX, or empty`),
-      v.description("GA4 measurement ID (G-...). Empty: no analytics script, no cookies, no consent banner."),
+      v.description(
+        "The Google Analytics measurement ID, starting G- (Admin, Data streams in Google Analytics). Empty: no analytics, no cookies and no cookie question for visitors.",
+      ),
       editor({ label: "Google Analytics ID" }),
     ),
     quoteWebhookUrl: v.pipe(

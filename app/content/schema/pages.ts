@@ -12,7 +12,7 @@ export type PageMeta = v.InferOutput<typeof meta>;
 /** What every page hero has: its picture, the page's h1 and a sentence under it. */
 const heroBasics = {
   image: picture("hero", "Large picture beside the title."),
-  title: copy("The page's main heading (h1)."),
+  title: copy("The page's main heading, at the top."),
   lead: v.pipe(copy("Sentence under the title."), editor({ label: "Introduction", widget: "text" })),
 };
 
