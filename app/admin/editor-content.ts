@@ -93,6 +93,10 @@ export function knowableProblems(content: ContentSnapshot, problems: readonly st
   return problems.filter((problem) => content.complete || !problem.includes(unknownPicture));
 }
 
+/** A file's path below the images folder, from its path in the repository as Decap gives it; none outside it. */
+export const belowImages = (repoPath: string): string | undefined =>
+  repoPath.startsWith(`${imagesDir}/`) ? repoPath.slice(imagesDir.length + 1) : undefined;
+
 /** Photos the entry adds, by path below the images folder, with their sizes where known. */
 export type Uploads = ReadonlyMap<string, ImageSize | undefined>;
 
@@ -116,11 +120,12 @@ export function checkWithEntry(
 /** Photos uploaded with the entry and not yet saved, by path below the images folder; their sizes are not known yet. */
 function entryUploads(entry: DecapEntry): Map<string, ImageSize | undefined> {
   const media = (entry.get("mediaFiles")?.toJS() ?? []) as MediaFile[];
-  return new Map(
-    media
-      .filter((file) => file.path.startsWith(`${imagesDir}/`))
-      .map((file) => [file.path.slice(imagesDir.length + 1), undefined]),
-  );
+  const uploads = new Map<string, ImageSize | undefined>();
+  for (const file of media) {
+    const below = belowImages(file.path);
+    if (below) uploads.set(below, undefined);
+  }
+  return uploads;
 }
 
 const checks = new WeakMap<ContentSnapshot, { data?: unknown; entry?: CheckedContent; alone?: CheckedContent }>();

@@ -122,7 +122,7 @@ function siteAsset(getAsset: GetAsset): GetAsset {
   let found = siteAssets.get(getAsset);
   if (!found) {
     found = (path, field) => {
-      const file = typeof path === "string" && findImage(path, currentContent()?.images ?? []);
+      const file = findImage(path, currentContent()?.images ?? []);
       if (!file) return getAsset(path, field);
       const url = editorImageUrl(file);
       return { url, toString: () => url };

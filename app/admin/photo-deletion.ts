@@ -4,20 +4,18 @@
  * `deleteFiles` that refuses it first, naming where the photo is shown; Decap shows the refusal
  * as "Failed to delete media: ..." and keeps the photo.
  */
-import { type ContentSnapshot, imagesDir } from "../content/check.ts";
+import type { ContentSnapshot } from "../content/check.ts";
 import { line } from "../content/problem-line.ts";
 
 import type { Decap } from "./decap.ts";
-import { checkWithEntry, fetchContent } from "./editor-content.ts";
+import { belowImages, checkWithEntry, fetchContent } from "./editor-content.ts";
 
 /** The backends the editor may run on: GitHub on a host, Decap's local server under `npm run edit`. */
 const backendNames = ["github", "git-gateway", "proxy"];
 
 /** Where the content shows any of these files (paths in the repository), one line for each place. */
 function placesShowing(content: ContentSnapshot, repoPaths: readonly string[]): string[] {
-  const files = new Set(
-    repoPaths.filter((file) => file.startsWith(`${imagesDir}/`)).map((file) => file.slice(imagesDir.length + 1)),
-  );
+  const files = new Set(repoPaths.map(belowImages).filter((file) => file !== undefined));
   if (files.size === 0) return [];
   return checkWithEntry(content)
     .imageUses.filter((use) => files.has(use.ref.file))

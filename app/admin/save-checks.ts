@@ -5,12 +5,19 @@
  * one-line message, beside the field it names and in a box that stays until the next Save, so
  * nothing is written that the build would refuse.
  */
-import { type CheckedContent, type ContentSnapshot, type ImageSize, imagesDir } from "../content/check.ts";
+import type { CheckedContent, ContentSnapshot, ImageSize } from "../content/check.ts";
 import { line } from "../content/problem-line.ts";
 import { businessFacts, sampleValues } from "../content/sample-details.mjs";
 
 import type { Decap, DecapEntry, MediaFile } from "./decap.ts";
-import { checkWithEntry, fetchContent, knowableProblems, refreshContent, rememberSave } from "./editor-content.ts";
+import {
+  belowImages,
+  checkWithEntry,
+  fetchContent,
+  knowableProblems,
+  refreshContent,
+  rememberSave,
+} from "./editor-content.ts";
 import { showFieldProblems } from "./field-problems.ts";
 
 /** A photo uploaded in this session, measured by the browser that holds it. */
@@ -38,9 +45,10 @@ async function uploadedImages(entry: DecapEntry) {
   const media = (entry.get("mediaFiles")?.toJS() ?? []) as MediaFile[];
   const sizes = new Map<string, ImageSize>();
   for (const file of media) {
-    if (!file.path.startsWith(`${imagesDir}/`)) continue;
+    const below = belowImages(file.path);
+    if (!below) continue;
     const size = await naturalSize(file);
-    if (size) sizes.set(file.path.slice(imagesDir.length + 1), size);
+    if (size) sizes.set(below, size);
   }
   return sizes;
 }
