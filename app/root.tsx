@@ -39,7 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   return (
     // The face script may mark the document before React takes it over.
-    <html lang="en-GB" suppressHydrationWarning>
+    // Content reached by Tab or a link clears the phone's action bar: the body's reservation below.
+    <html lang="en-GB" className="max-lg:scroll-pb-20" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
