@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { createLogger, loadConfigFromFile } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
@@ -40,4 +41,19 @@ describe("npm run build", () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(readFileSync(path.join(copy, "build/client/index.html"), "utf8")).toBe("last good build");
   }, 60_000);
+
+  it("loads the Vite config without a warning", async () => {
+    const warnings: string[] = [];
+    const logger = createLogger("warn");
+    logger.warn = (message) => warnings.push(message);
+    logger.warnOnce = logger.warn;
+    await loadConfigFromFile(
+      { command: "build", mode: "production" },
+      path.join(root, "vite.config.ts"),
+      root,
+      "warn",
+      logger,
+    );
+    expect(warnings).toEqual([]);
+  }, 30_000);
 });

@@ -3,7 +3,7 @@
  * The owner sets it in the browser they use (the site offers visitors no way to, so a crafted
  * link cannot send someone's details elsewhere); the site only reads it.
  */
-import { readStored } from "./safe-storage";
+import { readStored } from "./safe-storage.ts";
 
 /** The one local-storage key of the automation webhook setting. */
 export const webhookSettingKey = "quoteWebhookUrl";
