@@ -3,6 +3,7 @@ import sharp from "sharp";
 
 import { content } from "./support/content";
 
+import { whenHydrated } from "./support/hydration";
 import { expect, sitePages, test } from "./support/test";
 
 const { business } = content;
@@ -155,6 +156,31 @@ test.describe("share image, icons and manifest", () => {
     for (const icon of manifest.icons) {
       const [width, height] = icon.sizes.split("x").map(Number);
       expect(await imageAt(request, icon.src)).toMatchObject({ width, height, format: "png" });
+    }
+  });
+});
+
+test.describe("head after moving between pages in the browser", () => {
+  test("each page's title, description and canonical address replace the previous page's", async ({ page }) => {
+    const headOf = (html: string) =>
+      page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, "text/html");
+        return {
+          title: doc.title,
+          description: doc.querySelector('meta[name="description"]')?.getAttribute("content"),
+          canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+        };
+      }, html);
+    await page.goto("/");
+    await whenHydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const target of [...sitePages.filter((entry) => entry.path !== "/"), sitePages[0]!]) {
+      const prerendered = await headOf(await (await page.request.get(target.path)).text());
+      await nav.getByRole("link", { name: target.label, exact: true }).click();
+      await expect(page).toHaveURL(target.path);
+      await expect(page).toHaveTitle(prerendered.title);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", prerendered.description!);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", prerendered.canonical!);
     }
   });
 });

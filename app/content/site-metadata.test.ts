@@ -1,6 +1,6 @@
 import business from "@content/business.yml";
 import sitePages from "@content/site-pages";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { descriptionLength } from "~/lib/metadata-builders";
 
@@ -12,7 +12,19 @@ const { content } = loadContent(process.cwd());
 const indexed = pageRegistry.filter((page) => "sitemap" in page);
 const metas = indexed.map((page) => ({ id: page.id, ...content.pages[page.id].meta }));
 
+// `pageMeta` draws the whole head in the prerender and only what the browser uses in the browser.
+function rendering(where: "prerender" | "browser") {
+  beforeAll(() => {
+    vi.stubEnv("SSR", where === "prerender");
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+}
+
 describe("page SEO content", () => {
+  rendering("prerender");
+
   it("gives every indexed page of the registry its canonical address, and lists them in the sitemap", () => {
     const canonical = metas.map(({ id, ...meta }) =>
       pageMeta(id, meta).flatMap((tag) =>
@@ -39,8 +51,10 @@ describe("page SEO content", () => {
 });
 
 describe("structured data", () => {
+  rendering("prerender");
+
   it("serves every town and both division phone lines from the business file", () => {
-    const data = businessJsonLd as unknown as { areaServed: unknown[]; department: { telephone: string }[] };
+    const data = businessJsonLd() as unknown as { areaServed: unknown[]; department: { telephone: string }[] };
     expect(data.areaServed).toHaveLength(business.towns.length);
     expect(data.department.map((d) => d.telephone)).toEqual([
       business.phones.drives.e164,
@@ -67,5 +81,23 @@ describe("structured data", () => {
         sitePages.find((entry) => entry.id === page.id)?.label,
       ]);
     }
+  });
+});
+
+describe("in the browser", () => {
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it.each(metas)("$id draws the prerender's own title, description and canonical, and no share tags", (meta) => {
+    const { id, ...written } = meta;
+    vi.stubEnv("SSR", true);
+    const prerendered = pageMeta(id, written);
+    vi.stubEnv("SSR", false);
+    const inBrowser = pageMeta(id, written);
+    const isShareTag = (tag: (typeof prerendered)[number]) =>
+      "property" in tag || "script:ld+json" in tag || ("name" in tag && tag.name.startsWith("twitter:"));
+    expect(inBrowser).toEqual(prerendered.filter((tag) => !isShareTag(tag)));
+    expect(inBrowser.map((tag) => Object.keys(tag)[0])).toEqual(["title", "name", "name", "tagName"]);
   });
 });

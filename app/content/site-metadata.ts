@@ -6,6 +6,7 @@ import {
   buildBreadcrumbJsonLd,
   buildBusinessJsonLd,
   buildPageMeta,
+  buildShareMeta,
   type JsonLd,
   type SiteSeo,
 } from "~/lib/metadata-builders";
@@ -43,37 +44,45 @@ const siteSeo = {
 } as const satisfies SiteSeo;
 
 /** The business as structured data, the same on every page. */
-export const businessJsonLd = buildBusinessJsonLd({
-  name: business.name,
-  description: business.tagline,
-  siteUrl: business.siteUrl,
-  email: business.email,
-  telephone: business.phones.main.e164,
-  address: business.address,
-  geo: business.geo,
-  hours: business.openingHours.general,
-  towns: business.towns,
-  sameAs: [business.social.facebook],
-  logoPath: "/icon-512.png",
-  imagePath: brandImages.share.path,
-  departments: Object.values(business.divisions).map((division) => ({
-    name: division.name,
-    telephone: division.phone.e164,
-    path: division.path,
-  })),
-});
+export const businessJsonLd = () =>
+  buildBusinessJsonLd({
+    name: business.name,
+    description: business.tagline,
+    siteUrl: business.siteUrl,
+    email: business.email,
+    telephone: business.phones.main.e164,
+    address: business.address,
+    geo: business.geo,
+    hours: business.openingHours.general,
+    towns: business.towns,
+    sameAs: [business.social.facebook],
+    logoPath: "/icon-512.png",
+    imagePath: brandImages.share.path,
+    departments: Object.values(business.divisions).map((division) => ({
+      name: division.name,
+      telephone: division.phone.e164,
+      path: division.path,
+    })),
+  });
 
 /**
  * Meta tags and structured data for a page, with the business's name and URL filled in. Where
  * the page is, whether search engines index it (listed in the sitemap) and its Home > page
  * breadcrumb, named as in the menu, come from the page registry.
+ *
+ * In the browser only the tags it uses itself are drawn (docs/decisions/077): the share tags and
+ * structured data stay in the prerendered HTML that crawlers read, and their builders stay out
+ * of every page's script.
  */
 export function pageMeta(id: PageId, written: PageMeta) {
   const page = sitePages.find((entry) => entry.id === id);
   if (!page) throw new Error(`pageMeta: "${id}" is not a page of the registry`);
-  const home = sitePages.find((entry) => entry.path === "/");
   const indexed = Boolean(page.sitemap);
-  const jsonLd: JsonLd[] = [businessJsonLd];
+  const seo = { ...written, path: page.path, noindex: !indexed };
+  const tags = buildPageMeta(siteSeo, seo);
+  if (!import.meta.env.SSR) return tags;
+  const home = sitePages.find((entry) => entry.path === "/");
+  const jsonLd: JsonLd[] = [businessJsonLd()];
   if (indexed && home && page.path !== "/")
     jsonLd.push(
       buildBreadcrumbJsonLd(business.siteUrl, [
@@ -81,5 +90,5 @@ export function pageMeta(id: PageId, written: PageMeta) {
         { name: page.label, path: page.path },
       ]),
     );
-  return buildPageMeta(siteSeo, { ...written, path: page.path, noindex: !indexed }, jsonLd);
+  return [...tags, ...buildShareMeta(siteSeo, seo, jsonLd)];
 }

@@ -4,6 +4,7 @@ import {
   buildBreadcrumbJsonLd,
   buildBusinessJsonLd,
   buildPageMeta,
+  buildShareMeta,
   buildWebManifest,
   type BusinessSchemaInput,
   type MetaTag,
@@ -23,11 +24,34 @@ const content = (tags: MetaTag[], key: "name" | "property", value: string) =>
 describe("buildPageMeta", () => {
   const tags = buildPageMeta(site, { title: "About", description: "Who we are.", path: "/about" });
 
-  it("gives an absolute canonical URL and matching Open Graph tags", () => {
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.com/about" });
+  it("gives the title, description, chrome colour and an absolute canonical URL", () => {
+    expect(tags).toEqual([
+      { title: "About | Acme Gardens" },
+      { name: "description", content: "Who we are." },
+      { name: "theme-color", content: "#123456" },
+      { tagName: "link", rel: "canonical", href: "https://www.example.com/about" },
+    ]);
+  });
+
+  it("appends the site name to page titles but does not repeat it", () => {
+    const home = buildPageMeta(site, { title: "Acme Gardens", description: "x", path: "/" });
+    expect(home).toContainEqual({ title: "Acme Gardens" });
+  });
+
+  it("marks noindex pages and gives them no canonical", () => {
+    const missing = buildPageMeta(site, { title: "Missing", description: "x", path: "/404", noindex: true });
+    expect(missing).toContainEqual({ name: "robots", content: "noindex" });
+    expect(missing.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);
+  });
+});
+
+describe("buildShareMeta", () => {
+  const tags = buildShareMeta(site, { title: "About", description: "Who we are.", path: "/about" });
+
+  it("gives Open Graph the page's absolute address, title and description", () => {
     expect(tags).toContainEqual({ property: "og:url", content: "https://www.example.com/about" });
-    expect(tags).toContainEqual({ name: "description", content: "Who we are." });
-    expect(tags).toContainEqual({ title: "About | Acme Gardens" });
+    expect(tags).toContainEqual({ property: "og:title", content: "About | Acme Gardens" });
+    expect(tags).toContainEqual({ property: "og:description", content: "Who we are." });
   });
 
   it("points Open Graph and the large Twitter card at the absolute share image with its size and alt", () => {
@@ -38,24 +62,16 @@ describe("buildPageMeta", () => {
     expect(content(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(content(tags, "name", "twitter:image")?.content).toBe("https://www.example.com/share.jpg");
     expect(content(tags, "name", "twitter:title")?.content).toBe("About | Acme Gardens");
-    expect(content(tags, "name", "theme-color")?.content).toBe("#123456");
   });
 
-  it("appends the site name to page titles but does not repeat it", () => {
-    const home = buildPageMeta(site, { title: "Acme Gardens", description: "x", path: "/" });
-    expect(home).toContainEqual({ title: "Acme Gardens" });
+  it("does not repeat the site name in the home page's share title", () => {
+    const home = buildShareMeta(site, { title: "Acme Gardens", description: "x", path: "/" });
     expect(content(home, "property", "og:title")?.content).toBe("Acme Gardens");
-  });
-
-  it("marks noindex pages and gives them no canonical", () => {
-    const missing = buildPageMeta(site, { title: "Missing", description: "x", path: "/404", noindex: true });
-    expect(missing).toContainEqual({ name: "robots", content: "noindex" });
-    expect(missing.some((tag) => "rel" in tag && tag.rel === "canonical")).toBe(false);
   });
 
   it("adds each structured data block as its own JSON-LD entry", () => {
     const crumbs = buildBreadcrumbJsonLd(site.siteUrl, [{ name: "Home", path: "/" }]);
-    const withData = buildPageMeta(site, { title: "About", description: "x", path: "/about" }, [crumbs]);
+    const withData = buildShareMeta(site, { title: "About", description: "x", path: "/about" }, [crumbs]);
     expect(withData).toContainEqual({ "script:ld+json": crumbs });
   });
 });

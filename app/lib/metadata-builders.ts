@@ -48,17 +48,33 @@ function formatTitle(pageTitle: string, siteName: string): string {
   return pageTitle === siteName ? siteName : `${pageTitle} | ${siteName}`;
 }
 
-export function buildPageMeta(site: SiteSeo, page: PageSeo, jsonLd: readonly JsonLd[] = []): MetaTag[] {
-  const title = formatTitle(page.title, site.siteName);
-  const url = absoluteUrl(site.siteUrl, page.path);
-  const imageUrl = absoluteUrl(site.siteUrl, site.image.path);
-  const tags: MetaTag[] = [
-    { title },
+/**
+ * The tags a browser itself uses, kept up to date as the visitor moves between pages: the tab's
+ * title, the description, the phone's chrome colour, and the canonical address that share sheets
+ * and bookmarks take (or `noindex` for a page that has none).
+ */
+export function buildPageMeta(site: Pick<SiteSeo, "siteName" | "siteUrl" | "themeColor">, page: PageSeo): MetaTag[] {
+  return [
+    { title: formatTitle(page.title, site.siteName) },
     { name: "description", content: page.description },
     { name: "theme-color", content: site.themeColor },
+    page.noindex
+      ? { name: "robots", content: "noindex" }
+      : { tagName: "link", rel: "canonical", href: absoluteUrl(site.siteUrl, page.path) },
+  ];
+}
+
+/**
+ * The tags only crawlers and link previews read, from the page as first served: Open Graph, the
+ * large Twitter card and each structured data block as its own JSON-LD entry.
+ */
+export function buildShareMeta(site: SiteSeo, page: PageSeo, jsonLd: readonly JsonLd[] = []): MetaTag[] {
+  const title = formatTitle(page.title, site.siteName);
+  const imageUrl = absoluteUrl(site.siteUrl, site.image.path);
+  const tags: MetaTag[] = [
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: url },
+    { property: "og:url", content: absoluteUrl(site.siteUrl, page.path) },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.siteName },
     { property: "og:locale", content: "en_GB" },
@@ -73,11 +89,6 @@ export function buildPageMeta(site: SiteSeo, page: PageSeo, jsonLd: readonly Jso
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: site.image.alt },
   ];
-  if (page.noindex) {
-    tags.push({ name: "robots", content: "noindex" });
-  } else {
-    tags.push({ tagName: "link", rel: "canonical", href: url });
-  }
   for (const data of jsonLd) tags.push({ "script:ld+json": data });
   return tags;
 }

@@ -12,7 +12,6 @@ import siteStyles from "~/app.css?inline";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { TooltipProvider } from "~/components/ui/tooltip-provider";
 import { type PageId, pageRegistry, routeFile } from "~/content/registry";
-import { brandImages } from "~/content/site-metadata";
 import { PrerenderedForm } from "~/hooks/use-hydrated";
 import { buildPageMeta } from "~/lib/metadata-builders";
 
@@ -69,11 +68,11 @@ function SearchResult({ id, content }: { id: PageId; content: PreviewContent["co
   const meta = content.pages[id]?.meta;
   if (!page || !("sitemap" in page) || !meta) return null;
   const tags = buildPageMeta(
-    { siteName: content.business.name, siteUrl: content.business.siteUrl, themeColor: "", image: brandImages.share },
+    { siteName: content.business.name, siteUrl: content.business.siteUrl, themeColor: "" },
     { title: meta.title, description: meta.description, path: page.path },
   );
   const title = tags.find((tag) => "title" in tag)?.title;
-  const url = tags.find((tag) => "property" in tag && tag.property === "og:url");
+  const url = tags.find((tag) => "rel" in tag && tag.rel === "canonical");
   return (
     <div
       data-search-result={id}
@@ -86,7 +85,7 @@ function SearchResult({ id, content }: { id: PageId; content: PreviewContent["co
     >
       <p style={{ margin: 0, color: "#4d5156", fontSize: 12 }}>In search results:</p>
       <p style={{ margin: "2px 0 0", color: "#1a0dab", fontSize: 18 }}>{title}</p>
-      <p style={{ margin: 0, color: "#202124" }}>{url && "content" in url ? url.content : page.path}</p>
+      <p style={{ margin: 0, color: "#202124" }}>{url && "href" in url ? url.href : page.path}</p>
       <p style={{ margin: "2px 0 0", color: "#4d5156" }}>{meta.description}</p>
     </div>
   );
