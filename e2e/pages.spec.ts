@@ -405,3 +405,26 @@ test.describe("rows of cards", () => {
     });
   }
 });
+
+test.describe("content icons", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled });
+
+      test("every icon a page's content names is drawn from the sprite", async ({ page }) => {
+        let drawn = 0;
+        for (const { path } of sitePages) {
+          await page.goto(path);
+          const icons = page.locator("svg > use");
+          for (const icon of await icons.all()) {
+            await expect
+              .poll(() => icon.evaluate((use) => (use as SVGUseElement).getBBox().width), { message: path })
+              .toBeGreaterThan(0);
+            drawn += 1;
+          }
+        }
+        expect(drawn).toBeGreaterThan(0);
+      });
+    });
+  }
+});

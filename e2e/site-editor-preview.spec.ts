@@ -29,6 +29,9 @@ test("typing in the About page's description shows the sentence visitors read, i
   const heading = preview(page).getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(pages.about.hero.title);
   expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Fraunces/);
+  // Its cards' icons, drawn from the sprite the editor serves beside its script.
+  const icon = preview(page).locator("svg > use").first();
+  await expect.poll(() => icon.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
 
   // The page's own description comes first; its sections' cards have descriptions too.
   const description = page.getByLabel(label("content/pages/about.yml", "meta", "description"), { exact: true }).first();

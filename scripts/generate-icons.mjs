@@ -5,6 +5,11 @@
  * runtime costs more gzipped bytes on every page than the icons themselves; the path data, which
  * the framework-free `lucide` package exports, is all the site needs. To add an icon, add its
  * Lucide export name below and run `npm run make -- icons`.
+ *
+ * The icons content chooses by name (`icon: leaf`) are also written as one SVG sprite,
+ * `sprite.svg`, which pages reference with `<use>`: any page may draw any of them, and a sprite
+ * the browser caches costs no script, where a name-to-component map would put every one of them
+ * in every page's bundle.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -48,6 +53,28 @@ const names = [
   "X",
 ];
 
+/** The icons content may choose, each a `<symbol>` of the sprite with its file name as id. */
+const spriteNames = [
+  "Award",
+  "Building2",
+  "Calendar",
+  "CircleCheck",
+  "Clock",
+  "Droplets",
+  "Gauge",
+  "Hammer",
+  "Heart",
+  "House",
+  "Leaf",
+  "Mail",
+  "MapPin",
+  "Phone",
+  "ShieldCheck",
+  "Sparkles",
+  "Star",
+  "Users",
+];
+
 const require = createRequire(import.meta.url);
 const { version } = JSON.parse(await readFile(require.resolve("lucide/package.json"), "utf8"));
 /** @type {Record<string, unknown>} */
@@ -74,4 +101,23 @@ await Promise.all(
     await writeFile(file, await format(source, { ...(await resolveConfig(file)), filepath: file }));
   }),
 );
-console.log(`icons: ${entries.length} written to app/components/ui/icons/`);
+
+const nodeMarkup = (/** @type {[string, Record<string, string | number>][]} */ nodes) =>
+  nodes
+    .map(([tag, attributes]) => {
+      const attrs = Object.entries(attributes).map(([key, value]) => ` ${key}="${value}"`);
+      return `<${tag}${attrs.join("")}/>`;
+    })
+    .join("");
+const symbols = spriteNames.map((name) => {
+  const entry = entries.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`icons: the sprite's ${name} is not in the list of icons`);
+  return `<symbol id="${kebab(name)}" viewBox="0 0 24 24">${nodeMarkup(/** @type {any} */ (entry.nodes))}</symbol>`;
+});
+await writeFile(
+  path.join(outDir, "sprite.svg"),
+  `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${header.slice(3)} -->\n${symbols.join("\n")}\n</svg>\n`,
+);
+console.log(
+  `icons: ${entries.length} written to app/components/ui/icons/, ${symbols.length} of them also in sprite.svg`,
+);

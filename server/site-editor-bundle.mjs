@@ -50,6 +50,9 @@ async function bundleConfig({ outDir, write }) {
     mode: "production",
     logLevel: "error",
     publicDir: false,
+    // Files the site's components import by address (the icon sprite, the map area's drawing) are
+    // written beside the script, in the editor's folder, and must be addressed there.
+    base: "/admin/",
     plugins: [liveContentPlugin(), tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) } },
     // A library build leaves this to its user; React reads it to leave out its development checks.

@@ -64,6 +64,7 @@ const types = {
   ".jpeg": "image/jpeg",
   ".png": "image/png",
   ".webp": "image/webp",
+  ".svg": "image/svg+xml",
 };
 
 /**
@@ -156,6 +157,9 @@ export function siteEditorDev({ apiUrl = localApiUrl() } = {}) {
           body = readFileSync(path.join(adminDirectory, name));
         } else if (decapFiles.has(name)) {
           body = readFileSync(path.join(decapDirectory, name));
+        } else {
+          // A file the site's components import by address, written beside the script.
+          body = (await bundle().catch(() => undefined))?.get(name);
         }
         if (body === undefined) return next();
         res.writeHead(status, {
