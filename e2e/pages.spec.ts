@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { allPages, content } from "./support/content";
+import { whenHydrated } from "./support/hydration";
 import { expect, phone, sitePages, test } from "./support/test";
 
 const { business, galleries, layout, pages } = content;
@@ -407,24 +408,54 @@ test.describe("rows of cards", () => {
 });
 
 test.describe("content icons", () => {
-  for (const javaScriptEnabled of [true, false]) {
-    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-      test.use({ javaScriptEnabled });
+  const iconBoxes = (page: Page) =>
+    page.locator("main svg.size-6").evaluateAll((icons) =>
+      icons.map((icon) => ({
+        width: (icon as SVGSVGElement).getBBox().width,
+        sprite: Boolean(icon.querySelector("use")),
+      })),
+    );
 
-      test("every icon a page's content names is drawn from the sprite", async ({ page }) => {
-        let drawn = 0;
-        for (const { path } of sitePages) {
-          await page.goto(path);
-          const icons = page.locator("svg > use");
-          for (const icon of await icons.all()) {
-            await expect
-              .poll(() => icon.evaluate((use) => (use as SVGUseElement).getBBox().width), { message: path })
-              .toBeGreaterThan(0);
-            drawn += 1;
-          }
+  test.describe("as prerendered", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("are drawn in the page itself, fetching no sprite", async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(request.url()));
+      let drawn = 0;
+      for (const { path } of sitePages) {
+        await page.goto(path);
+        for (const icon of await iconBoxes(page)) {
+          expect(icon, path).toEqual({ width: expect.any(Number), sprite: false });
+          expect(icon.width, path).toBeGreaterThan(0);
+          drawn += 1;
         }
-        expect(drawn).toBeGreaterThan(0);
-      });
+      }
+      expect(drawn).toBeGreaterThan(0);
+      expect(requested.filter((url) => /sprite/.test(url))).toEqual([]);
     });
-  }
+  });
+
+  test("keep their prerendered drawing through hydration, and on pages reached by a link come from the sprite", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await whenHydrated(page);
+    const landing = await iconBoxes(page);
+    expect(landing.length).toBeGreaterThan(0);
+    for (const icon of landing) expect(icon.sprite || icon.width === 0).toBe(false);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    let drawn = 0;
+    for (const target of [...sitePages.filter((entry) => entry.path !== "/"), sitePages[0]!]) {
+      await nav.getByRole("link", { name: target.label, exact: true }).click();
+      await expect(page).toHaveURL(target.path);
+      await expect
+        .poll(async () => (await iconBoxes(page)).every((icon) => icon.sprite && icon.width > 0), {
+          message: target.path,
+        })
+        .toBe(true);
+      drawn += (await iconBoxes(page)).length;
+    }
+    expect(drawn).toBeGreaterThan(0);
+  });
 });

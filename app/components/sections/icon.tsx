@@ -25,15 +25,35 @@ export const iconSymbols: Record<IconName, string> = {
   building: "building-2",
 };
 
+/** Each symbol's drawing, for the prerender only: the browser build leaves the sprite's text out. */
+const prerenderedDrawings = import.meta.env.SSR
+  ? new Map(
+      [
+        ...(await import("~/components/ui/icons/sprite.svg?raw")).default.matchAll(
+          /<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g,
+        ),
+      ].map(([, id, drawing]) => [id, drawing]),
+    )
+  : undefined;
+
 /**
- * Draws a content icon by name from the cached sprite, so no page's script carries the icons
- * content might choose; icons are decoration, so hidden from assistive technology.
+ * Draws a content icon by name; icons are decoration, so hidden from assistive technology. The
+ * prerender writes the icon's own paths into the page, so a first visit fetches no sprite before
+ * its hero, and React leaves them in place when it hydrates (it does not compare inner HTML). An
+ * icon drawn in the browser, on a page reached by a link, uses the sprite, which the browser then
+ * caches: no page's script carries the icons content might choose (docs/decisions/078).
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const id = iconSymbols[name];
+  const drawing = prerenderedDrawings ? (prerenderedDrawings.get(id) ?? "") : `<use href="${sprite}#${id}"></use>`;
   return (
-    <svg {...iconFrame} aria-hidden="true" className={className}>
-      <use href={`${sprite}#${iconSymbols[name]}`} />
-    </svg>
+    <svg
+      {...iconFrame}
+      aria-hidden="true"
+      className={className}
+      dangerouslySetInnerHTML={{ __html: drawing }}
+      suppressHydrationWarning
+    />
   );
 }
 
