@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
+import { ManifestLink } from "./components/layout/manifest-link";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { TooltipProvider } from "./components/ui/tooltip-provider";
 import { HydrationProvider } from "./hooks/use-hydrated";
@@ -12,7 +13,9 @@ import { brandImages } from "./content/site-metadata";
 import stylesheet from "./app.css?inline";
 import stylesheetFile from "./app.css?url";
 import brandFaceFile from "./assets/fonts/fraunces-600.woff2";
+import faviconSvg from "../public/favicon.svg?raw";
 import { applyKeptBrandFace, brandFaceKey, keepBrandFace } from "./lib/brand-face";
+import { svgDataUrl } from "./lib/svg-data-url";
 
 /**
  * The whole stylesheet, written into each prerendered page so that nothing blocks its first
@@ -28,6 +31,13 @@ const inlineCss = import.meta.env.SSR ? stylesheet : undefined;
 const faceScript = import.meta.env.SSR
   ? `(${applyKeptBrandFace.toString()})(window, ${JSON.stringify(brandFaceFile)}, ${JSON.stringify(brandFaceKey)})`
   : undefined;
+
+/**
+ * The favicon, written into each prerendered page as a data URL so that no request for it
+ * competes with the hero image (docs/decisions/079). The browser build leaves it out: React keeps
+ * the prerendered link, and the root never draws its head again.
+ */
+const faviconLinks = import.meta.env.SSR ? [{ rel: "icon", href: svgDataUrl(faviconSvg), type: "image/svg+xml" }] : [];
 
 /** The main content's id: the skip link's target, and what the first frame waits for. */
 const mainId = "main";
@@ -71,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {layoutCopy.skipLink}
         </a>
         <HydrationProvider>
+          <ManifestLink href={brandImages.manifest} />
           <TooltipProvider>
             <SiteChrome mainId={mainId}>{children}</SiteChrome>
           </TooltipProvider>
@@ -83,9 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...faviconLinks,
   { rel: "apple-touch-icon", href: brandImages.appleTouchIcon },
-  { rel: "manifest", href: brandImages.manifest },
 ];
 
 export default function App() {

@@ -58,9 +58,13 @@ test.describe("head of every page, as prerendered", () => {
       expect(await meta('name="twitter:title"')).toBe(title);
       expect(await meta('name="theme-color"')).toMatch(/^#[0-9a-f]{6}$/i);
 
-      await expect(head.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/favicon.svg");
+      // The favicon is in the page itself, the same drawing as the file at /favicon.svg.
+      const favicon = (await head.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute("href")) ?? "";
+      expect(favicon).toMatch(/^data:image\/svg\+xml,/);
+      const faviconFile = await (await page.request.get("/favicon.svg")).text();
+      const drawing = (svg: string) => svg.trim().replace(/\s+/g, " ");
+      expect(drawing(decodeURIComponent(favicon.slice(favicon.indexOf(",") + 1)))).toBe(drawing(faviconFile));
       await expect(head.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");
-      await expect(head.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
 
       const blocks = (await head.locator('script[type="application/ld+json"]').allTextContents()).map(
         (text) => JSON.parse(text) as JsonLdNode,
@@ -182,6 +186,18 @@ test.describe("head after moving between pages in the browser", () => {
       await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", prerendered.description!);
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", prerendered.canonical!);
     }
+  });
+});
+
+test.describe("the web app manifest", () => {
+  test("is linked once the page has hydrated, not from the prerendered head", async ({ page }) => {
+    for (const { path } of sitePages) {
+      expect(await (await page.request.get(path)).text(), path).not.toContain('rel="manifest"');
+    }
+    await page.goto("/");
+    await whenHydrated(page);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+    await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
   });
 });
 
