@@ -7,9 +7,9 @@
  * Lucide export name below and run `npm run make -- icons`.
  *
  * The icons content chooses by name (`icon: leaf`) are also written as one SVG sprite,
- * `sprite.svg`, which pages reference with `<use>`: any page may draw any of them, and a sprite
- * the browser caches costs no script, where a name-to-component map would put every one of them
- * in every page's bundle.
+ * `sprite.svg`, one `<symbol>` per name, with the name as its id: the prerender copies a
+ * symbol's paths into the page, and an icon drawn in the browser points at the cached sprite
+ * (app/components/sections/icon.tsx), so no page's script carries all of them.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -53,27 +53,30 @@ const names = [
   "X",
 ];
 
-/** The icons content may choose, each a `<symbol>` of the sprite with its file name as id. */
-const spriteNames = [
-  "Award",
-  "Building2",
-  "Calendar",
-  "CircleCheck",
-  "Clock",
-  "Droplets",
-  "Gauge",
-  "Hammer",
-  "Heart",
-  "House",
-  "Leaf",
-  "Mail",
-  "MapPin",
-  "Phone",
-  "ShieldCheck",
-  "Sparkles",
-  "Star",
-  "Users",
-];
+/**
+ * The icons content may choose, by the name content uses (`iconNames` in
+ * app/content/schema/blocks.ts), and the Lucide icon drawn for each.
+ */
+const contentIcons = {
+  shield: "ShieldCheck",
+  leaf: "Leaf",
+  clock: "Clock",
+  star: "Star",
+  award: "Award",
+  users: "Users",
+  hammer: "Hammer",
+  droplets: "Droplets",
+  gauge: "Gauge",
+  sparkles: "Sparkles",
+  phone: "Phone",
+  mail: "Mail",
+  "map-pin": "MapPin",
+  calendar: "Calendar",
+  heart: "Heart",
+  check: "CircleCheck",
+  home: "House",
+  building: "Building2",
+};
 
 const require = createRequire(import.meta.url);
 const { version } = JSON.parse(await readFile(require.resolve("lucide/package.json"), "utf8"));
@@ -109,10 +112,11 @@ const nodeMarkup = (/** @type {[string, Record<string, string | number>][]} */ n
       return `<${tag}${attrs.join("")}/>`;
     })
     .join("");
-const symbols = spriteNames.map((name) => {
+const symbols = Object.entries(contentIcons).map(([id, name]) => {
   const entry = entries.find((candidate) => candidate.name === name);
   if (!entry) throw new Error(`icons: the sprite's ${name} is not in the list of icons`);
-  return `<symbol id="${kebab(name)}" viewBox="0 0 24 24">${nodeMarkup(/** @type {any} */ (entry.nodes))}</symbol>`;
+  const drawing = nodeMarkup(/** @type {any} */ (entry.nodes));
+  return `<symbol id="${id}" data-lucide="${kebab(name)}" viewBox="0 0 24 24">${drawing}</symbol>`;
 });
 await writeFile(
   path.join(outDir, "sprite.svg"),

@@ -3,29 +3,10 @@ import sprite from "~/components/ui/icons/sprite.svg?no-inline";
 
 import type { IconName } from "~/content/types";
 
-/** The sprite's symbol for each name content may use (scripts/generate-icons.mjs writes it). */
-export const iconSymbols: Record<IconName, string> = {
-  shield: "shield-check",
-  leaf: "leaf",
-  clock: "clock",
-  star: "star",
-  award: "award",
-  users: "users",
-  hammer: "hammer",
-  droplets: "droplets",
-  gauge: "gauge",
-  sparkles: "sparkles",
-  phone: "phone",
-  mail: "mail",
-  "map-pin": "map-pin",
-  calendar: "calendar",
-  heart: "heart",
-  check: "circle-check",
-  home: "house",
-  building: "building-2",
-};
-
-/** Each symbol's drawing, for the prerender only: the browser build leaves the sprite's text out. */
+/**
+ * Each icon's drawing by name, from the sprite (scripts/generate-icons.mjs writes a symbol per
+ * name), for the prerender only: the browser build leaves the sprite's text out.
+ */
 const prerenderedDrawings = import.meta.env.SSR
   ? new Map(
       [
@@ -44,8 +25,7 @@ const prerenderedDrawings = import.meta.env.SSR
  * caches: no page's script carries the icons content might choose (docs/decisions/078).
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const id = iconSymbols[name];
-  const drawing = prerenderedDrawings ? (prerenderedDrawings.get(id) ?? "") : `<use href="${sprite}#${id}"></use>`;
+  const drawing = prerenderedDrawings ? (prerenderedDrawings.get(name) ?? "") : `<use href="${sprite}#${name}"></use>`;
   return (
     <svg
       {...iconFrame}
