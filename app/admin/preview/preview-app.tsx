@@ -68,7 +68,7 @@ function SearchResult({ id, content }: { id: PageId; content: PreviewContent["co
   const meta = content.pages[id]?.meta;
   if (!page || !("sitemap" in page) || !meta) return null;
   const tags = buildPageMeta(
-    { siteName: content.business.name, siteUrl: content.business.siteUrl, themeColor: "" },
+    { siteName: content.business.name, siteUrl: content.business.siteUrl, themeColor: content.business.brand.theme },
     { title: meta.title, description: meta.description, path: page.path },
   );
   const title = tags.find((tag) => "title" in tag)?.title;
