@@ -78,6 +78,8 @@ export type SitePage = {
   label: string;
   menu: boolean;
   sitemap?: { changefreq: string; priority: string; lastmod: string };
+  /** Carries the business's structured data. */
+  businessData: boolean;
 };
 
 export type ContentResult = {
@@ -184,6 +186,7 @@ export function checkContentData(raw: RawContent, images: ImageFiles): CheckedCo
       label: content?.meta?.menuLabel ?? content?.meta?.title ?? page.id,
       menu: page.menu,
       ...("sitemap" in page ? { sitemap: { ...page.sitemap, lastmod: sitemapLastModified } } : {}),
+      businessData: "businessData" in page && page.businessData,
     };
   });
   problems.push(...crossChecks(pageContent, facts));

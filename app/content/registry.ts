@@ -27,6 +27,11 @@ type PageEntry = {
   menu: boolean;
   /** Listed in sitemap.xml; indexed pages get a Home > page breadcrumb. Absent: not indexed. */
   sitemap?: Sitemap;
+  /**
+   * Carries the business's structured data (JSON-LD: name, phones, hours, towns): the pages
+   * search engines read a business's details from. The others carry only their breadcrumb.
+   */
+  businessData?: true;
   schema: unknown;
 };
 
@@ -36,6 +41,7 @@ export const pageRegistry = [
     path: "/",
     menu: true,
     sitemap: { changefreq: "weekly", priority: "1.0" },
+    businessData: true,
     schema: homeSchema,
   },
   {
@@ -64,6 +70,7 @@ export const pageRegistry = [
     path: "/contact",
     menu: true,
     sitemap: { changefreq: "monthly", priority: "0.7" },
+    businessData: true,
     schema: contactSchema,
   },
   { id: "not-found", path: "/404", routePath: "*", menu: false, schema: notFoundSchema },

@@ -62,6 +62,17 @@ describe("structured data", () => {
     ]);
   });
 
+  it("puts the business's details on the pages the registry names, and on at least the home page", () => {
+    const businesses = (id: keyof typeof content.pages) =>
+      pageMeta(id, content.pages[id].meta).filter(
+        (tag) =>
+          "script:ld+json" in tag &&
+          JSON.stringify(tag["script:ld+json"]).includes('"@type":"HomeAndConstructionBusiness"'),
+      );
+    for (const page of sitePages) expect(businesses(page.id), page.id).toHaveLength(page.businessData ? 1 : 0);
+    expect(sitePages.find((page) => page.path === "/")?.businessData).toBe(true);
+  });
+
   it("adds a Home > page breadcrumb to inner indexed pages only, named as in the menu", () => {
     const crumbs = (id: keyof typeof content.pages) =>
       pageMeta(id, content.pages[id].meta).flatMap((tag) =>

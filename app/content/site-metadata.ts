@@ -43,7 +43,7 @@ const siteSeo = {
   image: brandImages.share,
 } as const satisfies SiteSeo;
 
-/** The business as structured data, the same on every page. */
+/** The business as structured data, on the pages the registry marks `businessData`. */
 export const businessJsonLd = () =>
   buildBusinessJsonLd({
     name: business.name,
@@ -67,8 +67,9 @@ export const businessJsonLd = () =>
 
 /**
  * Meta tags and structured data for a page, with the business's name and URL filled in. Where
- * the page is, whether search engines index it (listed in the sitemap) and its Home > page
- * breadcrumb, named as in the menu, come from the page registry.
+ * the page is, whether search engines index it (listed in the sitemap), whether it carries the
+ * business's structured data and its Home > page breadcrumb, named as in the menu, come from
+ * the page registry.
  *
  * In the browser only the tags it uses itself are drawn (docs/decisions/077): the share tags and
  * structured data stay in the prerendered HTML that crawlers read, and their builders stay out
@@ -82,7 +83,7 @@ export function pageMeta(id: PageId, written: PageMeta) {
   const tags = buildPageMeta(siteSeo, seo);
   if (!import.meta.env.SSR) return tags;
   const home = sitePages.find((entry) => entry.path === "/");
-  const jsonLd: JsonLd[] = [businessJsonLd()];
+  const jsonLd: JsonLd[] = page.businessData ? [businessJsonLd()] : [];
   if (indexed && home && page.path !== "/")
     jsonLd.push(
       buildBreadcrumbJsonLd(business.siteUrl, [

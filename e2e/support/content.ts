@@ -15,5 +15,5 @@ export const sitePages = allPages
   .map((page) => {
     // A page opens with its hero's title, or, without a hero, its title.
     const words = content.pages[page.id] as { hero?: { title: string }; meta: { title: string } };
-    return { id: page.id, path: page.path, label: page.label, h1: words.hero?.title ?? words.meta.title };
+    return { ...page, h1: words.hero?.title ?? words.meta.title };
   });
