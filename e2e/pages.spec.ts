@@ -103,7 +103,7 @@ test.describe("drives and landscapes", () => {
 test.describe("exterior cleaning", () => {
   test("Reading B's seven sections in order with their buttons and counts", async ({ page }) => {
     await page.goto(paths["exterior-cleaning"]!);
-    const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
+    const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
     expect(headings).toEqual([
       cleaning.services.heading.title,
       cleaning.gallery.heading.title,
