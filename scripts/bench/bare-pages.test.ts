@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -38,7 +38,10 @@ describe("bare pages", () => {
     pagePaths: ["/", "/about"],
     fetchPage: async (pagePath) => built.replace("Patios", pagePath),
   });
-  afterAll(async () => (await served).server.close());
+  afterAll(async () => {
+    (await served).server.close();
+    rmSync(client, { recursive: true, force: true });
+  });
 
   it("are served gzipped at each path, with nothing else but the build's assets", async () => {
     const { base } = await served;
