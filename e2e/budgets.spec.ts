@@ -168,31 +168,6 @@ test.describe("first screen on a 390px phone", () => {
       const shifts = await layoutShifts(page);
       expect(shifts).toEqual([]);
     });
-
-    test(`${pagePath} draws its last band only as the visitor nears it, and nothing moves when it does`, async ({
-      page,
-    }) => {
-      await recordLayoutShifts(page);
-      await page.goto(pagePath);
-      await settle(page);
-      const lastBand = page.locator("main section[aria-labelledby]").last();
-      // The band's box is laid out at once; what it holds waits.
-      const drawn = () =>
-        lastBand
-          .getByRole("heading")
-          .first()
-          .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
-      expect(await drawn(), "the last band is drawn before the visitor comes near it").toBe(false);
-      // Scrolling as a thumb does, a screen at a time, to the end of the page.
-      const inView = () => lastBand.evaluate((band) => band.getBoundingClientRect().top < window.innerHeight);
-      for (let step = 0; step < 40 && !(await inView()); step++) {
-        await page.mouse.wheel(0, 600);
-        await page.waitForTimeout(100);
-      }
-      await expect(lastBand).toBeInViewport();
-      expect(await drawn()).toBe(true);
-      expect(await layoutShifts(page)).toEqual([]);
-    });
   }
 
   test("scripts are requested only once the page has painted and its hero has arrived and been drawn", async ({

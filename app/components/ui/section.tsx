@@ -24,25 +24,10 @@ type SectionProps = {
   children: ReactNode;
 };
 
-/**
- * A band of the page: background tone, vertical rhythm and the content width.
- *
- * The browser lays out and styles a band only as it nears the screen (`content-visibility:
- * auto`), so a page's load, and the restyle when the whole stylesheet arrives, do the first
- * screen's work rather than the whole page's (docs/decisions/081). Until a band has been drawn
- * once it counts as 50rem tall; after that, as tall as it was.
- */
+/** A band of the page: background tone, vertical rhythm and the content width. */
 export function Section({ labelledBy, tone = "paper", id, className, children }: SectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={labelledBy}
-      className={cn(
-        "py-16 [content-visibility:auto] [contain-intrinsic-size:auto_50rem] sm:py-20 lg:py-24",
-        tones[tone],
-        className,
-      )}
-    >
+    <section id={id} aria-labelledby={labelledBy} className={cn("py-16 sm:py-20 lg:py-24", tones[tone], className)}>
       <Container>{children}</Container>
     </section>
   );
