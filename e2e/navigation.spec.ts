@@ -1,5 +1,9 @@
-import { expect, sitePages, test } from "./support/test";
+import type { Page } from "@playwright/test";
+
 import { content } from "./support/content";
+import { whenHydrated } from "./support/hydration";
+import { expect, phone, sitePages, test } from "./support/test";
+import { galleries } from "./support/widgets";
 
 test.describe("header navigation", () => {
   for (const current of sitePages) {
@@ -81,6 +85,65 @@ test.describe("scroll", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Natural Stone Patios" }).click();
     await expect(page).toHaveURL("/drives-and-landscapes");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test.describe("on a phone", () => {
+    test.use(phone);
+
+    /** The heading of the band under the middle of the screen. */
+    const bandInView = (page: Page) =>
+      page.evaluate(
+        () =>
+          document
+            .elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+            ?.closest("section[aria-labelledby]")
+            ?.getAttribute("aria-labelledby") ?? null,
+      );
+
+    test("a gallery the visitor left before reaching it is there when they come back", async ({ page }) => {
+      const contact = sitePages.find((entry) => entry.id === "contact")!;
+      const { path, label } = galleries.beforeAfter;
+      await page.goto(path);
+      await page.getByRole("navigation", { name: "Quick contact" }).getByRole("link").last().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.h1);
+      await page.goBack();
+      const gallery = page.getByRole("region", { name: label });
+      await gallery.scrollIntoViewIfNeeded();
+      await expect(gallery.getByRole("button", { name: content.carousel.carousel.next })).toBeVisible();
+    });
+
+    test("Back and a reload return the visitor to the band they were reading", async ({ page }) => {
+      const cleaning = sitePages.find((entry) => entry.id === "exterior-cleaning")!;
+      const contact = sitePages.find((entry) => entry.id === "contact")!;
+      await page.goto(cleaning.path);
+      const bands = await page
+        .locator("main section[aria-labelledby]")
+        .evaluateAll((sections) => sections.map((section) => section.getAttribute("aria-labelledby")!));
+      for (const band of bands.slice(1)) {
+        await page.goto(cleaning.path);
+        await whenHydrated(page);
+        // Read down the page as a thumb does, then stop on the band.
+        for (let step = 0; step < 6; step++) {
+          await page.mouse.wheel(0, 700);
+          await page.waitForTimeout(50);
+        }
+        await page.locator(`#${band}`).evaluate((heading) => heading.scrollIntoView({ block: "center" }));
+        await expect.poll(() => bandInView(page)).toBe(band);
+        const at = await page.evaluate(() => window.scrollY);
+
+        await page.getByRole("navigation", { name: "Quick contact" }).getByRole("link").last().click();
+        await expect(page).toHaveURL(contact.path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.h1);
+        await page.goBack();
+        await expect(page).toHaveURL(cleaning.path);
+        await expect.poll(() => page.evaluate(() => window.scrollY), band).toBe(at);
+        expect(await bandInView(page), `Back, reading ${band}`).toBe(band);
+
+        await page.reload();
+        await expect.poll(() => page.evaluate(() => window.scrollY), band).toBe(at);
+        expect(await bandInView(page), `reload, reading ${band}`).toBe(band);
+      }
+    });
   });
 });
 

@@ -22,16 +22,20 @@ function Counter({ label }: { label: string }) {
   );
 }
 
+/** The part prerendered into the document, with `load` as the browser's way to its code. */
+function prerenderedPart(load: () => Promise<typeof Counter>) {
+  const Prerendered = nearScreenPart({ place: "part", load: () => Promise.resolve(Counter), prerendered: Counter });
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<Prerendered label="Pressed" />);
+  document.body.append(container);
+  return { container, Part: nearScreenPart({ place: "part", load, prerendered: undefined }) };
+}
+
 describe("nearScreenPart", () => {
   it("hydrating, keeps the prerendered part until its place nears the screen, then loads its code and takes it over", async () => {
-    const Prerendered = nearScreenPart({ place: "part", load: () => Promise.resolve(Counter), prerendered: Counter });
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Prerendered label="Pressed" />);
-    document.body.append(container);
-
     const observers = stubObserver();
     const load = vi.fn(() => Promise.resolve(Counter));
-    const Part = nearScreenPart({ place: "part", load, prerendered: undefined });
+    const { container, Part } = prerenderedPart(load);
     await act(async () => {
       hydrateRoot(container, <Part label="Pressed" />);
     });
@@ -46,6 +50,30 @@ describe("nearScreenPart", () => {
       fireEvent.click(screen.getByRole("button"));
       expect(screen.getByRole("button")).toHaveTextContent(/Pressed [1-9]/);
     });
+  });
+
+  it("hydrating where IntersectionObserver does not exist, loads its code at once", async () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const { container, Part } = prerenderedPart(load);
+    await act(async () => {
+      hydrateRoot(container, <Part label="Pressed" />);
+    });
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+  });
+
+  it("left before its place came near, loads its code at once when drawn again in the browser", async () => {
+    const observers = stubObserver();
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const { container, Part } = prerenderedPart(load);
+    const root = await act(async () => hydrateRoot(container, <Part label="Pressed" />));
+    expect(observers).toHaveLength(1);
+    // The visitor moves to another page, then comes back (Back, or a link).
+    act(() => root.unmount());
+    container.remove();
+    render(<Part label="Again" />);
+    expect(await screen.findByRole("button", { name: "Again 0" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it("drawn in the browser with no prerendered part, loads its code at once", async () => {

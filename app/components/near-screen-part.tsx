@@ -2,13 +2,14 @@
  * A part of a page whose code loads once its place comes within a screen of the viewport: until
  * then React leaves the prerendered part as it is (it already works as plain HTML), and takes it
  * over when its code arrives, on its own, while the rest of the page is already working
- * (docs/decisions/073). On a page reached in the browser there is no prerendered part to wait
- * for, and the code loads at once.
+ * (docs/decisions/073). Drawn afresh in the browser (a page reached by a link, or again after the
+ * visitor left it before the part came near), there is no prerendered part to keep, and the code
+ * loads at once.
  */
-import { type ComponentType, createElement, lazy, memo } from "react";
+import { type ComponentType, createElement, lazy, memo, useEffect, useState } from "react";
 
 import { HydratesOnItsOwn } from "~/hooks/use-hydrated";
-import { whenNearViewport } from "~/lib/near-viewport";
+import { onceNearViewport } from "~/lib/near-viewport";
 
 type NearScreenPart<P extends object> = {
   /** The id of the element that holds the part, watched for nearing the screen. */
@@ -27,17 +28,41 @@ type NearScreenPart<P extends object> = {
 };
 
 export function nearScreenPart<P extends object>({ place, className, load, prerendered }: NearScreenPart<P>) {
+  // Asked for by whichever drawing of the part needs it first. Waiting on one element instead
+  // would leave the part empty for good once the visitor left before it came near.
+  let wantCode = () => {};
+  const codeWanted = new Promise<void>((resolve) => {
+    wantCode = resolve;
+  });
   const Lazy = lazy(async () => {
-    await whenNearViewport(typeof document === "undefined" ? null : document.getElementById(place));
+    await codeWanted;
     return { default: await load() };
   });
   const Part = prerendered ?? Lazy;
   // Memoised: the page drawing itself again with the same props must not reach into a part whose
   // code has not arrived (see HydratesOnItsOwn).
   return memo(function NearScreenPart(props: P) {
+    // Read while drawing, before this drawing is in the document: a place already there is the
+    // prerendered one, being taken over. Drawn afresh, the part asks for its code at once and
+    // has no boundary of its own: the page waits for it, as a move between pages waits for the
+    // page's own code, so the page never shows without it and a restored scroll position finds
+    // everything at its height.
+    const [takingOver] = useState(() => {
+      // The prerender (given the part itself) draws the form it will be taken over in.
+      const prerenderedPlace = prerendered !== undefined || document.getElementById(place) !== null;
+      if (!prerenderedPlace) wantCode();
+      return prerenderedPlace;
+    });
+    useEffect(() => {
+      if (!takingOver) return;
+      const element = document.getElementById(place);
+      if (!element || typeof IntersectionObserver === "undefined") return wantCode();
+      return onceNearViewport(element, "100%", wantCode);
+    }, [takingOver]);
+    const part = createElement(Part as ComponentType<P>, props);
     return (
       <div id={place} className={className}>
-        <HydratesOnItsOwn>{createElement(Part as ComponentType<P>, props)}</HydratesOnItsOwn>
+        {takingOver ? <HydratesOnItsOwn>{part}</HydratesOnItsOwn> : part}
       </div>
     );
   });

@@ -14,15 +14,3 @@ export function onceNearViewport(element: Element, margin: string, onNear: () =>
   observer.observe(element);
   return () => observer.disconnect();
 }
-
-/**
- * Resolves once `element` comes within `margin` of the viewport (one screen ahead by default).
- * Resolves at once without an element, without IntersectionObserver, or outside a browser, so
- * whatever waits on it is never left out for good.
- */
-export function whenNearViewport(element: Element | null | undefined, margin = "100%"): Promise<void> {
-  if (!element || typeof IntersectionObserver === "undefined") return Promise.resolve();
-  return new Promise((resolve) => {
-    onceNearViewport(element, margin, resolve);
-  });
-}
