@@ -6,7 +6,7 @@
  * visitor left it before the part came near), there is no prerendered part to keep, and the code
  * loads at once.
  */
-import { type ComponentType, createElement, lazy, memo, useEffect, useState } from "react";
+import { type ComponentType, createElement, lazy, memo, useEffect, useRef, useState } from "react";
 
 import { HydratesOnItsOwn } from "~/hooks/use-hydrated";
 import { onceNearViewport } from "~/lib/near-viewport";
@@ -53,15 +53,15 @@ export function nearScreenPart<P extends object>({ place, className, load, prere
       if (!prerenderedPlace) wantCode();
       return prerenderedPlace;
     });
+    const placeRef = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (!takingOver) return;
-      const element = document.getElementById(place);
-      if (!element || typeof IntersectionObserver === "undefined") return wantCode();
-      return onceNearViewport(element, "100%", wantCode);
+      if (!placeRef.current || typeof IntersectionObserver === "undefined") return wantCode();
+      return onceNearViewport(placeRef.current, "100%", wantCode);
     }, [takingOver]);
     const part = createElement(Part as ComponentType<P>, props);
     return (
-      <div id={place} className={className}>
+      <div id={place} ref={placeRef} className={className}>
         {takingOver ? <HydratesOnItsOwn>{part}</HydratesOnItsOwn> : part}
       </div>
     );

@@ -186,7 +186,7 @@ export function checkContentData(raw: RawContent, images: ImageFiles): CheckedCo
       label: content?.meta?.menuLabel ?? content?.meta?.title ?? page.id,
       menu: page.menu,
       ...("sitemap" in page ? { sitemap: { ...page.sitemap, lastmod: sitemapLastModified } } : {}),
-      businessData: "businessData" in page && page.businessData,
+      businessData: "businessData" in page,
     };
   });
   problems.push(...crossChecks(pageContent, facts));
