@@ -90,6 +90,14 @@ test.describe("scroll", () => {
   test.describe("on a phone", () => {
     test.use(phone);
 
+    const cleaning = sitePages.find((entry) => entry.id === "exterior-cleaning")!;
+    const contact = sitePages.find((entry) => entry.id === "contact")!;
+    /** The action bar's quote link, as a thumb finds it. */
+    const quoteLink = (page: Page) =>
+      page
+        .getByRole("navigation", { name: content.layout.actionBarLabel })
+        .getByRole("link", { name: content.layout.shortQuoteLabel });
+
     /** The heading of the band under the middle of the screen. */
     const bandInView = (page: Page) =>
       page.evaluate(
@@ -101,10 +109,9 @@ test.describe("scroll", () => {
       );
 
     test("a gallery the visitor left before reaching it is there when they come back", async ({ page }) => {
-      const contact = sitePages.find((entry) => entry.id === "contact")!;
       const { path, label } = galleries.beforeAfter;
       await page.goto(path);
-      await page.getByRole("navigation", { name: "Quick contact" }).getByRole("link").last().click();
+      await quoteLink(page).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.h1);
       await page.goBack();
       const gallery = page.getByRole("region", { name: label });
@@ -113,8 +120,6 @@ test.describe("scroll", () => {
     });
 
     test("Back and a reload return the visitor to the band they were reading", async ({ page }) => {
-      const cleaning = sitePages.find((entry) => entry.id === "exterior-cleaning")!;
-      const contact = sitePages.find((entry) => entry.id === "contact")!;
       await page.goto(cleaning.path);
       const bands = await page
         .locator("main section[aria-labelledby]")
@@ -131,7 +136,7 @@ test.describe("scroll", () => {
         await expect.poll(() => bandInView(page)).toBe(band);
         const at = await page.evaluate(() => window.scrollY);
 
-        await page.getByRole("navigation", { name: "Quick contact" }).getByRole("link").last().click();
+        await quoteLink(page).click();
         await expect(page).toHaveURL(contact.path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.h1);
         await page.goBack();
