@@ -119,6 +119,31 @@ test.describe("scroll", () => {
       await expect(gallery.getByRole("button", { name: content.carousel.carousel.next })).toBeVisible();
     });
 
+    test("Back pressed while the next page still waits for its code keeps the gallery", async ({ page }) => {
+      const { path, label } = galleries.beforeAfter;
+      // The contact page's details are a part with code of its own; held back, the move shows
+      // the new address while the gallery page is still on screen.
+      let held = 0;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/contact-details-[^/]*\.js$/, async (route) => {
+        held++;
+        await released;
+        await route.continue();
+      });
+      await page.goto(path);
+      await quoteLink(page).click();
+      await expect(page).toHaveURL(contact.path);
+      await expect(page.getByRole("region", { name: label })).toBeAttached();
+      await page.goBack();
+      await expect(page).toHaveURL(path);
+      release();
+      expect(held, "the contact details' code was held back").toBeGreaterThan(0);
+      const gallery = page.getByRole("region", { name: label });
+      await gallery.scrollIntoViewIfNeeded();
+      await expect(gallery.getByRole("button", { name: content.carousel.carousel.next })).toBeVisible();
+    });
+
     test("Back and a reload return the visitor to the band they were reading", async ({ page }) => {
       await page.goto(cleaning.path);
       const bands = await page

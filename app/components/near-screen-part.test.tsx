@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
+import { createContext, useState } from "react";
+import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -22,11 +23,16 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-/** The part prerendered into the document, with `load` as the browser's way to its code. */
-function prerenderedPart(load: () => Promise<typeof Counter>) {
+type Part = ReturnType<typeof nearScreenPart<{ label: string }>>;
+
+/**
+ * The part prerendered into the document (on its own, or as `draw` places it), with `load` as the
+ * browser's way to its code.
+ */
+function prerenderedPart(load: () => Promise<typeof Counter>, draw = (Part: Part) => <Part label="Pressed" />) {
   const Prerendered = nearScreenPart({ place: "part", load: () => Promise.resolve(Counter), prerendered: Counter });
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<Prerendered label="Pressed" />);
+  container.innerHTML = renderToString(draw(Prerendered));
   document.body.append(container);
   return { container, Part: nearScreenPart({ place: "part", load, prerendered: undefined }) };
 }
@@ -84,5 +90,34 @@ describe("nearScreenPart", () => {
     expect(await screen.findByRole("button", { name: "Pressed 0" })).toBeInTheDocument();
     expect(load).toHaveBeenCalledOnce();
     expect(document.getElementById("part")).toHaveClass("stage");
+  });
+
+  it("whose prerendered form React throws away before its place came near, keeps it in place until then", async () => {
+    // What the router does to the page being left while a move to another page waits for code:
+    // an update above the part that React will not hold back for the part's code.
+    const observers = stubObserver();
+    const Route = createContext("/gallery");
+    function Page({ Part, path }: { Part: Part; path: string }) {
+      return (
+        <Route value={path}>
+          <Part label="Pressed" />
+        </Route>
+      );
+    }
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const { container, Part } = prerenderedPart(load, (Part) => <Page Part={Part} path="/gallery" />);
+    const prerendered = screen.getByRole("button");
+    const root = await act(async () => hydrateRoot(container, <Page Part={Part} path="/gallery" />));
+
+    act(() => flushSync(() => root.render(<Page Part={Part} path="/gallery#again" />)));
+    expect(screen.getByRole("button")).toBe(prerendered);
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => observers[0]?.callback([{ isIntersecting: true }]));
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole("button"));
+      expect(screen.getByRole("button")).toHaveTextContent(/Pressed [1-9]/);
+    });
   });
 });

@@ -6,7 +6,7 @@
  * visitor left it before the part came near), there is no prerendered part to keep, and the code
  * loads at once.
  */
-import { type ComponentType, createElement, lazy, memo, useEffect, useRef, useState } from "react";
+import { type ComponentType, createElement, lazy, memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { HydratesOnItsOwn } from "~/hooks/use-hydrated";
 import { onceNearViewport } from "~/lib/near-viewport";
@@ -39,6 +39,10 @@ export function nearScreenPart<P extends object>({ place, className, load, prere
     return { default: await load() };
   });
   const Part = prerendered ?? Lazy;
+  // Shown only if React throws the prerendered part away before its code arrived (see
+  // HydratesOnItsOwn): the same elements, kept where they were, so the place keeps its height and
+  // still works as plain HTML until it nears the screen.
+  const kept = <KeptPart place={place} />;
   // Memoised: the page drawing itself again with the same props must not reach into a part whose
   // code has not arrived (see HydratesOnItsOwn).
   return memo(function NearScreenPart(props: P) {
@@ -62,8 +66,18 @@ export function nearScreenPart<P extends object>({ place, className, load, prere
     const part = createElement(Part as ComponentType<P>, props);
     return (
       <div id={place} ref={placeRef} className={className}>
-        {takingOver ? <HydratesOnItsOwn>{part}</HydratesOnItsOwn> : part}
+        {takingOver ? <HydratesOnItsOwn fallback={kept}>{part}</HydratesOnItsOwn> : part}
       </div>
     );
   });
+}
+
+function KeptPart({ place }: { place: string }) {
+  // Read while drawing: React removes the prerendered elements only when it commits this drawing,
+  // and puts them back here before the screen is painted again. (The prerender draws every
+  // fallback too, with no document.)
+  const [elements] = useState(() => (import.meta.env.SSR ? [] : [...(document.getElementById(place)?.children ?? [])]));
+  const holder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => holder.current?.append(...elements), [elements]);
+  return <div ref={holder} className="contents" />;
 }

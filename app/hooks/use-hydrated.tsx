@@ -47,11 +47,16 @@ export function PrerenderedForm({ children }: { children: ReactNode }) {
  * boundary's code has arrived. So the value seen from outside is frozen as it was when this part
  * was first drawn, and the part switches itself once its own boundary has hydrated. The Suspense
  * element is made here, once, so a change outside never hands the waiting boundary new props.
+ *
+ * Some updates do not wait: while a move to another page waits for code of its own, the router's
+ * updates reach the page being left, and React throws that boundary's prerendered markup away and
+ * shows `fallback` until the code arrives. Pass it as one element made once, for the same reason
+ * as above.
  */
-export function HydratesOnItsOwn({ children }: { children: ReactNode }) {
+export function HydratesOnItsOwn({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   return (
     <Frozen>
-      <Suspense>
+      <Suspense fallback={fallback}>
         <SwitchOnMount>{children}</SwitchOnMount>
       </Suspense>
     </Frozen>
