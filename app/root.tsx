@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
 import { ManifestLink } from "./components/layout/manifest-link";
+import { PageLoading } from "./components/layout/page-loading";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { TooltipProvider } from "./components/ui/tooltip-provider";
 import { HydrationProvider } from "./hooks/use-hydrated";
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <HydrationProvider>
           <ManifestLink href={brandImages.manifest} />
+          <PageLoading />
           <TooltipProvider>
             <SiteChrome mainId={mainId}>{children}</SiteChrome>
           </TooltipProvider>

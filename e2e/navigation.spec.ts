@@ -38,6 +38,27 @@ test.describe("header navigation", () => {
     await expect(page).toHaveURL("/");
   });
 
+  test("while the next page is on its way a bar along the top says so, until the page has come", async ({ page }) => {
+    const contact = sitePages.find((entry) => entry.id === "contact")!;
+    await page.goto("/");
+    await whenHydrated(page);
+    const bar = page.getByRole("progressbar", { name: content.layout.pageLoading });
+    await expect(bar).toHaveCount(0);
+    // A slow connection: the next page's code is held back until the bar has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole("banner").getByRole("link", { name: content.layout.shortQuoteLabel }).click();
+    await expect(bar).toBeVisible();
+    await expect(bar).toBeInViewport();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.h1);
+    await expect(bar).toHaveCount(0);
+  });
+
   test("the header shows the main number as a tap-to-call link and stays fixed", async ({ page }) => {
     await page.goto("/");
     const { main } = content.business.phones;
@@ -135,9 +156,13 @@ test.describe("scroll", () => {
       await quoteLink(page).click();
       await expect(page).toHaveURL(contact.path);
       await expect(page.getByRole("region", { name: label })).toBeAttached();
+      // Still waiting, and saying so.
+      const bar = page.getByRole("progressbar", { name: content.layout.pageLoading });
+      await expect(bar).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(path);
       release();
+      await expect(bar).toHaveCount(0);
       expect(held, "the contact details' code was held back").toBeGreaterThan(0);
       const gallery = page.getByRole("region", { name: label });
       await gallery.scrollIntoViewIfNeeded();

@@ -19,6 +19,7 @@ export const layoutSchema = v.pipe(
     menu: copy("The phone menu button."),
     callUs: copy("Footer label above the phone number."),
     actionBarLabel: copy("Name screen readers give the phone action bar."),
+    pageLoading: copy("Name screen readers give the bar along the top while a page is on its way."),
     common: v.strictObject({
       quoteLabel: v.pipe(
         copy("The quote buttons in the pages' sections and the phone menu."),
