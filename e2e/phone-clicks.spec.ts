@@ -21,13 +21,25 @@ async function phoneClicks(page: Page): Promise<string[]> {
   );
 }
 
-/** The label a link must send: the site chrome always uses the main line; elsewhere the number decides. */
+/** The line the phone's action bar calls on a page: a division's own line on its page, else the main line. */
+const actionBarLine = (path: string) =>
+  Object.values(content.business.divisions).find((division) => division.path === path)?.phone ?? main;
+
+/**
+ * The label a link must send: the action bar's is its page's line, the rest of the site chrome
+ * always uses the main line; elsewhere the number decides.
+ */
 async function allowedLabels(link: Locator): Promise<string[]> {
   const href = (await link.getAttribute("href")) ?? "";
-  const inChrome = await link.evaluate((element) => Boolean(element.closest("header, footer, nav")));
+  const where = await link.evaluate(
+    (element, bar) =>
+      element.closest(`nav[aria-label="${bar}"]`) ? "bar" : element.closest("header, footer, nav") ? "chrome" : "page",
+    content.layout.actionBarLabel,
+  );
+  if (where === "bar") return [actionBarLine(new URL(link.page().url()).pathname).analyticsLabel];
   const allowed = labelsByNumber[href];
   expect(allowed, `unknown phone link ${href}`).toBeDefined();
-  return inChrome && href === `tel:${main.e164}` ? [main.analyticsLabel] : allowed!;
+  return where === "chrome" && href === `tel:${main.e164}` ? [main.analyticsLabel] : allowed!;
 }
 
 /**
@@ -88,7 +100,7 @@ test.describe("phone taps send their label on a phone", () => {
       await page.getByRole("banner").getByText("Menu", { exact: true }).click();
       const menuCall = page.locator("#mobile-menu a[href^='tel:']");
       await menuCall.tap();
-      expect((await phoneClicks(page)).at(-1)).toBe("Phone Click - Main");
+      expect((await phoneClicks(page)).at(-1)).toBe(main.analyticsLabel);
     });
   }
 });
@@ -119,6 +131,22 @@ test.describe("which label a call button sends", () => {
       await openPage(page, path);
       const link = page.getByRole("main").getByRole("link", { name, exact: true }).first();
       expect(await tapUntilCounted(page, link, (target) => target.click())).toBe(label);
+    });
+  }
+});
+
+test.describe("the action bar's Call on a phone", () => {
+  test.use(phone);
+
+  for (const { path } of sitePages) {
+    const line = actionBarLine(path);
+    test(`on ${path} dials ${line.display} and sends "${line.analyticsLabel}"`, async ({ page }) => {
+      await openPage(page, path);
+      const callLink = page
+        .getByRole("navigation", { name: content.layout.actionBarLabel })
+        .getByRole("link", { name: call, exact: true });
+      await expect(callLink).toHaveAttribute("href", `tel:${line.e164}`);
+      expect(await tapUntilCounted(page, callLink, (target) => target.tap())).toBe(line.analyticsLabel);
     });
   }
 });
