@@ -99,6 +99,12 @@ describe("editor field from a schema", () => {
       widget: "select",
       options: ["garden", "water"],
     });
+    // A bare key reads as the schema names it; the value saved is still the key.
+    const line = v.pipe(v.picklist(["drives", "cleaning"]), editor({ choices: { drives: "Drives line" } }));
+    expect(editorField("line", line)).toMatchObject({
+      widget: "select",
+      options: [{ label: "Drives line", value: "drives" }, "cleaning"],
+    });
     expect(editorField("days", v.pipe(v.array(v.picklist(["Monday", "Tuesday"])), v.minLength(1)))).toMatchObject({
       widget: "select",
       multiple: true,
@@ -143,6 +149,19 @@ describe("generated collections", () => {
     expect(fieldAt(about.fields, "meta", "description").hint).toBe(v.getDescription(description));
     const claims = fileFor("content/claims.yml");
     expect(fieldAt(claims.fields, "rating")).toMatchObject({ widget: "number", min: 0, max: 5, value_type: "float" });
+  });
+
+  it("name the phone lines, not their keys, where the owner picks one", () => {
+    const business = fileFor("content/business.yml");
+    for (const line of [
+      fieldAt(business.fields, "mainPhone", "line"),
+      fieldAt(business.fields, "divisions", "cleaning", "phone"),
+    ]) {
+      const options = line.options as { label: string; value: string }[];
+      expect(options.map((option) => option.value)).toEqual(["drives", "cleaning"]);
+      for (const option of options) expect(option.label).toMatch(/ line$/);
+      expect(options[0]!.label).toBe(fieldAt(business.fields, "phones", "drives").label);
+    }
   });
 
   it("name each content file once", () => {

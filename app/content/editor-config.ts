@@ -18,7 +18,7 @@ export type DecapField = {
   hint?: string;
   required?: boolean;
   pattern?: [string, string];
-  options?: (string | number)[];
+  options?: (string | number | { label: string; value: string })[];
   multiple?: boolean;
   value_type?: "int" | "float";
 
@@ -111,6 +111,12 @@ function patternOf(last: (type: string) => Node | undefined): [string, string] |
 }
 
 /** A limit's number; a limit of Infinity is no limit. */
+/** A choice as the editor lists it: under its reading where the schema gives one. */
+const choice = (value: unknown, meta: EditorField) => {
+  const label = meta.choices?.[String(value)];
+  return label === undefined ? (value as string) : { label, value: String(value) };
+};
+
 const numberOf = (node: Node | undefined) =>
   typeof node?.requirement === "number" && Number.isFinite(node.requirement) ? node.requirement : undefined;
 
@@ -165,7 +171,7 @@ export function editorField(name: string, schema: unknown): DecapField {
       field.widget = "boolean";
       break;
     case "picklist":
-      Object.assign(field, { widget: "select", options: node.options });
+      Object.assign(field, { widget: "select", options: node.options?.map((value) => choice(value, meta)) });
       break;
     case "literal":
       Object.assign(field, { widget: "select", options: [node.literal] });

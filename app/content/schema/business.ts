@@ -36,6 +36,13 @@ const phoneNumber = v.pipe(
 );
 
 /** A phone line as written; the editor names its number after the line, e.g. "Exterior Cleaning number". */
+const divisionKeys = ["drives", "cleaning"] as const;
+type DivisionKey = (typeof divisionKeys)[number];
+
+/** The phone lines as the editor names them, and how a choice of line reads there. */
+const lineNames: Record<DivisionKey, string> = { drives: "Drives & Landscapes", cleaning: "Exterior Cleaning" };
+const lineChoices = Object.fromEntries(divisionKeys.map((key) => [key, `${lineNames[key]} line`]));
+
 const phoneLineInput = (line: string) =>
   v.pipe(
     v.strictObject({
@@ -139,15 +146,13 @@ const teamMember = v.pipe(
 
 export type TeamMember = v.InferOutput<typeof teamMember>;
 
-const divisionKeys = ["drives", "cleaning"] as const;
-type DivisionKey = (typeof divisionKeys)[number];
-
 const division = v.strictObject({
   name: text("The division's name."),
   page: pageLink,
   phone: v.pipe(
     v.picklist(divisionKeys, (issue) => `${quoted(issue.input)} is not a phone line: use drives or cleaning`),
     v.description("Which of the phone lines above it answers."),
+    editor({ choices: lineChoices }),
   ),
 });
 
@@ -166,8 +171,8 @@ export const businessSchema = v.pipe(
     email: v.pipe(email("Where quote requests and emails go."), editor({ label: "Email address" })),
     phones: v.pipe(
       v.strictObject({
-        drives: phoneLineInput("Drives & Landscapes"),
-        cleaning: phoneLineInput("Exterior Cleaning"),
+        drives: phoneLineInput(lineNames.drives),
+        cleaning: phoneLineInput(lineNames.cleaning),
       }),
       editor({ label: "Phone lines" }),
     ),
@@ -176,15 +181,15 @@ export const businessSchema = v.pipe(
         line: v.pipe(
           v.picklist(divisionKeys, (issue) => `${quoted(issue.input)} is not a phone line: use drives or cleaning`),
           v.description("Which line is the main number (header, footer, home page)."),
-          editor({ label: "Which line is the main number" }),
+          editor({ label: "Which line is the main number", choices: lineChoices }),
         ),
         analyticsLabel: text("Event label analytics records for taps on the main number."),
       }),
       editor({ label: "Main number" }),
     ),
     divisions: v.strictObject({
-      drives: v.pipe(division, editor({ label: "Drives & Landscapes" })),
-      cleaning: v.pipe(division, editor({ label: "Exterior Cleaning" })),
+      drives: v.pipe(division, editor({ label: lineNames.drives })),
+      cleaning: v.pipe(division, editor({ label: lineNames.cleaning })),
     }),
     address: v.strictObject({
       locality: v.pipe(text("Town, e.g. High Wycombe."), editor({ label: "Town" })),

@@ -16,6 +16,8 @@ export type EditorField = {
   hint?: string;
   /** A multi-line box, a picture picker, a colour picker, or nothing the owner should change. */
   widget?: "text" | "image" | "color" | "hidden";
+  /** For a choice: how a value reads in the editor, where the value itself is a bare key. */
+  choices?: Record<string, string>;
   /** For a picture: the folder under app/assets/images that its uploads go to. */
   folder?: string;
   /** For a list: what one item is called ("Add review"). */
