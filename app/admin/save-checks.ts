@@ -80,6 +80,10 @@ function hostRefusals(content: ContentSnapshot, checked: CheckedContent): string
   );
 }
 
+/** Decap's notice of a refused Save. */
+export const refusal = (count: number) =>
+  `${count === 1 ? "1 problem to fix, shown beside its field" : `${count} problems to fix, shown beside their fields`} and in the box at the bottom`;
+
 /** Stays on screen until the next Save, unlike Decap's own message, which fades after 8 seconds. */
 function showProblems(problems: string[]) {
   let box = document.getElementById("save-problems");
@@ -119,8 +123,9 @@ export function registerSaveChecks({ CMS }: Decap) {
       const problems = newProblems(await fetchContent(), entry.get("path"), data, uploads);
       showProblems(problems);
       showFieldProblems(entry.get("path"), data, problems);
-      // Decap refuses the Save and shows this message.
-      if (problems.length) throw new Error(problems.join("\n"));
+      // Decap refuses the Save and shows this in a notice of its own that fades; the lines
+      // themselves are in the box and beside their fields, so it only says where.
+      if (problems.length) throw new Error(refusal(problems.length));
       checked = [entry.get("path"), data, uploads];
     },
   });
