@@ -136,7 +136,7 @@ test("a photo the site shows cannot be deleted from the picture library, and the
 
   await expect(
     page.getByText(
-      `Failed to delete media: content/galleries.yml: projects[0].image: ${shown} is shown here: choose another photo here and Save before deleting this one`,
+      `Failed to delete media: content/galleries.yml: projects[item 1].image: ${shown} is shown here: choose another photo here and Save before deleting this one`,
     ),
   ).toBeVisible();
   expect(existsSync(master)).toBe(true);

@@ -49,7 +49,7 @@ export const contentRuleCases: [string, [string, string, string], string][] = [
   [
     "a day written short",
     ["business.yml", "days: [Monday,", "days: [Mon,"],
-    'content/business.yml: openingHours.general.days[0]: "Mon" is not a day: use Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday (in full, capitalised)',
+    'content/business.yml: openingHours.general.days[item 1]: "Mon" is not a day: use Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday (in full, capitalised)',
   ],
   [
     "a time written as 8am",
@@ -79,7 +79,7 @@ export const contentRuleCases: [string, [string, string, string], string][] = [
   [
     "a picture that is not there",
     ["galleries.yml", "image: projects/herringbone-driveway.jpg", "image: projects/herringbone-drive.jpg"],
-    "content/galleries.yml: projects[0].image: projects/herringbone-drive.jpg is not in app/assets/images (looked for .jpg, .jpeg, .png, .webp in any case): check the name, or upload it",
+    "content/galleries.yml: projects[item 1].image: projects/herringbone-drive.jpg is not in app/assets/images (looked for .jpg, .jpeg, .png, .webp in any case): check the name, or upload it",
   ],
   [
     "a picture without alt text",
@@ -114,7 +114,7 @@ export const contentRuleCases: [string, [string, string, string], string][] = [
   [
     "a team member named by a key nobody has",
     ["pages/home.yml", "{team.founder.name}", "{team.graham.name}"],
-    "content/pages/home.yml: about.paragraphs[0]: {team.graham.name}: no team member has the key graham in content/business.yml (keys: founder, cleaning-lead)",
+    "content/pages/home.yml: about.paragraphs[item 1]: {team.graham.name}: no team member has the key graham in content/business.yml (keys: founder, cleaning-lead)",
   ],
   [
     "a description too short for search results",
@@ -133,7 +133,7 @@ export const contentRuleCases: [string, [string, string, string], string][] = [
   [
     "a link to a page that does not exist",
     ["layout.yml", "page: exterior-cleaning", "page: cleaning"],
-    `content/layout.yml: footer.services[3].page: "cleaning" is not a page: use one of ${pageRegistry.map((page) => page.id).join(", ")}`,
+    `content/layout.yml: footer.services[item 4].page: "cleaning" is not a page: use one of ${pageRegistry.map((page) => page.id).join(", ")}`,
   ],
   [
     "a YAML syntax slip",

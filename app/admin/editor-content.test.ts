@@ -31,7 +31,7 @@ describe("the content the editor checks against", () => {
 
     // The About page cannot name a member the business details do not have yet.
     expect(newProblems(await fetchContent(), "content/pages/about.yml", about, portrait)).toEqual([
-      `content/pages/about.yml: team.portraits[${index}].member: "apprentice" is not a team member's key: use one of ${keys}`,
+      `content/pages/about.yml: team.portraits[item ${index + 1}].member: "apprentice" is not a team member's key: use one of ${keys}`,
     ]);
     rememberSave("content/business.yml", business, new Map());
     expect(newProblems(await fetchContent(), "content/pages/about.yml", about, portrait)).toEqual([]);

@@ -11,8 +11,8 @@ const data = {
   hero: { stats: [{ value: "30+" }, { value: "8am" }, { value: "8am" }] },
   about: { paragraphs: ["First", "Second {claims.nope}"] },
 };
-const statLine = `${file}: hero.stats[1].value: "8am" is wrong`;
-const paragraphLine = `${file}: about.paragraphs[1]: {claims.nope} is not a figure`;
+const statLine = `${file}: hero.stats[item 2].value: "8am" is wrong`;
+const paragraphLine = `${file}: about.paragraphs[item 2]: {claims.nope} is not a figure`;
 
 afterEach(() => showFieldProblems(file, data, []));
 

@@ -42,7 +42,7 @@ describe("deleting a photo in the editor's picture library", () => {
     const refusal = backend().deleteFiles([`app/assets/images/${shown}`], "Delete");
     await expect(refusal).rejects.toThrow(
       new RegExp(
-        `^content/galleries\\.yml: projects\\[\\d+\\]\\.image: ${shown!.replace(".", "\\.")} is shown here: choose another photo here and Save before deleting this one$`,
+        `^content/galleries\\.yml: projects\\[item \\d+\\]\\.image: ${shown!.replace(".", "\\.")} is shown here: choose another photo here and Save before deleting this one$`,
       ),
     );
     expect(deleted).toEqual([]);

@@ -28,7 +28,7 @@ describe("checks across files", () => {
     const portraits = [{ ...about.team.portraits[0]!, member: "graham" }];
     const keys = content.business.team.map((member) => member.key).join(", ");
     expect(crossChecks({ ...content.pages, about: { ...about, team: { ...about.team, portraits } } }, facts)).toEqual([
-      `content/pages/about.yml: team.portraits[0].member: "graham" is not a team member's key: use one of ${keys}`,
+      `content/pages/about.yml: team.portraits[item 1].member: "graham" is not a team member's key: use one of ${keys}`,
     ]);
   });
 });

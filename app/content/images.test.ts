@@ -59,7 +59,7 @@ describe("finding pictures", () => {
       ["projects/lawn.jpg"],
     );
     expect(problems).toEqual([
-      "content/pages/home.yml: projects[0].image: projects/lawn.jpg is not shown anywhere else with a description: describe it here (alt), for people who cannot see it",
+      "content/pages/home.yml: projects[item 1].image: projects/lawn.jpg is not shown anywhere else with a description: describe it here (alt), for people who cannot see it",
     ]);
   });
 
@@ -73,10 +73,10 @@ describe("finding pictures", () => {
     };
     const result = checkImageSizes([small, tall], placements, (file) => sizes[file as keyof typeof sizes]);
     expect(result.problems).toEqual([
-      "content/galleries.yml: projects[0].image: projects/patio.jpg is 800x600 pixels: a photo picture needs at least 1200x900; save a larger photo under the same name",
+      "content/galleries.yml: projects[item 1].image: projects/patio.jpg is 800x600 pixels: a photo picture needs at least 1200x900; save a larger photo under the same name",
     ]);
     expect(result.warnings).toEqual([
-      "content/galleries.yml: projects[0].image: projects/tall.jpg is 1200x1800 (portrait): the 4:3 slot keeps the middle 50% of its height; set focus to top or bottom to choose",
+      "content/galleries.yml: projects[item 1].image: projects/tall.jpg is 1200x1800 (portrait): the 4:3 slot keeps the middle 50% of its height; set focus to top or bottom to choose",
     ]);
     expect(result.placements.get(tall.ref)?.size).toEqual({ width: 1200, height: 1800 });
   });

@@ -5,7 +5,7 @@ import { line, parseLine } from "./problem-line";
 describe("problem lines", () => {
   it("are read back into their file, field and message", () => {
     const written = line("content/pages/home.yml", ["hero", "stats", 2, "value"], 'is "8am": write "08:00"');
-    expect(written).toBe('content/pages/home.yml: hero.stats[2].value: is "8am": write "08:00"');
+    expect(written).toBe('content/pages/home.yml: hero.stats[item 3].value: is "8am": write "08:00"');
     expect(parseLine(written)).toEqual({
       file: "content/pages/home.yml",
       keys: ["hero", "stats", 2, "value"],
@@ -19,7 +19,7 @@ describe("problem lines", () => {
   });
 
   it("read team keys with a hyphen", () => {
-    expect(parseLine("content/business.yml: team[1].key: is taken")?.keys).toEqual(["team", 1, "key"]);
+    expect(parseLine("content/business.yml: team[item 2].key: is taken")?.keys).toEqual(["team", 1, "key"]);
     expect(parseLine("content/business.yml: divisions.cleaning-lead: is wrong")?.keys).toEqual([
       "divisions",
       "cleaning-lead",
