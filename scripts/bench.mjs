@@ -16,8 +16,9 @@
  *   npm run bench -- --against bare        against each page cut down to heading, one line and
  *                                          hero picture (bench/bare-pages.mjs): the network's limit
  *
- * Writes bench/results.json and bench/results.md; full
- * Lighthouse reports go to bench/out/. Chromium is found as for the browser tests (chromium.mjs).
+ * Writes bench/results.json and bench/results.md (a run of some pages only, BENCH_PATHS, writes
+ * them to bench/out/ instead, so the tracked table stays whole); full Lighthouse reports go to
+ * bench/out/. Chromium is found as for the browser tests (chromium.mjs).
  * Environment: CHROMIUM_PATH, BENCH_RUNS (3), BENCH_PATHS (comma-separated, default the five
  * pages), BENCH_GALLERIES (the gallery pages among them), PORT (default: any free port).
  */
@@ -47,6 +48,7 @@ import { chromiumArgs as chromeFlags, findChromium } from "./chromium.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const benchDir = path.join(root, "bench");
 const outDir = path.join(benchDir, "out");
+const resultsDir = process.env.BENCH_PATHS === undefined ? benchDir : outDir;
 
 const { values: options } = parseArgs({ options: { against: { type: "string" } } });
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -229,13 +231,14 @@ try {
     (sites[1] ? ` ratio: this site / ${sites[1].name} (${sites[1].base}).` : "");
   const markdown = `${note}\n\n${table(results, { site: sites[0]?.name ?? "", other: sites[1]?.name })}`;
   await writeFile(
-    path.join(benchDir, "results.json"),
+    path.join(resultsDir, "results.json"),
     `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, throttling, sites, results }, null, 2)}\n`,
   );
-  const resultsPath = path.join(benchDir, "results.md");
+  const resultsPath = path.join(resultsDir, "results.md");
   const config = (await resolveConfig(resultsPath)) ?? {};
   await writeFile(resultsPath, await format(`# Benchmark\n\n${markdown}`, { ...config, filepath: resultsPath }));
-  console.log(`\n${markdown}\nWritten to bench/results.md and bench/results.json.`);
+  const written = path.relative(root, resultsDir);
+  console.log(`\n${markdown}\nWritten to ${written}/results.md and ${written}/results.json.`);
 } finally {
   await chrome?.kill();
   server.closeAllConnections();
