@@ -62,6 +62,8 @@ export default defineConfig({
       url: nginxURL,
       reuseExistingServer: false,
       timeout: 120_000,
+      // Asked to stop rather than killed, it stops nginx and removes its folder in the temp directory.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     {
       command: `wrangler pages dev build/client --ip 127.0.0.1 --port ${cloudflarePort} --compatibility-date 2026-04-01 --persist-to node_modules/.cache/wrangler --log-level warn --show-interactive-dev-session=false`,
