@@ -110,13 +110,13 @@ function patternOf(last: (type: string) => Node | undefined): [string, string] |
   return undefined;
 }
 
-/** A limit's number; a limit of Infinity is no limit. */
 /** A choice as the editor lists it: under its reading where the schema gives one. */
 const choice = (value: unknown, meta: EditorField) => {
   const label = meta.choices?.[String(value)];
   return label === undefined ? (value as string) : { label, value: String(value) };
 };
 
+/** A limit's number; a limit of Infinity is no limit. */
 const numberOf = (node: Node | undefined) =>
   typeof node?.requirement === "number" && Number.isFinite(node.requirement) ? node.requirement : undefined;
 

@@ -35,21 +35,21 @@ const phoneNumber = v.pipe(
   }),
 );
 
-/** A phone line as written; the editor names its number after the line, e.g. "Exterior Cleaning number". */
 const divisionKeys = ["drives", "cleaning"] as const;
 type DivisionKey = (typeof divisionKeys)[number];
 
-/** The phone lines as the editor names them, and how a choice of line reads there. */
+/** The phone lines as the editor names them, and so how a choice of line reads there. */
 const lineNames: Record<DivisionKey, string> = { drives: "Drives & Landscapes", cleaning: "Exterior Cleaning" };
 const lineChoices = Object.fromEntries(divisionKeys.map((key) => [key, `${lineNames[key]} line`]));
 
-const phoneLineInput = (line: string) =>
+/** A phone line as written; the editor names its number after the line, e.g. "Exterior Cleaning number". */
+const phoneLineInput = (key: DivisionKey) =>
   v.pipe(
     v.strictObject({
-      number: v.pipe(phoneNumber, editor({ label: `${line} number` })),
+      number: v.pipe(phoneNumber, editor({ label: `${lineNames[key]} number` })),
       analyticsLabel: text("Event label analytics records when a visitor taps this number (reports group by it)."),
     }),
-    editor({ label: `${line} line` }),
+    editor({ label: lineChoices[key] }),
   );
 
 export type PhoneLine = { display: string; e164: string; analyticsLabel: string };
@@ -171,8 +171,8 @@ export const businessSchema = v.pipe(
     email: v.pipe(email("Where quote requests and emails go."), editor({ label: "Email address" })),
     phones: v.pipe(
       v.strictObject({
-        drives: phoneLineInput(lineNames.drives),
-        cleaning: phoneLineInput(lineNames.cleaning),
+        drives: phoneLineInput("drives"),
+        cleaning: phoneLineInput("cleaning"),
       }),
       editor({ label: "Phone lines" }),
     ),
