@@ -59,7 +59,7 @@ test.describe("drives and landscapes", () => {
     await expect(hero.getByRole("link", { name: quoteLabel })).toHaveAttribute("href", paths.contact!);
     await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute(
       "href",
-      `tel:${business.phones.drives.e164}`,
+      `tel:${business.divisions.drives.phone.e164}`,
     );
 
     const services = region(page, drives.services.heading.title);
@@ -117,7 +117,7 @@ test.describe("exterior cleaning", () => {
     await expect(hero.getByRole("link", { name: quoteLabel })).toHaveAttribute("href", paths.contact!);
     await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute(
       "href",
-      `tel:${business.phones.cleaning.e164}`,
+      `tel:${business.divisions.cleaning.phone.e164}`,
     );
     const facebook = hero.getByRole("link", { name: new RegExp(cleaning.hero.facebookLabel) });
     await expect(facebook).toHaveAttribute("href", business.social.facebook);
@@ -249,14 +249,11 @@ test.describe("contact", () => {
     await expect(page.getByRole("heading", { name: contact.whyChoose.heading.title })).toBeVisible();
     const assistance = page.getByRole("heading", { name: contact.assistance.title }).locator("..");
     await expect(assistance.getByRole("link")).toHaveCount(2);
-    await expect(assistance.getByRole("link", { name: new RegExp(business.phones.drives.display) })).toHaveAttribute(
-      "href",
-      `tel:${business.phones.drives.e164}`,
-    );
-    await expect(assistance.getByRole("link", { name: new RegExp(business.phones.cleaning.display) })).toHaveAttribute(
-      "href",
-      `tel:${business.phones.cleaning.e164}`,
-    );
+    for (const { phone } of [business.divisions.drives, business.divisions.cleaning])
+      await expect(assistance.getByRole("link", { name: new RegExp(phone.display) })).toHaveAttribute(
+        "href",
+        `tel:${phone.e164}`,
+      );
 
     const areas = page.getByRole("heading", { name: contact.areas.title }).locator("..");
     await expect(areas.getByRole("listitem")).toHaveCount(business.towns.length);

@@ -121,8 +121,11 @@ const expectedLabels = [
     name: `${divisions.cleaning.name} ${divisions.cleaning.phone.display}`,
     label: divisions.cleaning.phone.analyticsLabel,
   },
-  { path: divisions.drives.path, name: `${call} ${drives.display}`, label: drives.analyticsLabel },
-  { path: divisions.cleaning.path, name: `${call} ${cleaning.display}`, label: cleaning.analyticsLabel },
+  ...[divisions.drives, divisions.cleaning].map(({ path, phone: line }) => ({
+    path,
+    name: `${call} ${line.display}`,
+    label: line.analyticsLabel,
+  })),
 ];
 
 test.describe("which label a call button sends", () => {

@@ -29,7 +29,7 @@ export default function DrivesAndLandscapes() {
         actions={
           <QuoteCallActions
             quoteLabel={layout.common.quoteLabel}
-            call={{ line: business.phones.drives, label: layout.common.call }}
+            call={{ line: business.divisions.drives.phone, label: layout.common.call }}
           />
         }
       />
@@ -53,7 +53,7 @@ export default function DrivesAndLandscapes() {
         id="closing-title"
         {...closing}
         quoteLabel={layout.common.quoteLabel}
-        call={{ line: business.phones.drives, label: layout.common.call }}
+        call={{ line: business.divisions.drives.phone, label: layout.common.call }}
       />
     </>
   );

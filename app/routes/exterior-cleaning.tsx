@@ -37,7 +37,7 @@ export default function ExteriorCleaning() {
         actions={
           <QuoteCallActions
             quoteLabel={layout.common.quoteLabel}
-            call={{ line: business.phones.cleaning, label: layout.common.call }}
+            call={{ line: business.divisions.cleaning.phone, label: layout.common.call }}
           >
             <a
               href={business.social.facebook}
@@ -105,7 +105,7 @@ export default function ExteriorCleaning() {
         tone="water"
         {...closing}
         quoteLabel={layout.common.quoteLabel}
-        call={{ line: business.phones.cleaning, label: layout.common.call }}
+        call={{ line: business.divisions.cleaning.phone, label: layout.common.call }}
       />
     </>
   );
