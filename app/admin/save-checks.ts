@@ -81,7 +81,7 @@ function hostRefusals(content: ContentSnapshot, checked: CheckedContent): string
 }
 
 /** Decap's notice of a refused Save. */
-export const refusal = (count: number) =>
+const refusal = (count: number) =>
   `${count === 1 ? "1 problem to fix, shown beside its field" : `${count} problems to fix, shown beside their fields`} and in the box at the bottom`;
 
 /** Stays on screen until the next Save, unlike Decap's own message, which fades after 8 seconds. */
