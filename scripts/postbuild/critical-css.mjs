@@ -16,6 +16,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { compile, optimize } from "@tailwindcss/node";
+import { transform } from "lightningcss";
 
 const source = fileURLToPath(new URL("../../app/app.css", import.meta.url));
 
@@ -46,6 +47,120 @@ export function markupClasses(html) {
 }
 
 /**
+ * The element names in a page's markup (the text of scripts and styles left out).
+ * @param {string} html
+ */
+export function markupElements(html) {
+  const markup = html.replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1>/gi, "<$1$2>");
+  return new Set([...markup.matchAll(/<([a-z][\w-]*)/gi)].map(([, name = ""]) => name.toLowerCase()));
+}
+
+/**
+ * Pseudo-elements only some elements draw. Chromium's and WebKit's parts of form controls
+ * (`::-webkit-datetime-edit`, the spin buttons, the search field's decoration) belong to `<input>`.
+ */
+const pseudoElementHosts = /** @type {Record<string, string[]>} */ ({
+  placeholder: ["input", "textarea"],
+  "file-selector-button": ["input"],
+});
+const inputParts =
+  /^-webkit-(search-decoration|date-and-time-value|datetime-edit[\w-]*|calendar-picker-indicator|(inner|outer)-spin-button)$/;
+
+/**
+ * Whether a selector, as lightningcss parses it, may match in a page with these elements: every
+ * element name it requires is there. What it cannot tell (`:not()`, `:has()`, states) may match.
+ * @param {import("lightningcss").Selector} selector
+ * @param {Set<string>} elements
+ * @returns {boolean}
+ */
+function mayMatch(selector, elements) {
+  return selector.every((component) => {
+    if (component.type === "type") return elements.has(component.name.toLowerCase());
+    if (component.type === "pseudo-element") {
+      const hosts =
+        component.kind === "custom"
+          ? inputParts.test(component.name)
+            ? ["input"]
+            : undefined
+          : pseudoElementHosts[component.kind];
+      return !hosts || hosts.some((host) => elements.has(host));
+    }
+    if (component.type === "pseudo-class" && (component.kind === "is" || component.kind === "where")) {
+      return component.selectors.some((each) => mayMatch(each, elements));
+    }
+    return true;
+  });
+}
+
+/**
+ * The end of the rule that starts at `start`: after the `}` that closes its first `{`.
+ * @param {string} css
+ * @param {number} start
+ */
+function ruleEnd(css, start) {
+  let depth = 0;
+  for (let index = start; index < css.length; index++) {
+    const char = css[index];
+    if (char === '"' || char === "'") index = css.indexOf(char, index + 1);
+    else if (char === "{") depth++;
+    else if (char === "}" && --depth === 0) return index + 1;
+  }
+  return css.length;
+}
+
+/**
+ * A page's minified sheet without the base rules for elements the page lacks (Tailwind's
+ * preflight for tables, code, date fields, placeholders...). The rules are cut out of the text
+ * rather than printed again, so every rule kept is byte for byte the whole sheet's own.
+ * @param {string} css
+ * @param {Set<string>} elements
+ */
+export function withoutRulesForAbsentElements(css, elements) {
+  /** @type {import("lightningcss").Rule[]} */
+  const baseRules = [];
+  transform({
+    filename: "page.css",
+    code: Buffer.from(css),
+    visitor: {
+      Rule: {
+        "layer-block"(rule) {
+          if (rule.value.name?.join(".") === "base") baseRules.push(...rule.value.rules);
+        },
+      },
+    },
+  });
+  /** @param {import("lightningcss").Rule} rule @returns {boolean} */
+  const unused = (rule) =>
+    rule.type === "style"
+      ? !rule.value.selectors.some((selector) => mayMatch(selector, elements))
+      : (rule.type === "supports" || rule.type === "media") && rule.value.rules.every(unused);
+  const lineStarts = [0, ...[...css.matchAll(/\n/g)].map((match) => match.index + 1)];
+  /** @type {[number, number][]} */
+  const cuts = [];
+  /** @param {import("lightningcss").Rule[]} rules */
+  const cut = (rules) => {
+    for (const rule of rules) {
+      if (rule.type === "style" || rule.type === "supports" || rule.type === "media") {
+        if (!unused(rule)) {
+          if (rule.type !== "style") cut(rule.value.rules);
+          continue;
+        }
+        const { line, column } = rule.value.loc;
+        const start = (lineStarts[line] ?? Number.NaN) + column - 1;
+        if (!"{}".includes(css[start - 1] ?? "")) {
+          throw new Error(
+            `critical-css: lightningcss placed a base rule at line ${line + 1}, column ${column} of a page's minified sheet, where no rule starts; check how the installed lightningcss reports rule locations`,
+          );
+        }
+        cuts.push([start, ruleEnd(css, start)]);
+      }
+    }
+  };
+  cut(baseRules);
+  return cuts.reduceRight((text, [start, end]) => text.slice(0, start) + text.slice(end), css);
+}
+
+/**
  * The file a relative `url()` of the source names, as the whole built sheet names it: Vite adds
  * a hash to the file's name (`fonts/x.woff2` becomes `/assets/x-AbC123.woff2`).
  * @param {string} url
@@ -72,7 +187,7 @@ function builtUrl(url, wholeSheet) {
 }
 
 /**
- * The rules of app/app.css that a page's markup uses, minified, with file URLs as the whole built
+ * The rules of app/app.css that a page's markup uses (its classes, and base rules for its elements), minified, with file URLs as the whole built
  * sheet names them. A Tailwind compiler remembers every class it was ever given, so each page
  * has its own.
  * @param {string} html
@@ -83,7 +198,10 @@ export async function pageStylesheet(html, wholeSheet) {
     base: fileURLToPath(new URL("../../app/", import.meta.url)),
     onDependency() {},
   });
-  const css = optimize(compiler.build([...markupClasses(html)]), { minify: true }).code.trim();
+  const css = withoutRulesForAbsentElements(
+    optimize(compiler.build([...markupClasses(html)]), { minify: true }).code.trim(),
+    markupElements(html),
+  );
   return css.replace(
     /url\((["']?)((?![a-z]+:|\/)[^"')]+)\1\)/gi,
     (_whole, _quote, url) => `url(${builtUrl(url, wholeSheet)})`,

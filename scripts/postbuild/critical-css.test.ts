@@ -5,7 +5,13 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { criticalCss, markupClasses, pageStylesheet } from "./critical-css.mjs";
+import {
+  criticalCss,
+  markupClasses,
+  markupElements,
+  pageStylesheet,
+  withoutRulesForAbsentElements,
+} from "./critical-css.mjs";
 import { SiteFiles } from "./site-files.mjs";
 
 /** What the build's whole sheet says of the font file, as Vite names it. */
@@ -23,6 +29,39 @@ describe("markupClasses", () => {
   });
 });
 
+describe("markupElements", () => {
+  it("reads the element names of the markup, not of a script's text", () => {
+    expect([...markupElements(page(`<TABLE><tr><td>x</td></tr></TABLE>`))]).toEqual(
+      expect.arrayContaining(["table", "tr", "td", "script", "style"]),
+    );
+    expect(markupElements(page(""))).not.toContain("div");
+  });
+});
+
+describe("withoutRulesForAbsentElements", () => {
+  const base =
+    "@layer base{abbr:where([title]){text-decoration:underline dotted}summary{display:list-item}" +
+    "::placeholder{opacity:1}@supports (color:red){::placeholder{color:red}}" +
+    ":where(select:is([multiple],[size])) optgroup{font-weight:bolder}::-webkit-datetime-edit{display:inline-flex}" +
+    "img,video{max-width:100%}:focus-visible{outline:3px solid}}";
+  const sheet = `/*! licence */\n@layer theme{:root{--a:1}}${base}.abbr{content:"}"}`;
+
+  it("leaves out the base rules only for elements the page lacks, and every kept rule as written", () => {
+    expect(withoutRulesForAbsentElements(sheet, new Set(["summary", "video"]))).toBe(
+      `/*! licence */\n@layer theme{:root{--a:1}}@layer base{summary{display:list-item}img,video{max-width:100%}:focus-visible{outline:3px solid}}.abbr{content:"}"}`,
+    );
+  });
+
+  it("keeps the rules for a form's controls, their placeholders and parts where the page has them", () => {
+    expect(
+      withoutRulesForAbsentElements(sheet, new Set(["abbr", "summary", "input", "select", "optgroup", "img"])),
+    ).toBe(sheet);
+    expect(withoutRulesForAbsentElements(sheet, new Set(["textarea"]))).toContain(
+      "::placeholder{opacity:1}@supports (color:red){::placeholder{color:red}}",
+    );
+  });
+});
+
 describe("pageStylesheet", () => {
   it("keeps the rules of the page's classes, in every state they name, and no others", async () => {
     const css = await pageStylesheet(
@@ -37,6 +76,9 @@ describe("pageStylesheet", () => {
     expect(css).toMatch(/@media \(min-width:48rem\)\{\.md\\:flex\{display:flex\}/);
     // Not on this page: the whole sheet brings it before the page's script could draw it.
     expect(css).not.toContain(".grid{");
+    // Tailwind's base rules for elements the page has, and not for others.
+    expect(css).toContain("summary{display:list-item}");
+    expect(css).not.toContain("table{");
     // The page's own rules name the font file as the build emitted it.
     expect(css).toContain("url(/assets/fraunces-600-AbC123.woff2)");
   });
