@@ -8,9 +8,10 @@
  * sheet, as Vite emitted it, inside `<noscript>` (`app.css?url`). Tailwind builds the page's own
  * sheet from the classes in the page's markup (its compiler, given the page as its only source),
  * so every state those classes describe (a menu opened before JavaScript, hover, focus, wider
- * screens) is kept, and what only the script draws (the consent banner, a tooltip, a form's
- * messages) comes with the whole sheet before the script draws it. Rules the page keeps are the
- * whole sheet's own, in its order, so nothing on screen changes when the whole sheet applies.
+ * screens) is kept; of its base rules, those for elements the page lacks are left out. What only
+ * the script draws (the consent banner, a tooltip, a form's messages) comes with the whole sheet
+ * before the script draws it. Rules the page keeps are the whole sheet's own, in its order, so
+ * nothing on screen changes when the whole sheet applies.
  */
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -99,13 +100,18 @@ function mayMatch(selector, elements) {
  */
 function ruleEnd(css, start) {
   let depth = 0;
+  /** @type {string | undefined} */
+  let quote;
   for (let index = start; index < css.length; index++) {
     const char = css[index];
-    if (char === '"' || char === "'") index = css.indexOf(char, index + 1);
+    if (quote) {
+      if (char === "\\") index++;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
     else if (char === "{") depth++;
     else if (char === "}" && --depth === 0) return index + 1;
   }
-  return css.length;
+  throw new Error(`critical-css: a base rule of a page's minified sheet never closes: ${css.slice(start, start + 60)}`);
 }
 
 /**
@@ -187,8 +193,8 @@ function builtUrl(url, wholeSheet) {
 }
 
 /**
- * The rules of app/app.css that a page's markup uses (its classes, and base rules for its elements), minified, with file URLs as the whole built
- * sheet names them. A Tailwind compiler remembers every class it was ever given, so each page
+ * The rules of app/app.css that a page's markup uses (its classes' rules, and the base rules for
+ * its elements), minified, with file URLs as the whole built sheet names them. A Tailwind compiler remembers every class it was ever given, so each page
  * has its own.
  * @param {string} html
  * @param {string} wholeSheet

@@ -40,7 +40,7 @@ describe("markupElements", () => {
 
 describe("withoutRulesForAbsentElements", () => {
   const base =
-    "@layer base{abbr:where([title]){text-decoration:underline dotted}summary{display:list-item}" +
+    '@layer base{abbr:where([title]){text-decoration:underline dotted;quotes:"}" "\\""}summary{display:list-item}' +
     "::placeholder{opacity:1}@supports (color:red){::placeholder{color:red}}" +
     ":where(select:is([multiple],[size])) optgroup{font-weight:bolder}::-webkit-datetime-edit{display:inline-flex}" +
     "img,video{max-width:100%}:focus-visible{outline:3px solid}}";
