@@ -42,6 +42,14 @@ type DivisionKey = (typeof divisionKeys)[number];
 const lineNames: Record<DivisionKey, string> = { drives: "Drives & Landscapes", cleaning: "Exterior Cleaning" };
 const lineChoices = Object.fromEntries(divisionKeys.map((key) => [key, `${lineNames[key]} line`]));
 
+/** A choice of phone line: saved as its key, listed in the editor under the line's name. */
+const lineChoice = (description: string, label?: string) =>
+  v.pipe(
+    v.picklist(divisionKeys, (issue) => `${quoted(issue.input)} is not a phone line: use ${divisionKeys.join(" or ")}`),
+    v.description(description),
+    editor(label === undefined ? { choices: lineChoices } : { label, choices: lineChoices }),
+  );
+
 /** A phone line as written; the editor names its number after the line, e.g. "Exterior Cleaning number". */
 const phoneLineInput = (key: DivisionKey) =>
   v.pipe(
@@ -149,11 +157,7 @@ export type TeamMember = v.InferOutput<typeof teamMember>;
 const division = v.strictObject({
   name: text("The division's name."),
   page: pageLink,
-  phone: v.pipe(
-    v.picklist(divisionKeys, (issue) => `${quoted(issue.input)} is not a phone line: use drives or cleaning`),
-    v.description("Which of the phone lines above it answers."),
-    editor({ choices: lineChoices }),
-  ),
+  phone: lineChoice("Which of the phone lines above it answers."),
 });
 
 export const businessSchema = v.pipe(
@@ -178,11 +182,7 @@ export const businessSchema = v.pipe(
     ),
     mainPhone: v.pipe(
       v.strictObject({
-        line: v.pipe(
-          v.picklist(divisionKeys, (issue) => `${quoted(issue.input)} is not a phone line: use drives or cleaning`),
-          v.description("Which line is the main number (header, footer, home page)."),
-          editor({ label: "Which line is the main number", choices: lineChoices }),
-        ),
+        line: lineChoice("Which line is the main number (header, footer, home page).", "Which line is the main number"),
         analyticsLabel: text("Event label analytics records for taps on the main number."),
       }),
       editor({ label: "Main number" }),
