@@ -29,14 +29,20 @@ const noscriptLink = /<noscript><link rel="stylesheet" href="([^"]+)"\/><\/noscr
 const entities = /** @type {Record<string, string>} */ ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" });
 
 /**
- * The class names in a page's markup (scripts and styles left out), as written in the source.
+ * A page's markup without the text of its scripts and styles, which may hold what looks like
+ * markup (`"<div class='hidden'>"` in a script) but draws nothing.
+ * @param {string} html
+ */
+const markupOf = (html) => html.replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1>/gi, "<$1$2></$1>");
+
+/**
+ * The class names in a page's markup, as written in the source.
  * @param {string} html
  */
 export function markupClasses(html) {
-  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "");
   /** @type {Set<string>} */
   const classes = new Set();
-  for (const [, value = ""] of markup.matchAll(/\sclass="([^"]*)"/g)) {
+  for (const [, value = ""] of markupOf(html).matchAll(/\sclass="([^"]*)"/g)) {
     const decoded = value.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name) =>
       name[0] === "#"
         ? String.fromCodePoint(Number(name[1] === "x" || name[1] === "X" ? `0${name.slice(1)}` : name.slice(1)))
@@ -48,12 +54,11 @@ export function markupClasses(html) {
 }
 
 /**
- * The element names in a page's markup (the text of scripts and styles left out).
+ * The element names in a page's markup.
  * @param {string} html
  */
 export function markupElements(html) {
-  const markup = html.replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1>/gi, "<$1$2>");
-  return new Set([...markup.matchAll(/<([a-z][\w-]*)/gi)].map(([, name = ""]) => name.toLowerCase()));
+  return new Set([...markupOf(html).matchAll(/<([a-z][\w-]*)/gi)].map(([, name = ""]) => name.toLowerCase()));
 }
 
 /**
