@@ -161,7 +161,7 @@ test.describe("quote form", () => {
     await expect.poll(() => postsWhenAlerted).toHaveLength(1);
     expect(postsWhenAlerted[0]).toBeLessThanOrEqual(1);
     await expect.poll(() => posts.length).toBe(1);
-    // The alert opens inside that frame and stops the page's clock there; \`runFor\` can return
+    // The alert opens inside that frame and stops the page's clock there; `runFor` can return
     // before the page has run the rest of the frame. The first failure must meet the clock at
     // the frame's end, or its retry would be due less than 1 s after the time counted from below.
     await expect.poll(() => page.evaluate(() => Date.now())).toBe(pausedAt + 100);
