@@ -15,10 +15,12 @@
  *                                          run, with the ratio of each figure (this / other)
  *   npm run bench -- --against bare        against each page cut down to heading, one line and
  *                                          hero picture (bench/bare-pages.mjs): the network's limit
+ *   npm run bench -- --throttling devtools Chromium slows the phone itself and the HTML streams,
+ *                                          instead of Lighthouse's model (bench/throttling-method.mjs)
  *
- * Writes bench/results.json and bench/results.md (a run of some pages only, BENCH_PATHS, writes
- * them to bench/out/ instead, so the tracked table stays whole); full Lighthouse reports go to
- * bench/out/. Chromium is found as for the browser tests (chromium.mjs).
+ * Writes bench/results.json and bench/results.md, or results-devtools.* (a run of some pages only,
+ * BENCH_PATHS, writes them to bench/out/ instead, so the tracked tables stay whole); full
+ * Lighthouse reports go to bench/out/. Chromium is found as for the browser tests (chromium.mjs).
  * Environment: CHROMIUM_PATH, BENCH_RUNS (3), BENCH_PATHS (comma-separated, default the five
  * pages), BENCH_GALLERIES (the gallery pages among them), PORT (default: any free port).
  */
@@ -42,6 +44,7 @@ import { serveBarePages } from "./bench/bare-pages.mjs";
 import { firstFlight } from "./bench/first-flight.mjs";
 import { galleryReady, throttling } from "./bench/gallery-ready.mjs";
 import { table } from "./bench/report.mjs";
+import { describeThrottling, throttlingMethod, throttlingSettings } from "./bench/throttling-method.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { chromiumArgs as chromeFlags, findChromium } from "./chromium.mjs";
 
@@ -50,7 +53,18 @@ const benchDir = path.join(root, "bench");
 const outDir = path.join(benchDir, "out");
 const resultsDir = process.env.BENCH_PATHS === undefined ? benchDir : outDir;
 
-const { values: options } = parseArgs({ options: { against: { type: "string" } } });
+const { values: options } = parseArgs({
+  options: { against: { type: "string" }, throttling: { type: "string", default: "simulate" } },
+});
+const method = (() => {
+  try {
+    return throttlingMethod(options.throttling);
+  } catch (error) {
+    console.error(`bench: ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
+})();
+const resultsName = method === "simulate" ? "results" : `results-${method}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const paths = (process.env.BENCH_PATHS ?? "/,/drives-and-landscapes,/exterior-cleaning,/about,/contact").split(",");
 const galleryPaths = (process.env.BENCH_GALLERIES ?? "/drives-and-landscapes,/exterior-cleaning")
@@ -132,6 +146,7 @@ async function audit(port, url, attempt = 1) {
       extends: "lighthouse:default",
       settings: {
         onlyCategories: ["performance"],
+        ...throttlingSettings(method),
         // A first visit: Lighthouse clears the cache but by default keeps local storage, where the
         // site remembers that the browser holds its headings' font (app/lib/brand-face.ts).
         clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"],
@@ -223,7 +238,7 @@ try {
   const note =
     `Median of ${runs} runs per page, ${date}, ${browser}, load average ${loadBefore} before and ` +
     `${os.loadavg()[0]?.toFixed(1)} after on ${os.cpus().length} cores. perf to JS: Lighthouse ${lighthouseVersion}, ` +
-    `mobile defaults (simulated slow 4G, 4x CPU); JS is the gzipped scripts the page loaded; page sent: the HTML response, headers included, as Lighthouse received it. head and to hero: ` +
+    `mobile defaults, ${describeThrottling(method)}; JS is the gzipped scripts the page loaded; page sent: the HTML response, headers included, as Lighthouse received it. head and to hero: ` +
     `the HTML up to the end of its head and up to its hero image, in KB of brotli (bench/first-flight.mjs). gallery ready: ` +
     `seconds from first paint until the gallery's next control first moves it, and hydrated: until its ` +
     `script has run, on a phone throttled by Chromium (${throttling.latency} ms RTT, ` +
@@ -231,14 +246,14 @@ try {
     (sites[1] ? ` ratio: this site / ${sites[1].name} (${sites[1].base}).` : "");
   const markdown = `${note}\n\n${table(results, { site: sites[0]?.name ?? "", other: sites[1]?.name })}`;
   await writeFile(
-    path.join(resultsDir, "results.json"),
-    `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, throttling, sites, results }, null, 2)}\n`,
+    path.join(resultsDir, `${resultsName}.json`),
+    `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, method, throttling, sites, results }, null, 2)}\n`,
   );
-  const resultsPath = path.join(resultsDir, "results.md");
+  const resultsPath = path.join(resultsDir, `${resultsName}.md`);
   const config = (await resolveConfig(resultsPath)) ?? {};
   await writeFile(resultsPath, await format(`# Benchmark\n\n${markdown}`, { ...config, filepath: resultsPath }));
   const written = path.relative(root, resultsDir);
-  console.log(`\n${markdown}\nWritten to ${written}/results.md and ${written}/results.json.`);
+  console.log(`\n${markdown}\nWritten to ${written}/${resultsName}.md and ${written}/${resultsName}.json.`);
 } finally {
   await chrome?.kill();
   server.closeAllConnections();
