@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { whenHydrated } from "./support/hydration";
+import { holdScripts, whenHydrated } from "./support/hydration";
 import { expect, phone, test } from "./support/test";
 import { galleries as contentGalleries, expectSlideShown, shownCounter } from "./support/widgets";
 
@@ -51,6 +51,43 @@ test.describe("a gallery's code", () => {
       await region.getByRole("button", { name: "Next image" }).click();
       await expectSlideShown(region, 2, gallery.total);
     });
+
+    for (const control of [
+      { link: "Previous image", then: "Next image", inSlide: true, shows: 2 },
+      { link: "Image 2", then: "Image 3", inSlide: false, shows: 3 },
+    ]) {
+      test(`${gallery.name}: "${control.then}" focused from the keyboard before the code comes keeps the focus`, async ({
+        page,
+      }) => {
+        await page.goto(gallery.path);
+        const region = page.getByRole("region", { name: gallery.label });
+        const release = await holdScripts(page);
+        await region.scrollIntoViewIfNeeded();
+        // Tabbed to as a keyboard visitor does: the first slide's next link, or the third thumbnail.
+        const from = control.inSlide
+          ? region.getByRole("group", { name: `1 of ${gallery.total}` }).getByRole("link", { name: control.link })
+          : region
+              .getByRole("group", { name: "Choose an image" })
+              .getByRole("link", { name: new RegExp(`^${control.link}: `) });
+        await from.focus();
+        await page.keyboard.press("Tab");
+        const focused = page.locator(":focus");
+        await expect(focused).toHaveAccessibleName(new RegExp(`^${control.then}`));
+        expect(await focused.evaluate((element) => element.tagName)).toBe("A");
+
+        release();
+        // The link gives way to the button of the same name, which keeps the focus and its ring.
+        // (An arrow's button is drawn again once its tooltip has loaded, and takes the focus back.)
+        const button = region.getByRole("button", { name: new RegExp(`^${control.then}`) });
+        await expect
+          .poll(() =>
+            button.evaluate((element) => element === document.activeElement && element.matches(":focus-visible")),
+          )
+          .toBe(true);
+        await page.keyboard.press("Enter");
+        await expectSlideShown(region, control.shows, gallery.total);
+      });
+    }
   }
 });
 

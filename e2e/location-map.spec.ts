@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { formatCoordinate } from "../app/components/map/placement";
 import { openStreetMapUrl } from "../app/lib/openstreetmap";
 
-import { whenHydrated } from "./support/hydration";
+import { holdScripts, whenHydrated } from "./support/hydration";
 import { content } from "./support/content";
 import { stubMapTiles } from "./support/map-tiles";
 import { expect, phone, test } from "./support/test";
@@ -251,5 +251,25 @@ test.describe("the map's weight stays on About", () => {
     await expect.poll(() => files.filter((url) => /leaflet-map-[^/]+\.css$/.test(url)).length).toBe(1);
     await page.getByRole("button", { name: content.locationMap.setLocation }).click();
     await expect(page.getByRole("button", { name: content.locationMap.placing })).toBeVisible();
+  });
+
+  test("a keyboard visitor on the OpenStreetMap link when the map arrives finds the focus on the map", async ({
+    page,
+  }) => {
+    await stubMapTiles(page);
+    await page.goto("/about");
+    const release = await holdScripts(page);
+    await card(page).scrollIntoViewIfNeeded();
+    const link = card(page).getByRole("link", { name: content.locationMap.openStreetMapLink });
+    await link.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+
+    release();
+    const map = page.getByRole("application", { name: content.pages.about.location.mapLabel });
+    await expect(map).toBeFocused();
+    await expect(link).toHaveCount(0);
+    expect(await map.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
   });
 });

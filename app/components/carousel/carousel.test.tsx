@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
@@ -191,5 +192,49 @@ describe("Carousel", () => {
     expect(container.querySelector("#test-gallery-3")?.textContent).toContain("3 / 5");
     expect(container.querySelectorAll("button")).toHaveLength(0);
     expect(container.textContent).toContain("Caption 5");
+  });
+
+  it("hands a link focused before hydration to the button that takes its place", async () => {
+    const page = (
+      <HydrationProvider>
+        <Gallery />
+      </HydrationProvider>
+    );
+    for (const [link, button] of [
+      [
+        (container: HTMLElement) => within(container).getByRole("link", { name: "Image 3: Caption 3" }),
+        "Image 3: Caption 3",
+      ],
+      [(container: HTMLElement) => within(container).getAllByRole("link", { name: "Next image" })[0]!, "Next image"],
+    ] as const) {
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      link(container).focus();
+      const root = await act(async () => hydrateRoot(container, page));
+      await waitFor(() => expect(within(container).getByRole("button", { name: button })).toHaveFocus());
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
+  it("leaves focus the visitor moved out of the gallery before hydration where it is", async () => {
+    const page = (
+      <HydrationProvider>
+        <Gallery />
+      </HydrationProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    const outside = document.createElement("button");
+    document.body.append(container, outside);
+    within(container).getByRole("link", { name: "Image 3: Caption 3" }).focus();
+    outside.focus();
+    const root = await act(async () => hydrateRoot(container, page));
+    await waitFor(() => expect(within(container).getAllByRole("button", { name: "Next image" })).toHaveLength(1));
+    expect(outside).toHaveFocus();
+    act(() => root.unmount());
+    container.remove();
+    outside.remove();
   });
 });

@@ -5,6 +5,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { Tooltip } from "~/components/ui/tooltip";
 import carouselContent from "@content/carousel.yml";
 
+import { useFocusAcrossSwap } from "~/hooks/use-focus-across-swap";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 
@@ -59,7 +60,8 @@ const toneClasses: Record<CarouselTone, { current: string; counter: string }> = 
  * works from first paint, with or without JavaScript. Hydration swaps the links for buttons in
  * the same places that scroll the strip without moving the page, and adds the keys, the
  * announcement and `aria-current`. The strip's position stays the truth for which slide is
- * current, so a slide reached before hydration stays current afterwards.
+ * current, so a slide reached before hydration stays current afterwards, and a link focused then
+ * hands the focus to the button that takes its place.
  */
 export function Carousel<T>({
   id,
@@ -81,6 +83,9 @@ export function Carousel<T>({
   // The slide a control asked the strip to glide to, until the strip rests there.
   const target = useRef<number | null>(null);
   const thumbnailRow = useRef<HTMLDivElement>(null);
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
   // The frame that picks up a slide reached before hydration; a control used before it runs wins.
   const pickUp = useRef<number | undefined>(undefined);
   const slideId = (index: number) => `${id}-${index + 1}`;
@@ -176,13 +181,35 @@ export function Carousel<T>({
     event.preventDefault();
   }
 
+  useFocusAcrossSwap<number | "previous" | "next">(region, hydrated, {
+    keyOf: (control) => {
+      if (!(control instanceof HTMLAnchorElement)) return null;
+      const row = thumbnailRow.current;
+      if (row?.contains(control)) return [...row.children].indexOf(control);
+      const name = control.getAttribute("aria-label");
+      return name === copy.previous ? "previous" : name === copy.next ? "next" : null;
+    },
+    controlFor: (key) =>
+      key === "previous"
+        ? previousButton.current
+        : key === "next"
+          ? nextButton.current
+          : (thumbnailRow.current?.children[key] as HTMLElement | undefined),
+  });
+
   const colours = toneClasses[tone];
   const arrows = "pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between px-2 sm:px-3";
 
   return (
     // Arrow keys work while focus is anywhere inside, as the carousel pattern asks; every control inside is focusable itself.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section aria-roledescription={copy.roleDescription} aria-label={label} onKeyDown={onKeyDown} className="relative">
+    <section
+      ref={setRegion}
+      aria-roledescription={copy.roleDescription}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="relative"
+    >
       <div className="relative">
         {/* Focusable so a keyboard can reach and scroll it even when its slides hold no control. */}
         <div
@@ -247,6 +274,7 @@ export function Carousel<T>({
           <div className={cn(arrows, aspectClassName)}>
             <Tooltip label={copy.previous}>
               <button
+                ref={previousButton}
                 type="button"
                 aria-label={copy.previous}
                 aria-controls={slideId(previousIndex(current, count))}
@@ -258,6 +286,7 @@ export function Carousel<T>({
             </Tooltip>
             <Tooltip label={copy.next}>
               <button
+                ref={nextButton}
                 type="button"
                 aria-label={copy.next}
                 aria-controls={slideId(nextIndex(current, count))}

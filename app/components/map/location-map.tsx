@@ -4,6 +4,7 @@ import { type ComponentType, type Dispatch, type ReactNode, useEffect, useId, us
 import { Button } from "~/components/ui/button";
 import business from "@content/business.yml";
 import copy from "@content/location-map.yml";
+import { useFocusAcrossSwap } from "~/hooks/use-focus-across-swap";
 import { useNearViewport } from "~/hooks/use-near-viewport";
 import { cn } from "~/lib/cn";
 import { openStreetMapUrl } from "~/lib/openstreetmap";
@@ -27,7 +28,8 @@ type LocationMapProps = {
  *
  * The prerendered HTML holds only the placeholder, at the map's exact height; Leaflet and the
  * map code are a separate chunk, fetched after hydration once the area nears the viewport. If
- * that chunk cannot load, the placeholder stays with a link to OpenStreetMap. The placement state
+ * that chunk cannot load, the placeholder stays with a link to OpenStreetMap; a visitor who had
+ * tabbed to that link when the map arrives finds the focus on the map. The placement state
  * lives with the caller, which shows the coordinates; nothing placed is saved.
  */
 export function LocationMap({ state, dispatch, label, placeholder }: LocationMapProps) {
@@ -49,6 +51,12 @@ export function LocationMap({ state, dispatch, label, placeholder }: LocationMap
       current = false;
     };
   }, [near]);
+
+  useFocusAcrossSwap(area, status === "ready", {
+    keyOf: (control) => (control instanceof HTMLAnchorElement ? "map" : null),
+    // Leaflet's own container: focusable, with the arrow keys, named as an application.
+    controlFor: () => area?.querySelector<HTMLElement>(".leaflet-container"),
+  });
 
   const moved =
     state.position.latitude !== business.geo.latitude || state.position.longitude !== business.geo.longitude;

@@ -4,6 +4,7 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  useCallback,
   useEffect,
   useState,
 } from "react";
@@ -20,6 +21,12 @@ type TooltipProps = {
   children: ReactElement<{ ref?: Ref<HTMLElement> }>;
   side?: "top" | "right" | "bottom" | "left";
 };
+
+/** Gives a node to a ref of either kind. */
+function handTo<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === "function") ref(node);
+  else if (ref) ref.current = node;
+}
 
 let layer: Promise<ComponentType<TooltipLayerProps>> | undefined;
 const loadLayer = () => (layer ??= import("./tooltip-layer").then((module) => module.TooltipLayer));
@@ -54,7 +61,17 @@ export function Tooltip({ label, children, side = "top" }: TooltipProps) {
     };
   }, [near, trigger, Layer]);
 
-  if (!Layer) return cloneElement(children, { ref: setTrigger });
+  // The control keeps a ref of its own; Radix's trigger, once loaded, composes it the same way.
+  const own = children.props.ref;
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setTrigger(node);
+      handTo(own, node);
+    },
+    [own],
+  );
+
+  if (!Layer) return cloneElement(children, { ref });
   return (
     <Layer.component label={label} side={side} timing={timing} restoreFocus={Layer.restoreFocus}>
       {children}
