@@ -147,4 +147,30 @@ test.describe("analytics consent on a phone", () => {
     const copyright = (await page.getByText(/© \d{4}/).boundingBox())!;
     expect(copyright.y + copyright.height).toBeLessThanOrEqual(bannerBox.y);
   });
+
+  test("while it is open, each field of the quote form reached with Tab stops clear of it", async ({ page }) => {
+    await withAnalytics(page);
+    await page.goto("/contact");
+    await expect(banner(page)).toBeVisible();
+    const form = page.getByRole("form");
+    const controls = form.locator("input, select, textarea, button[type='submit']");
+    const count = await controls.count();
+    await controls.first().focus();
+    for (let index = 0; index < count; index += 1) {
+      if (index > 0) await page.keyboard.press("Tab");
+      const focused = page.locator(":focus");
+      const field = (await focused.boundingBox())!;
+      const bannerBox = (await banner(page).boundingBox())!;
+      // A control taller than a line (the message) needs only its first line in view to be typed in.
+      const line = Math.min(field.height, 48);
+      const name = await focused.evaluate((element) => element.outerHTML.slice(0, 60));
+      expect(field.y, name).toBeGreaterThanOrEqual(0);
+      expect(field.y + line, name).toBeLessThanOrEqual(bannerBox.y);
+    }
+    // Chosen, the banner leaves the page's scroll padding as it was.
+    const padding = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom);
+    await banner(page).getByRole("button", { name: "Reject analytics" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await padding()).toBe("80px");
+  });
 });

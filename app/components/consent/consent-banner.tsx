@@ -13,7 +13,8 @@ const choiceClasses = buttonClasses({ variant: "outline", className: "flex-1 bg-
 /**
  * The analytics consent banner: a labelled region, not a dialog, so it never traps focus or
  * blocks the page. It sits first in the tab order but is drawn at the bottom, above the phone
- * action bar; a spacer at the end of the page lets everything scroll clear of it.
+ * action bar; a spacer at the end of the page lets everything scroll clear of it, and while it is
+ * open the page's scroll padding keeps a focused field above it.
  */
 export function ConsentBanner() {
   const copy = layout.consent;
@@ -24,9 +25,21 @@ export function ConsentBanner() {
   useEffect(() => {
     const element = region.current;
     if (!open || !element) return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    const root = document.documentElement;
+    const measure = () => {
+      setHeight(element.offsetHeight);
+      // What focus or a link scrolls to stops clear of the banner (and the action bar under it),
+      // so the field being filled in is never behind it.
+      root.style.scrollPaddingBottom = `${Math.ceil(innerHeight - element.getBoundingClientRect().top) + 8}px`;
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
+    addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      removeEventListener("resize", measure);
+      root.style.removeProperty("scroll-padding-bottom");
+    };
   }, [open]);
 
   useEffect(() => {
