@@ -2,12 +2,16 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 import { pageRegistry, resourceRoutes, routeFile } from "./content/registry";
 
-// Every page of the registry, at its path, served by `routes/<id>.tsx`.
+// Every page of the registry, at its path, served by `routes/<id>.tsx`. Paths match in their case
+// only, as the static host's files do: /About is the not-found page before and after hydration,
+// rather than a 404 the browser then redraws as the About page.
+const exact = { caseSensitive: true };
+
 export default [
   ...pageRegistry.map((page) =>
     page.path === "/"
       ? index(routeFile(page.id))
-      : route("routePath" in page ? page.routePath : page.path.slice(1), routeFile(page.id)),
+      : route("routePath" in page ? page.routePath : page.path.slice(1), routeFile(page.id), exact),
   ),
-  ...resourceRoutes.map((resource) => route(resource.path, resource.file)),
+  ...resourceRoutes.map((resource) => route(resource.path, resource.file, exact)),
 ] satisfies RouteConfig;

@@ -24,6 +24,25 @@ test.describe("not-found page", () => {
     await expect.poll(() => messages.some((text) => text.includes("/no-such-page"))).toBe(true);
   });
 
+  test("a page's address in another case is the not-found page, and stays so once the page has hydrated", async ({
+    page,
+  }) => {
+    const about = sitePages.find((entry) => entry.id === "about")!;
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const shouted = about.path.toUpperCase();
+    // Answered, drawn and hydrated (the test's goto waits for hydration) as the not-found page.
+    const response = await page.goto(shouted);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.meta.title);
+    await expect(page).toHaveURL(shouted);
+    // Only the response's own status is reported; a redraw as another page would log a mismatch.
+    expect(errors.filter((text) => !text.startsWith("Failed to load resource"))).toEqual([]);
+  });
+
   test("Go Back returns to the previous page", async ({ page }) => {
     await page.goto("/about");
     await page.goto("/gone/for/good");
