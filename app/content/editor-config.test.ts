@@ -82,6 +82,19 @@ describe("editor field from a schema", () => {
     expect(editorField("opens", time).pattern).toEqual(["^\\d\\d:\\d\\d$", "Not a time: write it as HH:MM"]);
   });
 
+  it("shows in each collapsed row of a list its value, or an object's first field the owner sees", () => {
+    expect(editorField("towns", list(text("A town."), { min: 1, what: "towns" })).summary).toBe("{{fields.town}}");
+    const people = v.strictObject({
+      key: v.pipe(v.optional(v.string()), editor({ widget: "hidden" })),
+      name: text("Full name."),
+      role: text("Job title."),
+    });
+    expect(editorField("team", list(people, { min: 1, what: "people" })).summary).toBe("{{fields.name}}");
+    // Where the first field is one the owner sees, Decap shows it already.
+    const reviews = v.strictObject({ name: text("Who."), text: text("What they said.") });
+    expect(editorField("reviews", list(reviews, { min: 1, what: "reviews" }))).not.toHaveProperty("summary");
+  });
+
   it("leaves a list without a most, open-ended", () => {
     const field = editorField("items", list(text("A question."), { min: 1, what: "questions" }));
     expect(field).toMatchObject({ min: 1, label_singular: "question" });

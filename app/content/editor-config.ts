@@ -120,6 +120,19 @@ const choice = (value: unknown, meta: EditorField) => {
 const numberOf = (node: Node | undefined) =>
   typeof node?.requirement === "number" && Number.isFinite(node.requirement) ? node.requirement : undefined;
 
+/**
+ * What a list's collapsed rows show when the schema names nothing: Decap shows the field's label
+ * on every row of a list of single values ("Town", "Town", ...) and the first field of a list of
+ * objects even when that is a hidden key, so the owner would open each row to find one.
+ */
+function itemSummary(list: DecapField): string | undefined {
+  if (list.field) return `{{fields.${list.field.name}}}`;
+  const [first, ...rest] = list.fields ?? [];
+  if (first?.widget !== "hidden") return undefined;
+  const shown = rest.find((each) => each.widget === "string" || each.widget === "text");
+  return shown ? `{{fields.${shown.name}}}` : undefined;
+}
+
 /** The Decap field for one key of a schema. */
 export function editorField(name: string, schema: unknown): DecapField {
   const { node, optional, meta, last, all } = unpack(schema);
@@ -146,7 +159,8 @@ export function editorField(name: string, schema: unknown): DecapField {
         field.label_singular = meta.singular ?? singular(humanize(name)).toLowerCase();
         if (/object/.test(item.node.type)) field.fields = editorField("item", node.item).fields;
         else field.field = editorField(singular(name), node.item);
-        if (meta.summary) field.summary = meta.summary;
+        const summary = meta.summary ?? itemSummary(field);
+        if (summary) field.summary = summary;
         if (meta.expanded) field.collapsed = false;
       }
       if (mins.length > 0) field.min = Math.max(...mins);
