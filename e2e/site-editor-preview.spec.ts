@@ -97,3 +97,20 @@ test("a photo uploaded for the About page's hero shows in the preview", async ({
   await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1700);
   expect(await editorAxeViolations(page)).toEqual([]);
 });
+
+test("a gallery's caption changed in Photo galleries shows on its slide in the preview", async ({ page }) => {
+  test.setTimeout(120_000);
+  await stayOffline(page);
+  await openEntry(page, editor(), "content/galleries.yml");
+  const { galleries } = readContent(editor().project).content;
+  const first = galleries.projects[0]!;
+  const region = preview(page).getByRole("region", { name: /project gallery/i });
+  const slide = region.getByRole("group", { name: `1 of ${galleries.projects.length}` });
+  await expect(slide.getByRole("figure")).toContainText(first.caption);
+
+  // The gallery is a part of its page drawn apart from the rest (its code comes later on the site).
+  const caption = page.getByLabel(label("content/galleries.yml", "projects", "caption"), { exact: true }).first();
+  await expect(caption).toHaveValue(first.caption);
+  await caption.fill(`${first.caption}, after the rain`);
+  await expect(slide.getByRole("figure")).toContainText(`${first.caption}, after the rain`);
+});

@@ -6,7 +6,18 @@
  * visitor left it before the part came near), there is no prerendered part to keep, and the code
  * loads at once.
  */
-import { type ComponentType, createElement, lazy, memo, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  lazy,
+  memo,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 
 import { HydratesOnItsOwn } from "~/hooks/use-hydrated";
 import { onceNearViewport } from "~/lib/near-viewport";
@@ -27,6 +38,14 @@ type NearScreenPart<P extends object> = {
   prerendered: ComponentType<P> | undefined;
 };
 
+/**
+ * Raised by the editor's preview at each change of the content it draws: the parts are memoised
+ * against the page drawing itself again (below), and their content is read as they draw, so
+ * without it a gallery edited in the editor would keep showing its photos as they were. The site
+ * never changes it.
+ */
+export const ContentRevision = createContext(0);
+
 export function nearScreenPart<P extends object>({ place, className, load, prerendered }: NearScreenPart<P>) {
   // Asked for by whichever drawing of the part needs it first. Waiting on one element instead
   // would leave the part empty for good once the visitor left before it came near.
@@ -46,6 +65,7 @@ export function nearScreenPart<P extends object>({ place, className, load, prere
   // Memoised: the page drawing itself again with the same props must not reach into a part whose
   // code has not arrived (see HydratesOnItsOwn).
   return memo(function NearScreenPart(props: P) {
+    useContext(ContentRevision);
     // Read while drawing, before this drawing is in the document: a place already there is the
     // prerendered one, being taken over. Drawn afresh, the part asks for its code at once and
     // has no boundary of its own: the page waits for it, as a move between pages waits for the

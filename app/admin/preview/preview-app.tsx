@@ -10,6 +10,7 @@ import { MemoryRouter } from "react-router";
 
 import siteStyles from "~/app.css?inline";
 import { SiteChrome } from "~/components/layout/site-chrome";
+import { ContentRevision } from "~/components/near-screen-part";
 import { TooltipProvider } from "~/components/ui/tooltip-provider";
 import { type PageId, pageRegistry, routeFile } from "~/content/registry";
 import { PrerenderedForm } from "~/hooks/use-hydrated";
@@ -91,27 +92,29 @@ function SearchResult({ id, content }: { id: PageId; content: PreviewContent["co
   );
 }
 
-function SitePreview({ pages, problems, content }: PreviewState) {
+function SitePreview({ pages, problems, content, revision }: PreviewState & { revision: number }) {
   const first = pageRegistry.find((page) => page.id === pages[0]);
   return (
-    <PrerenderedForm>
-      <TooltipProvider>
-        <Problems problems={problems} />
-        <MemoryRouter initialEntries={[first?.path ?? "/"]}>
-          <SiteChrome mainId="main">
-            {pages.map((id) => {
-              const Page = routeComponent(id);
-              return (
-                <Fragment key={id}>
-                  <SearchResult id={id} content={content.content} />
-                  <Page />
-                </Fragment>
-              );
-            })}
-          </SiteChrome>
-        </MemoryRouter>
-      </TooltipProvider>
-    </PrerenderedForm>
+    <ContentRevision value={revision}>
+      <PrerenderedForm>
+        <TooltipProvider>
+          <Problems problems={problems} />
+          <MemoryRouter initialEntries={[first?.path ?? "/"]}>
+            <SiteChrome mainId="main">
+              {pages.map((id) => {
+                const Page = routeComponent(id);
+                return (
+                  <Fragment key={id}>
+                    <SearchResult id={id} content={content.content} />
+                    <Page />
+                  </Fragment>
+                );
+              })}
+            </SiteChrome>
+          </MemoryRouter>
+        </TooltipProvider>
+      </PrerenderedForm>
+    </ContentRevision>
   );
 }
 
@@ -130,10 +133,12 @@ export function mountPreview(host: HTMLElement) {
   document.documentElement.dataset.brandFace = "";
   document.body.className = "min-h-dvh pb-20 lg:pb-0";
   const root = createRoot(host);
+  let revision = 0;
   return {
     render(state: PreviewState) {
       showContent(state.content);
-      root.render(<SitePreview {...state} />);
+      revision += 1;
+      root.render(<SitePreview {...state} revision={revision} />);
     },
     unmount: () => root.unmount(),
   };
