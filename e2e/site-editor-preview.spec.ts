@@ -114,3 +114,24 @@ test("a gallery's caption changed in Photo galleries shows on its slide in the p
   await caption.fill(`${first.caption}, after the rain`);
   await expect(slide.getByRole("figure")).toContainText(`${first.caption}, after the rain`);
 });
+
+test("a photo too small for its place is named above the preview as soon as it is chosen", async ({ page }) => {
+  test.setTimeout(120_000);
+  await stayOffline(page);
+  await openEntry(page, editor(), "content/pages/about.yml");
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#6b8a3b" } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  await page.getByRole("button", { name: "Choose different image" }).first().click();
+  const library = page.getByRole("dialog");
+  await library
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "preview-small-hero.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(library.getByText("preview-small-hero.jpg")).toBeVisible();
+  await library.getByRole("button", { name: "Choose selected" }).click();
+
+  // Measured in the browser, before any Save, with the build's own words.
+  await expect(preview(page).getByRole("status")).toContainText(
+    "preview-small-hero.jpg is 800x600 pixels: a hero picture needs at least 1600x1200",
+  );
+});

@@ -69,7 +69,7 @@ export const currentContent = (): ContentSnapshot | undefined => latest;
 /** The content, once read. */
 export const contentReady = (): Promise<ContentSnapshot> => loading ?? refreshContent();
 
-/** Called each time the content has been read again; returns the unsubscribe. */
+/** Called each time the content has been read again, or an upload measured; returns the unsubscribe. */
 export function onContent(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -117,18 +117,66 @@ export function checkWithEntry(
   });
 }
 
-/** Photos uploaded with the entry and not yet saved, by path below the images folder; their sizes are not known yet. */
+/** A photo uploaded in this session, measured by the browser that holds it. */
+export async function naturalSize(media: MediaFile): Promise<ImageSize | undefined> {
+  try {
+    if (media.file) {
+      const bitmap = await createImageBitmap(media.file);
+      const size = { width: bitmap.width, height: bitmap.height };
+      bitmap.close();
+      return size;
+    }
+    if (!media.url) return undefined;
+    const image = new Image();
+    image.src = media.url;
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  } catch {
+    // A file the browser cannot decode: its extension decides what the check says of it.
+    return undefined;
+  }
+}
+
+/** Uploads measured (or being measured) while the owner types, by the file itself or its address. */
+const measured = { files: new WeakMap<Blob, ImageSize | null>(), urls: new Map<string, ImageSize | null>(), count: 0 };
+
+/**
+ * An upload's size once the browser has measured it; the first call starts the measuring and,
+ * when it is done, tells whoever shows the content, so a photo too small for its place is named
+ * as the owner fills in the rest rather than only at Save.
+ */
+function measuredSize(media: MediaFile): ImageSize | undefined {
+  const known = media.file ? measured.files.get(media.file) : media.url ? measured.urls.get(media.url) : null;
+  if (known !== undefined) return known ?? undefined;
+  const remember = (size: ImageSize | null) => {
+    if (media.file) measured.files.set(media.file, size);
+    else if (media.url) measured.urls.set(media.url, size);
+  };
+  remember(null);
+  void naturalSize(media).then((size) => {
+    if (!size) return;
+    remember(size);
+    measured.count += 1;
+    for (const listener of listeners) listener();
+  });
+  return undefined;
+}
+
+/** Photos uploaded with the entry and not yet saved, by path below the images folder, with their sizes once measured. */
 function entryUploads(entry: DecapEntry): Map<string, ImageSize | undefined> {
   const media = (entry.get("mediaFiles")?.toJS() ?? []) as MediaFile[];
   const uploads = new Map<string, ImageSize | undefined>();
   for (const file of media) {
     const below = belowImages(file.path);
-    if (below) uploads.set(below, undefined);
+    if (below) uploads.set(below, measuredSize(file));
   }
   return uploads;
 }
 
-const checks = new WeakMap<ContentSnapshot, { data?: unknown; entry?: CheckedContent; alone?: CheckedContent }>();
+const checks = new WeakMap<
+  ContentSnapshot,
+  { data?: unknown; measured?: number; entry?: CheckedContent; alone?: CheckedContent }
+>();
 
 /**
  * The build's check of the content with the entry in place, run once per state of the entry
@@ -140,8 +188,9 @@ export function checkedOnce(content: ContentSnapshot, entry?: DecapEntry): Check
   if (!kept) checks.set(content, (kept = {}));
   if (!entry) return (kept.alone ??= checkWithEntry(content));
   const data = entry.get("data");
-  if (kept.entry && kept.data === data) return kept.entry;
+  if (kept.entry && kept.data === data && kept.measured === measured.count) return kept.entry;
   kept.data = data;
+  kept.measured = measured.count;
   kept.entry = checkWithEntry(content, { filePath: entry.get("path"), data: data?.toJS() }, entryUploads(entry));
   return kept.entry;
 }

@@ -61,7 +61,7 @@ describe("the editor's check before saving", () => {
     data.hero.image.src = "uploads/gate.jpg";
     const small = new Map([["uploads/gate.jpg", { width: 800, height: 600 }]]);
     expect(newProblems(snapshot, "content/pages/contact.yml", data, small)).toEqual([
-      "content/pages/contact.yml: hero.image.src: uploads/gate.jpg is 800x600 pixels: a hero picture needs at least 1600x1200; save a larger photo under the same name",
+      "content/pages/contact.yml: hero.image.src: uploads/gate.jpg is 800x600 pixels: a hero picture needs at least 1600x1200; choose a larger photo (or save one under the same name)",
     ]);
     const large = new Map([["uploads/gate.jpg", { width: 1600, height: 1200 }]]);
     expect(newProblems(snapshot, "content/pages/contact.yml", data, large)).toEqual([]);

@@ -15,30 +15,11 @@ import {
   checkWithEntry,
   fetchContent,
   knowableProblems,
+  naturalSize,
   refreshContent,
   rememberSave,
 } from "./editor-content.ts";
 import { showFieldProblems } from "./field-problems.ts";
-
-/** A photo uploaded in this session, measured by the browser that holds it. */
-async function naturalSize(media: MediaFile): Promise<ImageSize | undefined> {
-  try {
-    if (media.file) {
-      const bitmap = await createImageBitmap(media.file);
-      const size = { width: bitmap.width, height: bitmap.height };
-      bitmap.close();
-      return size;
-    }
-    if (!media.url) return undefined;
-    const image = new Image();
-    image.src = media.url;
-    await image.decode();
-    return { width: image.naturalWidth, height: image.naturalHeight };
-  } catch {
-    // A file the browser cannot decode: its extension decides what the check says of it.
-    return undefined;
-  }
-}
 
 /** Photos added with this entry: their paths below the images folder, and their sizes. */
 async function uploadedImages(entry: DecapEntry) {

@@ -73,7 +73,7 @@ describe("finding pictures", () => {
     };
     const result = checkImageSizes([small, tall], placements, (file) => sizes[file as keyof typeof sizes]);
     expect(result.problems).toEqual([
-      "content/galleries.yml: projects[item 1].image: projects/patio.jpg is 800x600 pixels: a photo picture needs at least 1200x900; save a larger photo under the same name",
+      "content/galleries.yml: projects[item 1].image: projects/patio.jpg is 800x600 pixels: a photo picture needs at least 1200x900; choose a larger photo (or save one under the same name)",
     ]);
     expect(result.warnings).toEqual([
       "content/galleries.yml: projects[item 1].image: projects/tall.jpg is 1200x1800 (portrait): the 4:3 slot keeps the middle 50% of its height; set focus to top or bottom to choose",

@@ -109,7 +109,7 @@ export function checkImageSizes(
         line(
           use.file,
           use.keys,
-          `${use.ref.path} is ${width}x${height} pixels: a ${use.ref.preset} picture needs at least ${minimum.width}x${minimum.height}; save a larger photo under the same name`,
+          `${use.ref.path} is ${width}x${height} pixels: a ${use.ref.preset} picture needs at least ${minimum.width}x${minimum.height}; choose a larger photo (or save one under the same name)`,
         ),
       );
     const crop = cropWarning(use.ref.path, size, use.ref.preset, use.ref.focus);

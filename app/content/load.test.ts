@@ -78,7 +78,7 @@ describe("the content check", () => {
       .toFile(path.join(root, "app/assets/images/heroes/contact.jpg"));
     const result = await checkContent(root);
     expect(result.problems).toEqual([
-      "content/pages/contact.yml: hero.image.src: heroes/contact.jpg is 800x600 pixels: a hero picture needs at least 1600x1200; save a larger photo under the same name",
+      "content/pages/contact.yml: hero.image.src: heroes/contact.jpg is 800x600 pixels: a hero picture needs at least 1600x1200; choose a larger photo (or save one under the same name)",
     ]);
   });
 
