@@ -17,6 +17,18 @@ const editor = editorForTests();
 const preview = (page: Page): FrameLocator => page.frameLocator("#preview-pane");
 const label = (file: string, ...names: string[]) => fieldAt(entryOf(editor().config, file).fields, ...names).label;
 
+/** Uploads a plain photo of `size` as the open page's hero, through the photo library, and chooses it. */
+async function chooseUploadedHero(page: Page, name: string, size: { width: number; height: number }) {
+  const photo = await sharp({ create: { ...size, channels: 3, background: "#8a6d3b" } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  await page.getByRole("button", { name: "Choose different image" }).first().click();
+  const library = page.getByRole("dialog");
+  await library.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
+  await expect(library.getByText(name)).toBeVisible();
+  await library.getByRole("button", { name: "Choose selected" }).click();
+}
+
 test("typing in the About page's description shows the sentence visitors read, in the preview and beside the field", async ({
   page,
 }) => {
@@ -82,16 +94,7 @@ test("a photo uploaded for the About page's hero shows in the preview", async ({
   await openEntry(page, editor(), "content/pages/about.yml");
   const { pages } = readContent(editor().project).content;
   // A size no photo of the site has, so the picture drawn can only be this one.
-  const photo = await sharp({ create: { width: 1700, height: 1275, channels: 3, background: "#8a6d3b" } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  await page.getByRole("button", { name: "Choose different image" }).first().click();
-  const library = page.getByRole("dialog");
-  await library
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "preview-new-hero.jpg", mimeType: "image/jpeg", buffer: photo });
-  await expect(library.getByText("preview-new-hero.jpg")).toBeVisible();
-  await library.getByRole("button", { name: "Choose selected" }).click();
+  await chooseUploadedHero(page, "preview-new-hero.jpg", { width: 1700, height: 1275 });
 
   const hero = preview(page).getByAltText(pages.about.hero.image.alt, { exact: true });
   await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1700);
@@ -119,16 +122,7 @@ test("a photo too small for its place is named above the preview as soon as it i
   test.setTimeout(120_000);
   await stayOffline(page);
   await openEntry(page, editor(), "content/pages/about.yml");
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#6b8a3b" } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  await page.getByRole("button", { name: "Choose different image" }).first().click();
-  const library = page.getByRole("dialog");
-  await library
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "preview-small-hero.jpg", mimeType: "image/jpeg", buffer: photo });
-  await expect(library.getByText("preview-small-hero.jpg")).toBeVisible();
-  await library.getByRole("button", { name: "Choose selected" }).click();
+  await chooseUploadedHero(page, "preview-small-hero.jpg", { width: 800, height: 600 });
 
   // Measured in the browser, before any Save, with the build's own words.
   await expect(preview(page).getByRole("status")).toContainText(
