@@ -11,11 +11,14 @@ const count = (description: string) =>
     v.description(description),
   );
 
+// Checked when the site is built: a year the business did something cannot be after it.
+const thisYear = new Date().getFullYear();
+
 const year = (description: string) =>
   v.pipe(
     count(description),
-    v.minValue(1900, "is not a year: write it in full, e.g. 2003"),
-    v.maxValue(2100, "is not a year: write it in full, e.g. 2003"),
+    v.minValue(1000, "is not a year: write it in full, e.g. 2003"),
+    v.maxValue(thisYear, `is after ${thisYear}: write the year it happened`),
   );
 
 const percent = (description: string) => v.pipe(count(description), v.maxValue(100, "is a percentage: at most 100"));
