@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { content } from "./support/content";
-import { whenHydrated } from "./support/hydration";
+import { holdScripts, whenHydrated } from "./support/hydration";
 import { expect, phone, sitePages, test } from "./support/test";
 import { galleries } from "./support/widgets";
 
@@ -45,12 +45,7 @@ test.describe("header navigation", () => {
     const bar = page.getByRole("progressbar", { name: content.layout.pageLoading });
     await expect(bar).toHaveCount(0);
     // A slow connection: the next page's code is held back until the bar has been seen.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.getByRole("banner").getByRole("link", { name: content.layout.shortQuoteLabel }).click();
     await expect(bar).toBeVisible();
     await expect(bar).toBeInViewport();
