@@ -118,7 +118,7 @@ export function checkWithEntry(
 }
 
 /** A photo uploaded in this session, measured by the browser that holds it. */
-export async function naturalSize(media: MediaFile): Promise<ImageSize | undefined> {
+async function naturalSize(media: MediaFile): Promise<ImageSize | undefined> {
   try {
     if (media.file) {
       const bitmap = await createImageBitmap(media.file);
@@ -137,40 +137,52 @@ export async function naturalSize(media: MediaFile): Promise<ImageSize | undefin
   }
 }
 
-/** Uploads measured (or being measured) while the owner types, by the file itself or its address. */
-const measured = { files: new WeakMap<Blob, ImageSize | null>(), urls: new Map<string, ImageSize | null>(), count: 0 };
+type Measurement = { done: Promise<ImageSize | undefined>; size?: ImageSize };
+
+/** Each upload measured once, by the file itself or its address, for the checks as it is typed and at Save. */
+const measurements = { files: new WeakMap<Blob, Measurement>(), urls: new Map<string, Measurement>(), count: 0 };
 
 /**
- * An upload's size once the browser has measured it; the first call starts the measuring and,
- * when it is done, tells whoever shows the content, so a photo too small for its place is named
- * as the owner fills in the rest rather than only at Save.
+ * An upload's measurement, started on first asking; when it is done, whoever shows the content
+ * is told, so a photo too small for its place is named as the owner fills in the rest rather
+ * than only at Save.
  */
-function measuredSize(media: MediaFile): ImageSize | undefined {
-  const known = media.file ? measured.files.get(media.file) : media.url ? measured.urls.get(media.url) : null;
-  if (known !== undefined) return known ?? undefined;
-  const remember = (size: ImageSize | null) => {
-    if (media.file) measured.files.set(media.file, size);
-    else if (media.url) measured.urls.set(media.url, size);
-  };
-  remember(null);
-  void naturalSize(media).then((size) => {
+function measurement(media: MediaFile): Measurement | undefined {
+  const known = media.file ? measurements.files.get(media.file) : media.url && measurements.urls.get(media.url);
+  if (known || (!media.file && !media.url)) return known || undefined;
+  const started: Measurement = { done: naturalSize(media) };
+  void started.done.then((size) => {
     if (!size) return;
-    remember(size);
-    measured.count += 1;
+    started.size = size;
+    measurements.count += 1;
     for (const listener of listeners) listener();
   });
-  return undefined;
+  if (media.file) measurements.files.set(media.file, started);
+  else if (media.url) measurements.urls.set(media.url, started);
+  return started;
 }
 
-/** Photos uploaded with the entry and not yet saved, by path below the images folder, with their sizes once measured. */
-function entryUploads(entry: DecapEntry): Map<string, ImageSize | undefined> {
+/** Photos uploaded with the entry and not yet saved: their paths below the images folder, and their measurements. */
+function uploadsOf(entry: DecapEntry): [string, Measurement | undefined][] {
   const media = (entry.get("mediaFiles")?.toJS() ?? []) as MediaFile[];
-  const uploads = new Map<string, ImageSize | undefined>();
-  for (const file of media) {
+  return media.flatMap((file) => {
     const below = belowImages(file.path);
-    if (below) uploads.set(below, measuredSize(file));
+    return below ? [[below, measurement(file)] as [string, Measurement | undefined]] : [];
+  });
+}
+
+/** The entry's uploads with their sizes as far as they are measured yet. */
+const entryUploads = (entry: DecapEntry): Uploads =>
+  new Map(uploadsOf(entry).map(([file, measured]) => [file, measured?.size]));
+
+/** The entry's uploads with every size the browser can tell, waiting for those still being measured. */
+export async function measuredUploads(entry: DecapEntry): Promise<Map<string, ImageSize>> {
+  const sizes = new Map<string, ImageSize>();
+  for (const [file, measured] of uploadsOf(entry)) {
+    const size = await measured?.done;
+    if (size) sizes.set(file, size);
   }
-  return uploads;
+  return sizes;
 }
 
 const checks = new WeakMap<
@@ -188,9 +200,9 @@ export function checkedOnce(content: ContentSnapshot, entry?: DecapEntry): Check
   if (!kept) checks.set(content, (kept = {}));
   if (!entry) return (kept.alone ??= checkWithEntry(content));
   const data = entry.get("data");
-  if (kept.entry && kept.data === data && kept.measured === measured.count) return kept.entry;
+  if (kept.entry && kept.data === data && kept.measured === measurements.count) return kept.entry;
   kept.data = data;
-  kept.measured = measured.count;
+  kept.measured = measurements.count;
   kept.entry = checkWithEntry(content, { filePath: entry.get("path"), data: data?.toJS() }, entryUploads(entry));
   return kept.entry;
 }

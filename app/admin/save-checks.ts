@@ -9,30 +9,16 @@ import type { CheckedContent, ContentSnapshot, ImageSize } from "../content/chec
 import { line } from "../content/problem-line.ts";
 import { businessFacts, sampleValues } from "../content/sample-details.mjs";
 
-import type { Decap, DecapEntry, MediaFile } from "./decap.ts";
+import type { Decap } from "./decap.ts";
 import {
-  belowImages,
   checkWithEntry,
   fetchContent,
   knowableProblems,
-  naturalSize,
+  measuredUploads,
   refreshContent,
   rememberSave,
 } from "./editor-content.ts";
 import { showFieldProblems } from "./field-problems.ts";
-
-/** Photos added with this entry: their paths below the images folder, and their sizes. */
-async function uploadedImages(entry: DecapEntry) {
-  const media = (entry.get("mediaFiles")?.toJS() ?? []) as MediaFile[];
-  const sizes = new Map<string, ImageSize>();
-  for (const file of media) {
-    const below = belowImages(file.path);
-    if (!below) continue;
-    const size = await naturalSize(file);
-    if (size) sizes.set(below, size);
-  }
-  return sizes;
-}
 
 /**
  * The problems an entry's values bring: every line the checks give with them in place that they
@@ -100,7 +86,7 @@ export function registerSaveChecks({ CMS }: Decap) {
     name: "preSave",
     handler: async ({ entry }) => {
       const data = entry.get("data")?.toJS();
-      const uploads = await uploadedImages(entry);
+      const uploads = await measuredUploads(entry);
       const problems = newProblems(await fetchContent(), entry.get("path"), data, uploads);
       showProblems(problems);
       showFieldProblems(entry.get("path"), data, problems);
