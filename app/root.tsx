@@ -9,13 +9,13 @@ import { SiteChrome } from "./components/layout/site-chrome";
 import { TooltipProvider } from "./components/ui/tooltip-provider";
 import { HydrationProvider } from "./hooks/use-hydrated";
 import layoutCopy from "@content/layout.yml";
-import { brandImages } from "./content/site-metadata";
+import { brandColours, brandImages } from "./content/site-metadata";
 
 import stylesheet from "./app.css?inline";
 import stylesheetFile from "./app.css?url";
 import brandFaceFile from "./assets/fonts/fraunces-600.woff2";
-import faviconSvg from "../public/favicon.svg?raw";
 import { applyKeptBrandFace, brandFaceKey, keepBrandFace } from "./lib/brand-face";
+import { markSvg } from "./lib/brand-mark";
 import { svgDataUrl } from "./lib/svg-data-url";
 
 /**
@@ -38,7 +38,9 @@ const faceScript = import.meta.env.SSR
  * competes with the hero image (docs/decisions/079). The browser build leaves it out: React keeps
  * the prerendered link, and the root never draws its head again.
  */
-const faviconLinks = import.meta.env.SSR ? [{ rel: "icon", href: svgDataUrl(faviconSvg), type: "image/svg+xml" }] : [];
+const faviconLinks = import.meta.env.SSR
+  ? [{ rel: "icon", href: svgDataUrl(markSvg(brandColours.logo)), type: "image/svg+xml" }]
+  : [];
 
 /** The main content's id: the skip link's target, and what the first frame waits for. */
 const mainId = "main";
@@ -97,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export const links: Route.LinksFunction = () => [
   ...faviconLinks,
-  { rel: "apple-touch-icon", href: brandImages.appleTouchIcon },
+  { rel: "apple-touch-icon", href: brandImages.appleTouchIcon.src },
 ];
 
 export default function App() {

@@ -139,8 +139,11 @@ test.describe("share image, icons and manifest", () => {
     });
   });
 
-  test("the apple touch icon is a 180x180 PNG", async ({ request }) => {
+  test("the apple touch icon is a 180x180 PNG on the logo's ground", async ({ request }) => {
     expect(await imageAt(request, "/apple-touch-icon.png")).toMatchObject({ width: 180, height: 180, format: "png" });
+    const icon = await (await request.get("/apple-touch-icon.png")).body();
+    const corner = await sharp(icon).removeAlpha().extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
+    expect(`#${corner.toString("hex")}`).toBe(business.brand.logo.ground.toLowerCase());
   });
 
   test("the manifest names the business and its icons exist at the stated sizes", async ({ request }) => {

@@ -4,7 +4,6 @@
  *   icons          app/components/ui/icons/ from the lucide package
  *   fonts          app/assets/fonts/ from @fontsource, subset to the characters English copy uses
  *   artwork        missing placeholder images in app/assets/images (`-- artwork --force` redraws all)
- *   brand-images   favicon, app icons and share image in public/ from the logo, colours and business
  *   editor         the vendored Decap CMS build, at another version (`-- editor 3.16.3`)
  *   image-settings prints what each encoder setting costs and keeps per image slot (measures only)
  */
@@ -16,7 +15,6 @@ const makers = {
   icons: "generate-icons.mjs",
   fonts: "subset-fonts.mjs",
   artwork: "generate-artwork.mjs",
-  "brand-images": "generate-brand-images.mjs",
   editor: "update-decap-cms.mjs",
   "image-settings": "image-settings.mjs",
 };

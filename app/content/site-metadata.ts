@@ -11,16 +11,19 @@ import {
   type SiteSeo,
 } from "~/lib/metadata-builders";
 
-import type { PageId } from "./registry";
+import { brandFiles, type PageId } from "./registry";
 import type { PageMeta } from "./types";
 
 /** Brand colours shared by the browser chrome, the app manifest and the generated icons. */
 export const brandColours = business.brand;
 
-/** Files written by `scripts/generate-brand-images.mjs` into `public/`. */
+/**
+ * The brand files (drawn by `brand-images.server.ts`) and what pages and the manifest say of them.
+ */
 export const brandImages = {
+  favicon: brandFiles.favicon,
   share: {
-    path: "/og-image.jpg",
+    path: brandFiles.share,
     width: 1200,
     height: 630,
     type: "image/jpeg",
@@ -28,10 +31,10 @@ export const brandImages = {
     strapline: layout.share.strapline,
     alt: layout.share.alt,
   },
-  appleTouchIcon: "/apple-touch-icon.png",
+  appleTouchIcon: { src: brandFiles.appleTouchIcon, size: 180 },
   icons: [
-    { src: "/icon-192.png", sizes: "192x192" },
-    { src: "/icon-512.png", sizes: "512x512" },
+    { src: brandFiles.icon192, sizes: "192x192" },
+    { src: brandFiles.icon512, sizes: "512x512" },
   ],
   manifest: "/site.webmanifest",
 } as const;
@@ -56,7 +59,7 @@ export const businessJsonLd = () =>
     hours: business.openingHours.general,
     towns: business.towns,
     sameAs: [business.social.facebook],
-    logoPath: "/icon-512.png",
+    logoPath: brandImages.icons[1].src,
     imagePath: brandImages.share.path,
     departments: Object.values(business.divisions).map((division) => ({
       name: division.name,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import business from "@content/business.yml";
+import { markShapes } from "~/lib/brand-mark";
 import { cn } from "~/lib/cn";
 import { paths } from "@content/site-pages";
 
@@ -14,15 +15,26 @@ type LogoProps = {
 export function Logo({ className, tone = "dark", nameOnlyAtLg = false }: LogoProps) {
   return (
     <Link to={paths.home} className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 sm:gap-2.5", className)}>
-      <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
-        <rect width="40" height="40" rx="10" fill={business.brand.logo.ground} />
+      <svg
+        viewBox={`0 0 ${markShapes.size} ${markShapes.size}`}
+        width="36"
+        height="36"
+        aria-hidden="true"
+        className="shrink-0"
+      >
+        <rect
+          width={markShapes.size}
+          height={markShapes.size}
+          rx={markShapes.radius}
+          fill={business.brand.logo.ground}
+        />
         <path
-          d="M8 29h24M11 24h18M14 19h12"
+          d={markShapes.stripes}
           stroke={business.brand.logo.stripes}
-          strokeWidth="2.4"
+          strokeWidth={markShapes.stripeWidth}
           strokeLinecap="round"
         />
-        <path d="M20 6c4.5 4.6 6 7.7 6 10a6 6 0 0 1-12 0c0-2.3 1.5-5.4 6-10Z" fill={business.brand.logo.drop} />
+        <path d={markShapes.drop} fill={business.brand.logo.drop} />
       </svg>
       <span className="flex flex-col leading-none">
         <span

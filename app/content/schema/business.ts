@@ -271,16 +271,13 @@ export const businessSchema = v.pipe(
     ),
     brand: v.pipe(
       v.strictObject({
-        theme: v.pipe(
-          hexColour("Colour of the browser bar on phones and the app icon's ground."),
-          editor({ label: "Theme colour" }),
-        ),
+        theme: v.pipe(hexColour("Colour of the browser bar on phones."), editor({ label: "Theme colour" })),
         background: v.pipe(
           hexColour("Background colour of the app when launched from a phone's home screen."),
           editor({ label: "Background colour" }),
         ),
         logo: v.strictObject({
-          ground: hexColour("The logo's square."),
+          ground: hexColour("The logo's square, also the ground of the app icon on a phone's home screen."),
           stripes: hexColour("The paving stripes in the logo."),
           drop: v.pipe(hexColour("The water drop in the logo."), editor({ label: "Water drop" })),
         }),

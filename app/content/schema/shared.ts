@@ -51,9 +51,7 @@ export const layoutSchema = v.pipe(
       settings: copy("Footer link that reopens the banner."),
     }),
     share: v.strictObject({
-      strapline: copy(
-        "Line under the name and divisions in the share image (run npm run make -- brand-images after editing).",
-      ),
+      strapline: copy("Line under the name and divisions in the picture shown when a page is shared."),
       alt: copy("What the share image shows, for people who cannot see it."),
     }),
   }),

@@ -1,0 +1,64 @@
+import business from "@content/business.yml";
+import { iconPng, type SharePalette, shareImageJpeg, themeTokens } from "~/lib/brand-images";
+import { markSvg } from "~/lib/brand-mark";
+
+import themeCss from "../app.css?raw";
+
+import { brandColours, brandImages } from "./site-metadata";
+
+/** The share image's scene in the site's own theme colours (app.css), by role. */
+function sharePalette(): SharePalette {
+  const tokens = themeTokens(themeCss);
+  const token = (name: string) => {
+    const value = tokens[name];
+    if (!value) throw new Error(`app/app.css: --color-${name} is missing: the share image is painted with it`);
+    return value;
+  };
+  return {
+    sky: token("garden-900"),
+    hillFar: token("garden-800"),
+    hillMid: token("garden-700"),
+    hillNear: token("garden-600"),
+    kerb: token("stone-700"),
+    joints: token("stone-500"),
+    blockLight: token("stone-300"),
+    blockTan: "#cdb893",
+    sun: token("water-600"),
+    lines: token("stone-300"),
+    name: "#ffffff",
+    text: token("paper"),
+  };
+}
+
+type BrandFile = { body: string | Uint8Array<ArrayBuffer>; type: string };
+
+const icon = async (size: number): Promise<BrandFile> => ({
+  body: new Uint8Array(await iconPng(size, brandColours.logo)),
+  type: "image/png",
+});
+
+/** Each brand file by its path, drawn when asked for. */
+const files: Record<string, () => Promise<BrandFile>> = {
+  [brandImages.favicon]: async () => ({ body: markSvg(brandColours.logo), type: "image/svg+xml; charset=utf-8" }),
+  [brandImages.appleTouchIcon.src]: () => icon(brandImages.appleTouchIcon.size),
+  ...Object.fromEntries(brandImages.icons.map(({ src, sizes }) => [src, () => icon(Number.parseInt(sizes, 10))])),
+  [brandImages.share.path]: async () => ({
+    body: new Uint8Array(
+      await shareImageJpeg({
+        width: brandImages.share.width,
+        height: brandImages.share.height,
+        name: business.name,
+        kicker: `${business.divisions.drives.name.toUpperCase()}  ·  ${business.divisions.cleaning.name.toUpperCase()}`,
+        strapline: brandImages.share.strapline,
+        mark: brandColours.logo,
+        palette: sharePalette(),
+      }),
+    ),
+    type: brandImages.share.type,
+  }),
+};
+
+/** The brand file at `pathname`, or undefined. */
+export async function brandFile(pathname: string): Promise<BrandFile | undefined> {
+  return files[pathname]?.();
+}
