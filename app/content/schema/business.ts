@@ -64,12 +64,15 @@ export type PhoneLine = { display: string; e164: string; analyticsLabel: string 
 
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
+// "7:00" is read as "07:00": the hour's leading zero is the only thing an owner is likely to leave out.
 const time = v.pipe(
   v.string(),
+  v.trim(),
   v.regex(
-    /^([01]\d|2[0-3]):[0-5]\d$/,
+    /^([01]?\d|2[0-3]):[0-5]\d$/,
     (issue) => `${quoted(issue.input)} is not a time: write it as HH:MM on the 24-hour clock, e.g. "08:00" or "18:30"`,
   ),
+  v.transform((value) => value.padStart(5, "0")),
 );
 
 const openingHours = v.pipe(
