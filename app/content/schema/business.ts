@@ -1,6 +1,7 @@
 /** `content/business.yml`: everything that identifies the business, written once. */
 import * as v from "valibot";
 
+import { clockTimes } from "../../lib/clock-times.ts";
 import { parseUkPhone } from "../../lib/uk-phone.ts";
 import { webhookEndpoint } from "../../lib/webhook-setting.ts";
 
@@ -78,7 +79,7 @@ const time = v.pipe(
 const openingHours = v.pipe(
   v.strictObject({
     label: v.pipe(
-      text("How the hours read on the page, e.g. Mon-Sat 7AM-7PM."),
+      text("How the hours read on the page, e.g. Mon-Sat 7AM-7PM: the same hours as opens and closes."),
       editor({ label: "As shown on the page" }),
     ),
     note: v.pipe(v.optional(text("Extra line under the hours.")), editor({ label: "Note under the hours" })),
@@ -107,6 +108,20 @@ const openingHours = v.pipe(
   v.forward(
     v.check((hours) => hours.opens < hours.closes, "must be later than opens"),
     ["closes"],
+  ),
+  // The page shows the label and search engines read the times: they must not tell two stories.
+  v.forward(
+    v.check(
+      ({ label, opens, closes }) => {
+        const named = clockTimes(label);
+        return named.length === 0 || (named.includes(opens) && named.includes(closes));
+      },
+      (issue) => {
+        const { opens, closes } = issue.input as { opens: string; closes: string };
+        return `names other hours than opens and closes (${opens} to ${closes}): write the same hours in both, as search engines read opens and closes`;
+      },
+    ),
+    ["label"],
   ),
 );
 
