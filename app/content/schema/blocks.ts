@@ -218,6 +218,9 @@ export const focus = v.optional(
   ),
 );
 
+/** The editor's name for a picture's alt text. */
+export const altLabel = "Description for people who cannot see the photo";
+
 /**
  * A picture with its alt text. A `reuse` names a picture the site already has and may leave out
  * the alt text to take the one it is shown with elsewhere; a second `src` of the same file has a
@@ -254,7 +257,11 @@ export const picture = (preset: ImagePreset, description: string) =>
         v.pipe(
           altText,
           v.description("What the picture shows, for people who cannot see it (left out on a reuse: the first use's)."),
-          editor({ label: "Description for people who cannot see the photo", widget: "text" }),
+          editor({
+            label: altLabel,
+            widget: "text",
+            hint: "Needed with a new photo. With a photo shown elsewhere, leave it empty to use the description it has there.",
+          }),
         ),
       ),
       focus,

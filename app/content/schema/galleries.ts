@@ -3,7 +3,7 @@ import * as v from "valibot";
 
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
-import { focus, imageFile, list, text } from "./blocks.ts";
+import { altLabel, focus, imageFile, list, text } from "./blocks.ts";
 import { editor } from "./editor.ts";
 import type { ImageFocus, ImageRef } from "./refs.ts";
 
@@ -17,8 +17,6 @@ const describe = <Item extends { alt: string; focus?: ImageFocus }>(item: Item, 
   for (const image of images) Object.assign(image as ImageRef, { alt: item.alt, focus: item.focus });
   return item;
 };
-
-const altLabel = "Description for people who cannot see the photo";
 
 const projectItem = v.pipe(
   v.strictObject({
