@@ -5,7 +5,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { parse } from "yaml";
 
 import { generateCollections } from "../app/content/editor-config";
-import { readContent } from "../app/content/load";
+import { imageFiles, readContent } from "../app/content/load";
 import { contentVersion } from "../server/content-version.mjs";
 import { adminDirectory, publishedConfig } from "../server/site-editor.mjs";
 import {
@@ -26,7 +26,10 @@ import {
 test.describe.configure({ mode: "serial" });
 
 const generated = () =>
-  publishedConfig(readFileSync(path.join(adminDirectory, "config.yml"), "utf8"), generateCollections());
+  publishedConfig(
+    readFileSync(path.join(adminDirectory, "config.yml"), "utf8"),
+    generateCollections({ pictures: imageFiles(process.cwd()) }),
+  );
 
 test("the built site serves the editor configuration the schemas generate", async ({ request }) => {
   const response = await request.get("/admin/config.yml");
@@ -85,8 +88,15 @@ test.describe("in the editor", () => {
   test("publishes a page whose photos are shown elsewhere as a file the build accepts", async ({ page }) => {
     test.setTimeout(90_000);
     const home = "content/pages/home.yml";
-    expect(readFileSync(path.join(editor().project, home), "utf8")).toContain("reuse:");
+    const { services } = parse(readFileSync(path.join(editor().project, home), "utf8")) as {
+      services: { divisions: { image: { reuse?: string } }[] };
+    };
+    const reused = services.divisions.filter((division) => division.image.reuse);
+    expect(reused.length).toBeGreaterThan(0);
     await openEntry(page, editor(), home);
+    // Each is a choice among the site's pictures showing its name, rather than a typed path (the
+    // cards are folded, so the choice is in the page but not in view).
+    for (const { image } of reused) await expect(page.getByText(image.reuse ?? "", { exact: true })).toBeAttached();
     const closing = page.getByLabel("Title", { exact: true }).last();
     await closing.fill(`${await closing.inputValue()} Today`);
     await publishEntry(page);

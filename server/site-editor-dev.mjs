@@ -128,9 +128,10 @@ export function siteEditorDev({ apiUrl = localApiUrl() } = {}) {
           // Through the dev server's module graph, so an edited schema shows at the next reload.
           try {
             const { generateCollections } = await server.ssrLoadModule("/app/content/editor-config.ts");
+            const { imageFiles } = await server.ssrLoadModule("/app/content/load.ts");
             body = localEditingConfig(
               readFileSync(path.join(adminDirectory, "config.yml"), "utf8"),
-              generateCollections(),
+              generateCollections({ pictures: imageFiles(server.config.root) }),
               apiUrl,
             );
           } catch (error) {

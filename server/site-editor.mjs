@@ -81,8 +81,11 @@ export function publishedConfig(configText, collections) {
  * @returns {Promise<unknown[]>}
  */
 async function generatedCollections() {
-  const { generateCollections } = await importContentModule("editor-config.ts");
-  return generateCollections();
+  const [{ generateCollections }, { imageFiles }] = await Promise.all([
+    importContentModule("editor-config.ts"),
+    importContentModule("load.ts"),
+  ]);
+  return generateCollections({ pictures: imageFiles(process.cwd()) });
 }
 
 /** The content the editor checks an entry against and previews it with, by its name under `/admin/`. */

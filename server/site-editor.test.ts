@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 import { generateCollections } from "../app/content/editor-config.ts";
+import { imageFiles } from "../app/content/load.ts";
 
 import {
   adminDirectory,
@@ -20,7 +21,8 @@ import {
 } from "./site-editor.mjs";
 
 const committedConfig = readFileSync(path.join(adminDirectory, "config.yml"), "utf8");
-const collections = generateCollections();
+// With the site's pictures, which the build offers as photos shown elsewhere.
+const collections = generateCollections({ pictures: imageFiles(process.cwd()) });
 const directives = (policy: string) =>
   new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)] as const));
 

@@ -143,6 +143,23 @@ describe("editor field from a schema", () => {
     expect(fieldAt(slot.fields!, "reuse")).toMatchObject({ widget: "string", required: false });
     expect(fieldAt(slot.fields!, "alt")).toMatchObject({ widget: "text", required: false });
   });
+
+  it("offers a picture shown elsewhere as a choice among the site's pictures, when it has the list", () => {
+    const pictures = ["projects/patio.jpg", "heroes/home.jpg"];
+    const slot = editorField("image", picture("photo", "A photo."), { pictures });
+    const reuse = fieldAt(slot.fields!, "reuse");
+    expect(reuse).toMatchObject({
+      widget: "select",
+      required: false,
+      options: ["heroes/home.jpg", "projects/patio.jpg"],
+    });
+    expect(reuse).not.toHaveProperty("pattern");
+    // Nested in lists too: the home page's division cards.
+    const home = generateCollections({ pictures })
+      .flatMap((collection) => collection.files)
+      .find((file) => file.file === "content/pages/home.yml")!;
+    expect(fieldAt(home.fields, "services", "divisions", "image", "reuse")).toMatchObject({ widget: "select" });
+  });
 });
 
 describe("generated collections", () => {

@@ -133,8 +133,11 @@ function itemSummary(list: DecapField): string | undefined {
   return shown ? `{{fields.${shown.name}}}` : undefined;
 }
 
+/** What the generated fields may offer beyond the schemas: the site's pictures, by path. */
+export type EditorSources = { pictures?: readonly string[] };
+
 /** The Decap field for one key of a schema. */
-export function editorField(name: string, schema: unknown): DecapField {
+export function editorField(name: string, schema: unknown, sources: EditorSources = {}): DecapField {
   const { node, optional, meta, last, all } = unpack(schema);
   const field: DecapField = { name, label: meta.label ?? last("title")?.title ?? humanize(name), widget: "string" };
   const hint = meta.hint ?? last("description")?.description;
@@ -146,7 +149,7 @@ export function editorField(name: string, schema: unknown): DecapField {
     case "strict_object":
     case "object":
       field.widget = "object";
-      field.fields = Object.entries(node.entries ?? {}).map(([key, entry]) => editorField(key, entry));
+      field.fields = Object.entries(node.entries ?? {}).map(([key, entry]) => editorField(key, entry, sources));
       break;
     case "array": {
       const item = unpack(node.item);
@@ -157,8 +160,8 @@ export function editorField(name: string, schema: unknown): DecapField {
       } else {
         field.widget = "list";
         field.label_singular = meta.singular ?? singular(humanize(name)).toLowerCase();
-        if (/object/.test(item.node.type)) field.fields = editorField("item", node.item).fields;
-        else field.field = editorField(singular(name), node.item);
+        if (/object/.test(item.node.type)) field.fields = editorField("item", node.item, sources).fields;
+        else field.field = editorField(singular(name), node.item, sources);
         const summary = meta.summary ?? itemSummary(field);
         if (summary) field.summary = summary;
         if (meta.expanded) field.collapsed = false;
@@ -198,6 +201,14 @@ export function editorField(name: string, schema: unknown): DecapField {
       if (v.safeParse(schema as v.GenericSchema, "").success) field.required = false;
     }
   }
+  // Without the list (the preview reads only the names), the path is typed, as its pattern says.
+  if (meta.widget === "picture-name") {
+    const pictures = sources.pictures ?? [];
+    if (pictures.length > 0) {
+      delete field.pattern;
+      Object.assign(field, { widget: "select", options: [...pictures].sort() });
+    } else field.widget = "string";
+  }
   if (meta.widget === "image") {
     delete field.pattern;
     Object.assign(field, { widget: "image", choose_url: false });
@@ -207,9 +218,9 @@ export function editorField(name: string, schema: unknown): DecapField {
   return field;
 }
 
-function contentFile(name: string, file: string, schema: unknown, fallbackLabel: string) {
+function contentFile(name: string, file: string, schema: unknown, fallbackLabel: string, sources: EditorSources) {
   const { node, meta, last } = unpack(schema);
-  const fields = Object.entries(node.entries ?? {}).map(([key, entry]) => editorField(key, entry));
+  const fields = Object.entries(node.entries ?? {}).map(([key, entry]) => editorField(key, entry, sources));
   return {
     name,
     label: meta.label ?? last("title")?.title ?? fallbackLabel,
@@ -220,12 +231,12 @@ function contentFile(name: string, file: string, schema: unknown, fallbackLabel:
 }
 
 /** Every content file's editor entry, grouped as `editorCollections` orders them. */
-export function generateCollections(): DecapCollection[] {
+export function generateCollections(sources: EditorSources = {}): DecapCollection[] {
   const shared = Object.values(sharedFiles).map(({ file, schema }) =>
-    contentFile(file.replace(/\.yml$/, ""), `content/${file}`, schema, humanize(file.replace(/\.yml$/, ""))),
+    contentFile(file.replace(/\.yml$/, ""), `content/${file}`, schema, humanize(file.replace(/\.yml$/, "")), sources),
   );
   const pages = pageRegistry.map((page) => ({
-    ...contentFile(page.id, `content/pages/${page.id}.yml`, page.schema, `${humanize(page.id)} page`),
+    ...contentFile(page.id, `content/pages/${page.id}.yml`, page.schema, `${humanize(page.id)} page`, sources),
     collection: "pages" as EditorCollection,
   }));
   const files = [...shared, ...pages];

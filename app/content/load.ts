@@ -45,7 +45,7 @@ function readYaml(root: string, file: string, problems: string[]): unknown {
 }
 
 /** Files under app/assets/images, relative to it. */
-function imageFiles(root: string): string[] {
+export function imageFiles(root: string): string[] {
   const base = path.join(root, imagesDir);
   const found: string[] = [];
   const visit = (dir: string) => {

@@ -249,7 +249,8 @@ export const picture = (preset: ImagePreset, description: string) =>
           ),
           editor({
             label: "Photo shown elsewhere",
-            hint: "Instead of a new photo: the path of one the site already shows, e.g. projects/herringbone-driveway.jpg.",
+            widget: "picture-name",
+            hint: "Instead of a new photo: one the site already has, by its folder and name (a photo uploaded since the last publish is listed after the next).",
           }),
         ),
       ),

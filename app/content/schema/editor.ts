@@ -14,8 +14,11 @@ export type EditorField = {
   label?: string;
   /** The field's hint, when the schema's description is written for someone editing the file. */
   hint?: string;
-  /** A multi-line box, a picture picker, a colour picker, or nothing the owner should change. */
-  widget?: "text" | "image" | "color" | "hidden";
+  /**
+   * A multi-line box, a picture picker (an upload or a file of its folder), a choice among the
+   * site's pictures by name, a colour picker, or nothing the owner should change.
+   */
+  widget?: "text" | "image" | "picture-name" | "color" | "hidden";
   /** For a choice: how a value reads in the editor, where the value itself is a bare key. */
   choices?: Record<string, string>;
   /** For a picture: the folder under app/assets/images that its uploads go to. */
