@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 import { type ImageConfig, resolveConfigs } from "imagetools-core";
 import { imagetools } from "vite-imagetools";
 
+import { brandImagesPlugin } from "./app/content/brand-images-plugin.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { withImageProgress } from "./scripts/image-progress.mjs";
 import { siteEditorDev } from "./server/site-editor-dev.mjs";
@@ -78,6 +79,8 @@ export default defineConfig({
     tailwindcss(),
     // `/admin/` in development; the build copies the editor in scripts/postbuild.mjs.
     siteEditorDev(),
+    // The favicon, app icons and share image, from the name, logo and colours in the content.
+    brandImagesPlugin(),
     reactRouter(),
   ],
   resolve: {

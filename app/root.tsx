@@ -99,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export const links: Route.LinksFunction = () => [
   ...faviconLinks,
-  { rel: "apple-touch-icon", href: brandImages.appleTouchIcon.src },
+  { rel: "apple-touch-icon", href: brandImages.appleTouchIcon },
 ];
 
 export default function App() {

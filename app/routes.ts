@@ -13,5 +13,5 @@ export default [
       ? index(routeFile(page.id))
       : route("routePath" in page ? page.routePath : page.path.slice(1), routeFile(page.id), exact),
   ),
-  ...resourceRoutes.map(({ path, file, id }) => route(path, file, { ...exact, id })),
+  ...resourceRoutes.map((resource) => route(resource.path, resource.file, exact)),
 ] satisfies RouteConfig;

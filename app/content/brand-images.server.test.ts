@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import type business from "@content/business.yml";
 
+import { faviconFile } from "./brand-files";
 import { brandFile } from "./brand-images.server";
 import { brandImages } from "./site-metadata";
 
@@ -38,14 +39,14 @@ async function image(path: string) {
 
 describe("brand files", () => {
   it("draw the favicon in the logo's colours from the content", async () => {
-    const favicon = await brandFile(brandImages.favicon);
+    const favicon = await brandFile(faviconFile);
     expect(favicon?.type).toMatch(/^image\/svg\+xml/);
     for (const colour of Object.values(edited.logo)) expect(favicon?.body).toContain(`"${colour}"`);
   });
 
   it("draw every app icon at its stated size on the logo's ground", async () => {
     for (const { src, size } of [
-      brandImages.appleTouchIcon,
+      { src: brandImages.appleTouchIcon, size: 180 },
       ...brandImages.icons.map(({ src, sizes }) => ({ src, size: Number.parseInt(sizes, 10) })),
     ]) {
       const icon = await image(src);

@@ -4,6 +4,7 @@ import { markSvg } from "~/lib/brand-mark";
 
 import themeCss from "../app.css?raw";
 
+import { faviconFile } from "./brand-files";
 import { brandColours, brandImages } from "./site-metadata";
 
 /** The share image's scene in the site's own theme colours (app.css), by role. */
@@ -39,8 +40,9 @@ const icon = async (size: number): Promise<BrandFile> => ({
 
 /** Each brand file by its path, drawn when asked for. */
 const files: Record<string, () => Promise<BrandFile>> = {
-  [brandImages.favicon]: async () => ({ body: markSvg(brandColours.logo), type: "image/svg+xml; charset=utf-8" }),
-  [brandImages.appleTouchIcon.src]: () => icon(brandImages.appleTouchIcon.size),
+  [faviconFile]: async () => ({ body: markSvg(brandColours.logo), type: "image/svg+xml; charset=utf-8" }),
+  // The size iOS asks for.
+  [brandImages.appleTouchIcon]: () => icon(180),
   ...Object.fromEntries(brandImages.icons.map(({ src, sizes }) => [src, () => icon(Number.parseInt(sizes, 10))])),
   [brandImages.share.path]: async () => ({
     body: new Uint8Array(

@@ -81,26 +81,12 @@ export type PageId = (typeof pageRegistry)[number]["id"];
 /** Date the sitemap reports for every page. */
 export const sitemapLastModified = "2024-08-28";
 
-/** Images drawn at build from the business's name, logo and colours, by `routes/brand-image.ts`. */
-export const brandFiles = {
-  favicon: "/favicon.svg",
-  appleTouchIcon: "/apple-touch-icon.png",
-  icon192: "/icon-192.png",
-  icon512: "/icon-512.png",
-  share: "/og-image.jpg",
-} as const;
-
 /** Files made by resource routes, prerendered beside the pages. */
-export const resourceRoutes: readonly { path: string; file: string; id?: string }[] = [
+export const resourceRoutes = [
   { path: "sitemap.xml", file: "routes/sitemap-xml.ts" },
   { path: "robots.txt", file: "routes/robots-txt.ts" },
   { path: "site.webmanifest", file: "routes/site-webmanifest.ts" },
-  ...Object.entries(brandFiles).map(([id, path]) => ({
-    path: path.slice(1),
-    file: "routes/brand-image.ts",
-    id: `brand-${id}`,
-  })),
-];
+] as const;
 
 /** Route module of a page. */
 export const routeFile = (id: string) => `routes/${id}.tsx`;

@@ -11,7 +11,8 @@ import {
   type SiteSeo,
 } from "~/lib/metadata-builders";
 
-import { brandFiles, type PageId } from "./registry";
+import { appleTouchIconFile, largeIconFile, shareImageFile, smallIconFile } from "./brand-files";
+import type { PageId } from "./registry";
 import type { PageMeta } from "./types";
 
 /** Brand colours shared by the browser chrome, the app manifest and the generated icons. */
@@ -21,9 +22,8 @@ export const brandColours = business.brand;
  * The brand files (drawn by `brand-images.server.ts`) and what pages and the manifest say of them.
  */
 export const brandImages = {
-  favicon: brandFiles.favicon,
   share: {
-    path: brandFiles.share,
+    path: shareImageFile,
     width: 1200,
     height: 630,
     type: "image/jpeg",
@@ -31,10 +31,10 @@ export const brandImages = {
     strapline: layout.share.strapline,
     alt: layout.share.alt,
   },
-  appleTouchIcon: { src: brandFiles.appleTouchIcon, size: 180 },
+  appleTouchIcon: appleTouchIconFile,
   icons: [
-    { src: brandFiles.icon192, sizes: "192x192" },
-    { src: brandFiles.icon512, sizes: "512x512" },
+    { src: smallIconFile, sizes: "192x192" },
+    { src: largeIconFile, sizes: "512x512" },
   ],
   manifest: "/site.webmanifest",
 } as const;

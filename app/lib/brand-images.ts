@@ -1,7 +1,7 @@
 /**
  * The app icons and the share image, drawn at build from the business's name, logo colours and
- * theme (routes/brand-image.ts serves them, and the prerender writes them beside the pages), so
- * an edit in the site editor reaches them as it reaches the pages.
+ * theme (app/content/brand-images-plugin.ts writes them beside the pages), so an edit in the
+ * site editor reaches them as it reaches the pages.
  */
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";

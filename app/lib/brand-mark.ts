@@ -18,7 +18,7 @@ export function markShapesSvg(colours: MarkColours, { square = false } = {}): st
   const { size, radius, stripes, stripeWidth, drop } = markShapes;
   return (
     `<rect width="${size}" height="${size}"${square ? "" : ` rx="${radius}"`} fill="${colours.ground}"/>` +
-    `<path d="${stripes}" stroke="${colours.stripes}" stroke-width="${stripeWidth}" stroke-linecap="round" fill="none"/>` +
+    `<path d="${stripes}" stroke="${colours.stripes}" stroke-width="${stripeWidth}" stroke-linecap="round"/>` +
     `<path d="${drop}" fill="${colours.drop}"/>`
   );
 }
