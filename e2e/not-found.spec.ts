@@ -24,7 +24,7 @@ test.describe("not-found page", () => {
     await expect.poll(() => messages.some((text) => text.includes("/no-such-page"))).toBe(true);
   });
 
-  test("a page's address in another case is the not-found page, and stays so once the page has hydrated", async ({
+  test("a page's address in another case goes to the page, without a redraw under the not-found page", async ({
     page,
   }) => {
     const about = sitePages.find((entry) => entry.id === "about")!;
@@ -33,14 +33,26 @@ test.describe("not-found page", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    const shouted = about.path.toUpperCase();
-    // Answered, drawn and hydrated (the test's goto waits for hydration) as the not-found page.
-    const response = await page.goto(shouted);
+    const typed = `${about.path.toUpperCase()}/?from=van#team`;
+    // The host answers the not-found page, which sends the visitor on before it is drawn.
+    const response = await page.goto(typed);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.meta.title);
-    await expect(page).toHaveURL(shouted);
-    // Only the response's own status is reported; a redraw as another page would log a mismatch.
+    await expect(page).toHaveURL(`${about.path}?from=van#team`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.h1);
+    // Only the first response's own status is reported; a redraw as another page would log a mismatch.
     expect(errors.filter((text) => !text.startsWith("Failed to load resource"))).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a page's address in another case is the not-found page, with its links", async ({ page }) => {
+      const about = sitePages.find((entry) => entry.id === "about")!;
+      const response = await page.goto(about.path.toUpperCase());
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.meta.title);
+      await expect(page).toHaveURL(about.path.toUpperCase());
+    });
   });
 
   test("Go Back returns to the previous page", async ({ page }) => {

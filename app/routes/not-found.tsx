@@ -9,8 +9,14 @@ import { pageMeta } from "~/content/site-metadata";
 import { paths } from "@content/site-pages";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
+import { goToPageInAnotherCase } from "~/lib/page-in-another-case";
 
 export const meta = () => pageMeta("not-found", copy.meta);
+
+/** Written into the prerendered page only: /About goes to /about before anything is drawn. */
+const caseScript = import.meta.env.SSR
+  ? `(${goToPageInAnotherCase.toString()})(location, ${JSON.stringify(Object.values(paths))})`
+  : undefined;
 
 export default function NotFound() {
   const { pathname } = useLocation();
@@ -26,6 +32,7 @@ export default function NotFound() {
 
   return (
     <Container className="py-20 text-center sm:py-28">
+      <script dangerouslySetInnerHTML={{ __html: caseScript ?? "" }} suppressHydrationWarning />
       <p className="font-display text-7xl font-semibold text-garden-700 sm:text-8xl">{copy.code}</p>
       <h1 className="mt-4 font-display text-3xl font-semibold text-ink sm:text-4xl">{copy.meta.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">{copy.meta.description}</p>
