@@ -3,8 +3,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { pageRegistry, resourceRoutes, routeFile } from "./content/registry";
 
 // Every page of the registry, at its path, served by `routes/<id>.tsx`. Paths match in their case
-// only, as the static host's files do: /About is the not-found page before and after hydration,
-// rather than a 404 the browser then redraws as the About page.
+// only, as the static host's files do: /About is the not-found page before and after hydration
+// (whose script sends the visitor on to /about), rather than a 404 the browser redraws as About.
 const exact = { caseSensitive: true };
 
 export default [
