@@ -74,6 +74,14 @@ describe("editor field from a schema", () => {
     });
   });
 
+  it("hints at what a text field is, and leaves how figures are written to its group's description", () => {
+    expect(editorField("title", copy("The section's heading.")).hint).toBe("The section's heading.");
+    for (const name of ["pages", "shared"])
+      expect(generateCollections().find((collection) => collection.name === name)?.description).toContain(
+        "{claims.yearsExperience}",
+      );
+  });
+
   it("turns a quoted-value message into a pattern message the editor can show", () => {
     const time = v.pipe(
       v.string(),

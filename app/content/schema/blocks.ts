@@ -29,10 +29,12 @@ const withoutFacts = (value: string) => value.replace(factPlaceholder, "").repla
 /**
  * Words a visitor reads on a page. Figures come from `content/claims.yml` and business facts
  * from `content/business.yml` through placeholders, so they cannot read differently on two pages.
+ * The editor says so once, above each group of pages (schema/editor.ts), and the check explains
+ * it the moment a figure is typed; the field's own hint says only what the field is.
  */
 export const copy = (description: string) =>
   v.pipe(
-    text(`${description} Write figures as placeholders, e.g. {claims.yearsExperience} or {business.serviceArea}.`),
+    text(description),
     v.check(
       (value) => !/\d/.test(withoutFacts(value)),
       (issue) =>

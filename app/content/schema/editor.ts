@@ -64,14 +64,14 @@ export const editorCollections: { name: EditorCollection; label: string; descrip
     name: "pages",
     label: "Pages",
     description:
-      "The words and photos of each page, top to bottom. Text in braces, such as {claims.foundedYear} or {business.phones.main}, is filled in from the business details and figures when the site is built: keep the braces and the name inside them.",
+      "The words and photos of each page, top to bottom. Text in braces, such as {claims.foundedYear} or {business.phones.main}, is filled in from the business details and figures when the site is built: keep the braces and the name inside them. A figure the business states (years, jobs done, hours) is written the same way, e.g. {claims.yearsExperience}, so that it reads the same on every page.",
     preview: true,
   },
   {
     name: "shared",
     label: "Shared text",
     description:
-      "Words that appear on every page (menus, footer, cookie banner), the quote form's labels and messages, and the gallery and map controls. Text in braces, such as {claims.foundedYear} or {business.phones.main}, is filled in from the business details and figures when the site is built: keep the braces and the name inside them.",
+      "Words that appear on every page (menus, footer, cookie banner), the quote form's labels and messages, and the gallery and map controls. Text in braces, such as {claims.foundedYear} or {business.phones.main}, is filled in from the business details and figures when the site is built: keep the braces and the name inside them. A figure the business states (years, jobs done, hours) is written the same way, e.g. {claims.yearsExperience}, so that it reads the same on every page.",
     preview: true,
   },
 ];
