@@ -73,6 +73,33 @@ test("typing in the About page's description shows the sentence visitors read, i
   expect(await editorAxeViolations(page)).toEqual([]);
 });
 
+/** The faces the browser draws the preview's first heading with (the fonts used, not the ones asked for). */
+async function previewHeadingFaces(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  type Node = { nodeId: number; nodeName: string; attributes?: string[]; children?: Node[]; contentDocument?: Node };
+  const { root } = (await cdp.send("DOM.getDocument", { depth: -1, pierce: true })) as { root: Node };
+  const find = (node: Node): Node | undefined =>
+    node.nodeName === "IFRAME" && node.attributes?.includes("preview-pane")
+      ? node
+      : [...(node.children ?? []), ...(node.contentDocument ? [node.contentDocument] : [])].map(find).find(Boolean);
+  const pane = find(root)?.contentDocument;
+  if (!pane) throw new Error("no preview pane");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: pane.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map((font) => font.familyName);
+}
+
+test("the preview's headings are drawn in the headings' face, as a returning visitor sees them", async ({ page }) => {
+  test.setTimeout(120_000);
+  await stayOffline(page);
+  // A browser that has never fetched the font: the site's own pages would show the fallback.
+  await openEntry(page, editor(), "content/pages/home.yml");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => previewHeadingFaces(page)).toEqual([expect.stringMatching(/^Fraunces\b/)]);
+});
+
 test("the business name changed in Business details shows in the previewed header", async ({ page }) => {
   test.setTimeout(120_000);
   await stayOffline(page);

@@ -124,7 +124,9 @@ export function mountPreview(host: HTMLElement) {
   if (!document.querySelector("style[data-site-styles]")) {
     const style = document.createElement("style");
     style.dataset.siteStyles = "";
-    style.textContent = siteStyles;
+    // The site's headings face is `optional`, so a browser that has not fetched it yet keeps the
+    // fallback, and the preview would change face from one visit to the next: here it waits.
+    style.textContent = siteStyles.replace(/font-display:\s*optional/g, "font-display:block");
     document.head.append(style);
   }
   // As the site's own document: its language, and the body's classes from root.tsx.
