@@ -133,11 +133,20 @@ test("a photo the site shows cannot be deleted from the picture library, and the
   page.once("dialog", (dialog) => void dialog.accept());
   await library.getByRole("button", { name: "Delete selected" }).click();
 
-  await expect(
-    page.getByText(
-      `Failed to delete media: content/galleries.yml: projects[item 1].image: ${shown} is shown here: choose another photo here and Save before deleting this one`,
-    ),
-  ).toBeVisible();
+  const refusal = page.getByText(
+    `Failed to delete media: content/galleries.yml: projects[item 1].image: ${shown} is shown here: choose another photo here and Save before deleting this one`,
+  );
+  await expect(refusal).toBeVisible();
+  // In front of the picture library, which is still open: nothing covers the middle of it.
+  await expect
+    .poll(() =>
+      refusal.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const front = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return front !== null && (element.contains(front) || front.contains(element));
+      }),
+    )
+    .toBe(true);
   expect(existsSync(master)).toBe(true);
 });
 
