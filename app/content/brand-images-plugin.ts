@@ -4,13 +4,13 @@ import type { Plugin } from "vite";
 
 import { importContentModule } from "../../server/content-module.mjs";
 
-import { brandFilePaths } from "./brand-files.ts";
 import type * as brandImages from "./brand-images.server.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
 type BrandModule = typeof brandImages;
 
-const paths: readonly string[] = brandFilePaths;
+/** An address a brand file may have: a picture at the top of the site. */
+const brandFileLike = /^\/[\w-]+\.(svg|png|jpg)$/;
 
 /**
  * The favicon, app icons and share image, drawn from the content (`brand-images.server.ts`,
@@ -23,7 +23,7 @@ export function brandImagesPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const { pathname } = new URL(request.url ?? "/", "http://localhost");
-        if (!paths.includes(pathname)) return next();
+        if (!brandFileLike.test(pathname)) return next();
         (server.ssrLoadModule("/app/content/brand-images.server.ts") as Promise<BrandModule>)
           .then(({ brandFile }) => brandFile(pathname))
           .then((file) => {
@@ -38,11 +38,11 @@ export function brandImagesPlugin(): Plugin {
       if (this.environment.name !== "client") return;
       // Through a module runner of its own, as scripts read the content: this build's modules
       // are bundles, not something Node can run.
-      const { brandFile } = (await importContentModule("brand-images.server.ts", {
+      const { brandFile, brandFilePaths } = (await importContentModule("brand-images.server.ts", {
         plugins: [contentPlugin()],
         resolve: { alias: { "~": fileURLToPath(new URL("..", import.meta.url)) } },
       })) as BrandModule;
-      for (const path of paths) {
+      for (const path of brandFilePaths) {
         const file = await brandFile(path);
         if (file) this.emitFile({ type: "asset", fileName: path.slice(1), source: file.body });
       }

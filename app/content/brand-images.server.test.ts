@@ -6,8 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import type business from "@content/business.yml";
 
-import { faviconFile } from "./brand-files";
-import { brandFile } from "./brand-images.server";
+import { brandFile, faviconFile } from "./brand-images.server";
 import { brandImages } from "./site-metadata";
 
 // An owner's edit in the site editor: another name and other logo colours.

@@ -4,7 +4,6 @@ import { markSvg } from "~/lib/brand-mark";
 
 import themeCss from "../app.css?raw";
 
-import { faviconFile } from "./brand-files";
 import { brandColours, brandImages } from "./site-metadata";
 
 /** The share image's scene in the site's own theme colours (app.css), by role. */
@@ -38,6 +37,9 @@ const icon = async (size: number): Promise<BrandFile> => ({
   type: "image/png",
 });
 
+/** Where the favicon is, beside the files pages name (`brandImages`); the pages carry it inline. */
+export const faviconFile = "/favicon.svg";
+
 /** Each brand file by its path, drawn when asked for. */
 const files: Record<string, () => Promise<BrandFile>> = {
   [faviconFile]: async () => ({ body: markSvg(brandColours.logo), type: "image/svg+xml; charset=utf-8" }),
@@ -59,6 +61,9 @@ const files: Record<string, () => Promise<BrandFile>> = {
     type: brandImages.share.type,
   }),
 };
+
+/** The paths of the brand files. */
+export const brandFilePaths = Object.keys(files);
 
 /** The brand file at `pathname`, or undefined. */
 export async function brandFile(pathname: string): Promise<BrandFile | undefined> {

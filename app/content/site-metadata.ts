@@ -11,19 +11,16 @@ import {
   type SiteSeo,
 } from "~/lib/metadata-builders";
 
-import { appleTouchIconFile, largeIconFile, shareImageFile, smallIconFile } from "./brand-files";
 import type { PageId } from "./registry";
 import type { PageMeta } from "./types";
 
 /** Brand colours shared by the browser chrome, the app manifest and the generated icons. */
 export const brandColours = business.brand;
 
-/**
- * The brand files (drawn by `brand-images.server.ts`) and what pages and the manifest say of them.
- */
+/** The brand files, drawn at build by `brand-images.server.ts`, and what pages say of them. */
 export const brandImages = {
   share: {
-    path: shareImageFile,
+    path: "/og-image.jpg",
     width: 1200,
     height: 630,
     type: "image/jpeg",
@@ -31,10 +28,10 @@ export const brandImages = {
     strapline: layout.share.strapline,
     alt: layout.share.alt,
   },
-  appleTouchIcon: appleTouchIconFile,
+  appleTouchIcon: "/apple-touch-icon.png",
   icons: [
-    { src: smallIconFile, sizes: "192x192" },
-    { src: largeIconFile, sizes: "512x512" },
+    { src: "/icon-192.png", sizes: "192x192" },
+    { src: "/icon-512.png", sizes: "512x512" },
   ],
   manifest: "/site.webmanifest",
 } as const;

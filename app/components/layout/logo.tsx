@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 
 import business from "@content/business.yml";
-import { markShapes } from "~/lib/brand-mark";
 import { cn } from "~/lib/cn";
 import { paths } from "@content/site-pages";
 
@@ -15,26 +14,16 @@ type LogoProps = {
 export function Logo({ className, tone = "dark", nameOnlyAtLg = false }: LogoProps) {
   return (
     <Link to={paths.home} className={cn("inline-flex min-h-11 shrink-0 items-center gap-2 sm:gap-2.5", className)}>
-      <svg
-        viewBox={`0 0 ${markShapes.size} ${markShapes.size}`}
-        width="36"
-        height="36"
-        aria-hidden="true"
-        className="shrink-0"
-      >
-        <rect
-          width={markShapes.size}
-          height={markShapes.size}
-          rx={markShapes.radius}
-          fill={business.brand.logo.ground}
-        />
+      {/* The mark of lib/brand-mark.ts, written out: shared data would cost every page's script. */}
+      <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
+        <rect width="40" height="40" rx="10" fill={business.brand.logo.ground} />
         <path
-          d={markShapes.stripes}
+          d="M8 29h24M11 24h18M14 19h12"
           stroke={business.brand.logo.stripes}
-          strokeWidth={markShapes.stripeWidth}
+          strokeWidth="2.4"
           strokeLinecap="round"
         />
-        <path d={markShapes.drop} fill={business.brand.logo.drop} />
+        <path d="M20 6c4.5 4.6 6 7.7 6 10a6 6 0 0 1-12 0c0-2.3 1.5-5.4 6-10Z" fill={business.brand.logo.drop} />
       </svg>
       <span className="flex flex-col leading-none">
         <span
