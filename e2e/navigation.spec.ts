@@ -29,6 +29,20 @@ test.describe("header navigation", () => {
     }
   });
 
+  test("after a link to another page, that page's content has the focus and the next Tab its first control", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    await expect(main).not.toBeFocused();
+    const target = sitePages.find((entry) => entry.path !== "/")!;
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: target.label, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.h1);
+    await expect(main).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+  });
+
   test("the logo returns home and Free Quote opens the contact page", async ({ page }) => {
     await page.goto("/about");
     const header = page.getByRole("banner");

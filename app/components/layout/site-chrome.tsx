@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { ConsentBanner } from "~/components/consent/consent-banner";
+import { useFocusOnPageChange } from "~/hooks/use-focus-on-page-change";
 
 import { MobileActionBar } from "./mobile-action-bar";
 import { SiteFooter } from "./site-footer";
@@ -12,6 +13,7 @@ import { SiteHeader } from "./site-header";
  * preview both draw a page inside it.
  */
 export function SiteChrome({ mainId, children }: { mainId: string; children: ReactNode }) {
+  useFocusOnPageChange();
   return (
     <>
       <ConsentBanner />
