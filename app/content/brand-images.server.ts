@@ -1,6 +1,7 @@
 import business from "@content/business.yml";
-import { iconPng, type SharePalette, shareImageJpeg, themeTokens } from "~/lib/brand-images";
+import { iconPng, type SharePalette, shareImageJpeg } from "~/lib/brand-images";
 import { markSvg } from "~/lib/brand-mark";
+import { themeTokens } from "~/lib/theme-tokens";
 
 import themeCss from "../app.css?raw";
 

@@ -2,7 +2,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { type ShareImage, iconPng, shareImageJpeg, themeTokens } from "./brand-images";
+import { type ShareImage, iconPng, shareImageJpeg } from "./brand-images";
 
 const mark = { ground: "#aa2200", stripes: "#ffffff", drop: "#0033cc" };
 
@@ -41,17 +41,6 @@ const share: ShareImage = {
   mark,
   palette,
 };
-
-describe("themeTokens", () => {
-  it("reads each colour token of a theme by its name", () => {
-    expect(
-      themeTokens("@theme {\n  --color-paper: #faf8f3;\n  --color-garden-900:#143324;\n  --font-sans: x;\n}"),
-    ).toEqual({
-      paper: "#faf8f3",
-      "garden-900": "#143324",
-    });
-  });
-});
 
 describe("iconPng", () => {
   it("draws the mark to the edges at the size asked for, in the logo's colours", async () => {

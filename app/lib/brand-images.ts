@@ -13,14 +13,6 @@ import { decompress } from "wawoff2";
 
 import { type MarkColours, markShapes, markShapesSvg, markSvg } from "./brand-mark";
 
-/** The `--color-*` tokens of a Tailwind theme stylesheet, by name (`garden-900`). */
-export function themeTokens(css: string): Record<string, string> {
-  const tokens: Record<string, string> = {};
-  for (const [, name = "", value = ""] of css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,8})\s*;/gi))
-    tokens[name] = value;
-  return tokens;
-}
-
 /** A square PNG app icon: the mark, full bleed, with no transparency (iOS shows it black). */
 export async function iconPng(size: number, colours: MarkColours): Promise<Buffer> {
   return sharp(Buffer.from(markSvg(colours, { square: true })), { density: (72 * size) / markShapes.size })
