@@ -108,6 +108,50 @@ test("a phone number the build would refuse is refused at Save, with the build's
   expect(await editorAxeViolations(page)).toEqual([]);
 });
 
+test("a refused line goes once the entry is fixed, whichever field fixed it, and when the owner leaves the entry", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await stayOffline(page);
+  await openEntry(page, editor(), "content/business.yml");
+  const hoursFields = fileOf("content/business.yml").fields;
+  const { opens, closes } = content().business.openingHours.general;
+  const laterOpening = opens === "08:00" ? "09:00" : "08:00";
+  // The working hours come before the office's, which have fields of the same names.
+  const label = page
+    .getByLabel(fieldAt(hoursFields, "openingHours", "general", "label").label, { exact: true })
+    .first();
+  const opensAt = page
+    .getByLabel(fieldAt(hoursFields, "openingHours", "general", "opens").label, { exact: true })
+    .first();
+  const box = page.getByRole("alert").filter({ hasText: "Not saved" });
+
+  // The page would say one time and search engines read another: refused, on the label.
+  await label.fill(`Mon-Sat ${laterOpening} to ${closes}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(box).toContainText("content/business.yml: openingHours.general.label: ");
+  await expect(label).toHaveAttribute("aria-invalid", "true");
+
+  // Fixed from the other side: the opening time now matches the label.
+  await opensAt.fill(laterOpening);
+  await expect(box).toHaveCount(0);
+  await expect(label).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("openingHours.general.label:", { exact: false })).toHaveCount(0);
+
+  // Refused again, then left for the list of entries without saving.
+  // (A time not written HH:MM never reaches the check: Decap's own pattern stops it first.)
+  await opensAt.fill("23:00");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(box).toContainText("openingHours.general.closes: ");
+  page.once("dialog", (dialog) => void dialog.accept());
+  // Decap's link back to the entry's collection, at the top left of the entry.
+  await page.getByRole("link", { name: `Writing in ${fileOf("content/business.yml").collection} collection` }).click();
+  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  await expect(box).toHaveCount(0);
+});
+
 test("each photo field shows the photo it holds", async ({ page }) => {
   test.setTimeout(120_000);
   await stayOffline(page);

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { controlPlace, onFieldProblems, problemsAt, showFieldProblems } from "./field-problems";
+import {
+  controlPlace,
+  fieldShown,
+  keepUnfixed,
+  onFieldProblems,
+  problemsAt,
+  refusedIn,
+  refusedLines,
+  showFieldProblems,
+} from "./field-problems";
 
 /**
  * Decap names each control `<field>-field-<n>`, and gives it the ids of the groups and lists
@@ -40,16 +49,54 @@ describe("a refused line beside its field", () => {
     expect(problemsAt(file, place, "Second {claims.nope}", () => 1)).toEqual([paragraphLine]);
   });
 
-  it("goes once the field is changed, and at the next Save; and only for its own file", () => {
+  it("stays until the entry no longer brings it, whichever field fixed it; and only for its own file", () => {
     const listener = vi.fn();
     const stop = onFieldProblems(listener);
-    showFieldProblems(file, data, [statLine, "content/business.yml: email: is wrong"]);
+    const elsewhere = "content/business.yml: email: is wrong";
+    showFieldProblems(file, data, [statLine, paragraphLine, elsewhere]);
     const place = controlPlace(["hero-field-1", "stats-field-2", "key"], "value");
-    expect(problemsAt(file, place, "8:00", () => 1)).toEqual([]);
+    // Changed but still refused: the check still gives the line, so it stays.
+    expect(problemsAt(file, place, "9am", () => 1)).toEqual([statLine]);
     expect(problemsAt("content/business.yml", controlPlace([], "email"), undefined)).toEqual([]);
-    showFieldProblems(file, data, []);
+    keepUnfixed("content/business.yml", []);
+    keepUnfixed(file, [statLine, paragraphLine, elsewhere]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    // A change elsewhere in the entry fixed it.
+    keepUnfixed(file, [paragraphLine, elsewhere, "a line the Save did not give"]);
     expect(problemsAt(file, place, "8am", () => 1)).toEqual([]);
+    expect(refusedLines()).toEqual([paragraphLine, elsewhere]);
     expect(listener).toHaveBeenCalledTimes(2);
+    keepUnfixed(file, []);
+    expect(refusedLines()).toEqual([]);
+    expect(refusedIn(file)).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(3);
     stop();
+  });
+
+  it("goes at the next Save", () => {
+    showFieldProblems(file, data, [statLine]);
+    expect(refusedIn(file)).toBe(true);
+    showFieldProblems(file, data, []);
+    expect(refusedLines()).toEqual([]);
+    expect(problemsAt(file, controlPlace(["hero-field-1", "stats-field-2", "key"], "value"), "8am", () => 1)).toEqual(
+      [],
+    );
+  });
+
+  it("goes when the owner leaves the entry, not when Decap draws its fields again", () => {
+    vi.useFakeTimers();
+    try {
+      const gone = [fieldShown(file), fieldShown(file)];
+      showFieldProblems(file, data, [statLine]);
+      for (const hide of gone) hide();
+      const back = fieldShown(file);
+      vi.runAllTimers();
+      expect(refusedLines()).toEqual([statLine]);
+      back();
+      vi.runAllTimers();
+      expect(refusedLines()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

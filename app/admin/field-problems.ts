@@ -1,9 +1,10 @@
 /**
- * The lines a refused Save gave, shown beside the fields they name. Decap tells a field's control
- * its name and the ids of the fields around it (`parentIds`: `<name>-field-<n>` for each group and
- * list, an item's own key inside a list); the keys of a problem line are matched against those
- * names, list positions included, and the line stays beside its field until the field is changed
- * or the entry is saved again.
+ * The lines a refused Save gave, shown beside the fields they name and in the box that lists them
+ * all. Decap tells a field's control its name and the ids of the fields around it (`parentIds`:
+ * `<name>-field-<n>` for each group and list, an item's own key inside a list); the keys of a
+ * problem line are matched against those names, list positions included. A line stays until the
+ * check no longer gives it for the entry as it is in the form (whichever field fixed it), the
+ * entry is saved again, or the owner leaves it.
  */
 import { parseLine, type Path } from "../content/problem-line.ts";
 
@@ -37,19 +38,22 @@ function matches(place: ControlPlace, keys: Path, position: (item: string) => nu
 const valueAt = (data: unknown, keys: Path) =>
   keys.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
 
-type Refusal = { filePath: string; data: unknown; lines: { keys: Path; line: string }[] };
+type Refusal = { filePath: string; data: unknown; all: string[]; lines: { keys: Path; line: string }[] };
 
 let refusal: Refusal | undefined;
 const listeners = new Set<() => void>();
+const tell = () => {
+  for (const listener of listeners) listener();
+};
 
-/** Records what a Save was refused for (nothing, once a Save goes through), and tells the fields. */
+/** Records what a Save was refused for (nothing, once a Save goes through), and tells the fields and the box. */
 export function showFieldProblems(filePath: string, data: unknown, problems: readonly string[]) {
   const lines = problems.flatMap((line) => {
     const parsed = parseLine(line);
     return parsed && parsed.file === filePath && parsed.keys.length ? [{ keys: parsed.keys, line }] : [];
   });
-  refusal = lines.length ? { filePath, data, lines } : undefined;
-  for (const listener of listeners) listener();
+  refusal = problems.length ? { filePath, data, all: [...problems], lines } : undefined;
+  tell();
 }
 
 /** Called whenever the refused lines change; returns the unsubscribe. */
@@ -58,10 +62,48 @@ export function onFieldProblems(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Every refused line not fixed yet, for the box that lists them. */
+export const refusedLines = (): readonly string[] => refusal?.all ?? [];
+
+/** Whether the entry at `filePath` has lines still to fix, so that its fields follow each change. */
+export const refusedIn = (filePath: string) => refusal?.filePath === filePath;
+
 /**
- * The refused lines for one control of the entry at `filePath` that still holds the value it was
- * refused for. A control inside a list item also answers for the item itself (a list of single
- * values names the item, not its field).
+ * After a change to the refused entry: keeps the lines the check still gives for it as it is now
+ * (`now`), and tells the fields and the box when one has gone.
+ */
+export function keepUnfixed(filePath: string, now: Iterable<string>) {
+  if (!refusal || refusal.filePath !== filePath) return;
+  const still = new Set(now);
+  const all = refusal.all.filter((line) => still.has(line));
+  if (all.length === refusal.all.length) return;
+  refusal = all.length ? { ...refusal, all, lines: refusal.lines.filter(({ line }) => still.has(line)) } : undefined;
+  tell();
+}
+
+const fieldsShown = new Map<string, number>();
+
+/**
+ * Counts a field of the entry at `filePath` on screen; the returned function counts it gone. Once
+ * no field of the refused entry is left, the owner has left that entry, and its lines go with it.
+ */
+export function fieldShown(filePath: string): () => void {
+  fieldsShown.set(filePath, (fieldsShown.get(filePath) ?? 0) + 1);
+  return () => {
+    fieldsShown.set(filePath, (fieldsShown.get(filePath) ?? 1) - 1);
+    // Decap also draws a form's fields again in place (a list item moved): wait for those to return.
+    setTimeout(() => {
+      if (refusal?.filePath !== filePath || fieldsShown.get(filePath)) return;
+      refusal = undefined;
+      tell();
+    });
+  };
+}
+
+/**
+ * The refused lines still to fix for one control of the entry at `filePath`. A control inside a
+ * list item also answers for the item itself (a list of single values names the item, not its
+ * field).
  */
 export function problemsAt(
   filePath: string,
@@ -72,8 +114,10 @@ export function problemsAt(
   if (!refusal || refusal.filePath !== filePath) return [];
   const { data } = refusal;
   const itemPlace = typeof place.names.at(-2) === "object" ? { names: place.names.slice(0, -1) } : undefined;
+  // Without an item's position, the value it was refused for tells which item a line names.
+  const unplaced = place.names.some((name) => typeof name === "object" && position(name.item) === undefined);
   return refusal.lines
     .filter(({ keys }) => matches(place, keys, position) || (itemPlace && matches(itemPlace, keys, position)))
-    .filter(({ keys }) => String(valueAt(data, keys) ?? "") === String(value ?? ""))
+    .filter(({ keys }) => !unplaced || String(valueAt(data, keys) ?? "") === String(value ?? ""))
     .map(({ line }) => line);
 }

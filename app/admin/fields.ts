@@ -14,7 +14,8 @@ import { factPlaceholder } from "../content/schema/blocks.ts";
 
 import type { ControlProps, Decap, DecapComponent } from "./decap.ts";
 import { checkedOnce, currentContent, editorImageUrl, onContent } from "./editor-content.ts";
-import { controlPlace, onFieldProblems, problemsAt } from "./field-problems.ts";
+import { controlPlace, fieldShown, keepUnfixed, onFieldProblems, problemsAt, refusedIn } from "./field-problems.ts";
+import { problemsNow } from "./save-checks.ts";
 
 /** Controls whose values a problem line can name; text ones also explain their placeholders. */
 const wrapped: Record<string, { explains: boolean }> = {
@@ -141,14 +142,23 @@ type Inner = {
 
 function wrap(decap: Decap, name: string, original: DecapComponent, explains: boolean): DecapComponent {
   const { h, createClass } = decap;
-  return createClass<ControlProps, { inner?: Inner; stop?: (() => void)[] }>({
+  return createClass<ControlProps, { inner?: Inner; stop?: (() => unknown)[] }>({
     componentDidMount() {
-      this.stop = [onFieldProblems(() => this.forceUpdate()), onContent(() => this.forceUpdate())];
+      this.stop = [
+        onFieldProblems(() => this.forceUpdate()),
+        onContent(() => this.forceUpdate()),
+        fieldShown(this.props.entry.get("path")),
+      ];
     },
     componentWillUnmount() {
       for (const stop of this.stop ?? []) stop();
     },
-    componentDidUpdate() {
+    componentDidUpdate(previous: ControlProps) {
+      // A refused line goes once the entry no longer brings it, whichever field fixed it.
+      const { entry } = this.props;
+      const content = currentContent();
+      if (entry !== previous.entry && content && refusedIn(entry.get("path")))
+        keepUnfixed(entry.get("path"), problemsNow(content, entry));
       // The field's input names its problem lines for screen readers.
       const input = document.getElementById(this.props.forID);
       const problems = document.getElementById(`${this.props.forID}-problems`);
@@ -174,6 +184,8 @@ function wrap(decap: Decap, name: string, original: DecapComponent, explains: bo
     },
     // Decap redraws a field when its control says so; a text that explains itself also follows the facts.
     shouldComponentUpdate(next: ControlProps) {
+      // While a Save waits on a fix, every field follows the entry: a change anywhere may fix its line.
+      if (next.entry !== this.props.entry && refusedIn(next.entry.get("path"))) return true;
       if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate(next);
       return (
         next.value !== this.props.value ||

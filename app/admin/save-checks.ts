@@ -2,15 +2,16 @@
  * Runs the build's content checks (app/content/check.ts) in the site editor before Decap saves
  * an entry: the entry's values take the place of that file in the content as it is now
  * (`/admin/content.json`), and any problem the edit brings refuses the Save with the build's own
- * one-line message, beside the field it names and in a box that stays until the next Save, so
- * nothing is written that the build would refuse.
+ * one-line message, beside the field it names and in a box that stays until the line is fixed,
+ * so nothing is written that the build would refuse.
  */
 import type { CheckedContent, ContentSnapshot, ImageSize } from "../content/check.ts";
 import { line } from "../content/problem-line.ts";
 import { businessFacts, sampleValues } from "../content/sample-details.mjs";
 
-import type { Decap } from "./decap.ts";
+import type { Decap, DecapEntry } from "./decap.ts";
 import {
+  checkedOnce,
   checkWithEntry,
   fetchContent,
   knowableProblems,
@@ -18,7 +19,7 @@ import {
   refreshContent,
   rememberSave,
 } from "./editor-content.ts";
-import { showFieldProblems } from "./field-problems.ts";
+import { onFieldProblems, refusedLines, showFieldProblems } from "./field-problems.ts";
 
 /**
  * The problems an entry's values bring: every line the checks give with them in place that they
@@ -31,11 +32,19 @@ export function newProblems(
   data: unknown,
   uploads: ReadonlyMap<string, ImageSize>,
 ) {
-  const problemsOf = (checked: CheckedContent) => [...checked.problems, ...hostRefusals(content, checked)];
-  const before = new Set(problemsOf(checkWithEntry(content)));
-  const after = problemsOf(checkWithEntry(content, { filePath, data }, uploads));
+  const before = new Set(problemsOf(content, checkWithEntry(content)));
+  const after = problemsOf(content, checkWithEntry(content, { filePath, data }, uploads));
   return knowableProblems(content, after).filter((problem) => !before.has(problem));
 }
+
+const problemsOf = (content: ContentSnapshot, checked: CheckedContent) => [
+  ...checked.problems,
+  ...hostRefusals(content, checked),
+];
+
+/** Every line the checks give with the entry as it is in the form now, photos measured so far included. */
+export const problemsNow = (content: ContentSnapshot, entry: DecapEntry) =>
+  problemsOf(content, checkedOnce(content, entry));
 
 /** The sample details a production build's host would refuse to publish, as lines; none elsewhere. */
 function hostRefusals(content: ContentSnapshot, checked: CheckedContent): string[] {
@@ -51,8 +60,8 @@ function hostRefusals(content: ContentSnapshot, checked: CheckedContent): string
 const refusal = (count: number) =>
   `${count === 1 ? "1 problem to fix, shown beside its field" : `${count} problems to fix, shown beside their fields`} and in the box at the bottom`;
 
-/** Stays on screen until the next Save, unlike Decap's own message, which fades after 8 seconds. */
-function showProblems(problems: string[]) {
+/** Stays on screen until its lines are fixed, unlike Decap's own message, which fades after 8 seconds. */
+function showProblems(problems: readonly string[]) {
   let box = document.getElementById("save-problems");
   if (!problems.length) {
     box?.remove();
@@ -81,6 +90,7 @@ function showProblems(problems: string[]) {
 
 /** Checks each entry before Decap writes it, and reads the content again once it has. */
 export function registerSaveChecks({ CMS }: Decap) {
+  onFieldProblems(() => showProblems(refusedLines()));
   let checked: Parameters<typeof rememberSave> | undefined;
   CMS.registerEventListener({
     name: "preSave",
@@ -88,7 +98,6 @@ export function registerSaveChecks({ CMS }: Decap) {
       const data = entry.get("data")?.toJS();
       const uploads = await measuredUploads(entry);
       const problems = newProblems(await fetchContent(), entry.get("path"), data, uploads);
-      showProblems(problems);
       showFieldProblems(entry.get("path"), data, problems);
       // Decap refuses the Save and shows this in a notice of its own that fades; the lines
       // themselves are in the box and beside their fields, so it only says where.
