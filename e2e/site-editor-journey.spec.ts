@@ -93,17 +93,28 @@ test("a phone number the build would refuse is refused at Save, with the build's
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 
-  const expected = `content/business.yml: phones.${line}.number: "${typed}" is not a UK phone number (letter O?)`;
-  // Beside the field, which names it as its description, and in the box that lists every line.
-  await expect(numberField).toHaveAccessibleDescription(expected);
+  const problem = `"${typed}" is not a UK phone number (letter O?)`;
+  // Beside the field, which names it as its description, and in the box that lists every line,
+  // there with the entry and fields by their labels in the form (the build's own line names the
+  // file and keys: content/business.yml: phones.main.number: ...).
+  await expect(numberField).toHaveAccessibleDescription(problem);
   await expect(numberField).toHaveAttribute("aria-invalid", "true");
   const beside = page.locator(`#${await numberField.getAttribute("id")}-problems`);
   const [fieldBox, lineBox] = [await numberField.boundingBox(), await beside.boundingBox()];
   expect(lineBox!.y - (fieldBox!.y + fieldBox!.height)).toBeLessThan(20);
-  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toContainText(expected);
+  const fields = fileOf("content/business.yml").fields;
+  const place = [
+    fileOf("content/business.yml").entry,
+    fieldAt(fields, "phones").label,
+    fieldAt(fields, "phones", line).label,
+    mainLine.label,
+  ];
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toContainText(
+    `${place.join(" › ")}: ${problem}`,
+  );
   // Decap's own fading notice says where the line is rather than saying it a third time.
   await expect(page.getByText(/^Failed to persist entry: Error: 1 problem\b.* beside its field/)).toBeVisible();
-  await expect(page.getByText(expected, { exact: false })).toHaveCount(2);
+  await expect(page.getByText(problem, { exact: false })).toHaveCount(2);
   expect(readFileSync(file, "utf8")).toBe(before);
   expect(await editorAxeViolations(page)).toEqual([]);
 });
@@ -130,21 +141,29 @@ test("a refused line goes once the entry is fixed, whichever field fixed it, and
   await label.fill(`Mon-Sat ${laterOpening} to ${closes}`);
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(box).toContainText("content/business.yml: openingHours.general.label: ");
+  const { entry } = fileOf("content/business.yml");
+  const hours = ["openingHours", "general"].map(
+    (_, index, keys) => fieldAt(hoursFields, ...keys.slice(0, index + 1)).label,
+  );
+  await expect(box).toContainText(
+    `${entry} › ${hours.join(" › ")} › ${fieldAt(hoursFields, "openingHours", "general", "label").label}: `,
+  );
   await expect(label).toHaveAttribute("aria-invalid", "true");
 
   // Fixed from the other side: the opening time now matches the label.
   await opensAt.fill(laterOpening);
   await expect(box).toHaveCount(0);
   await expect(label).not.toHaveAttribute("aria-invalid");
-  await expect(page.getByText("openingHours.general.label:", { exact: false })).toHaveCount(0);
+  await expect(page.locator(`#${await label.getAttribute("id")}-problems`)).toHaveCount(0);
 
   // Refused again, then left for the list of entries without saving.
   // (A time not written HH:MM never reaches the check: Decap's own pattern stops it first.)
   await opensAt.fill("23:00");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(box).toContainText("openingHours.general.closes: ");
+  await expect(box).toContainText(
+    `${entry} › ${hours.join(" › ")} › ${fieldAt(hoursFields, "openingHours", "general", "closes").label}: `,
+  );
   page.once("dialog", (dialog) => void dialog.accept());
   // Decap's link back to the entry's collection, at the top left of the entry.
   await page.getByRole("link", { name: `Writing in ${fileOf("content/business.yml").collection} collection` }).click();
@@ -177,8 +196,16 @@ test("a photo the site shows cannot be deleted from the picture library, and the
   page.once("dialog", (dialog) => void dialog.accept());
   await library.getByRole("button", { name: "Delete selected" }).click();
 
+  const galleries = fileOf("content/galleries.yml");
+  const projects = fieldAt(galleries.fields, "projects");
+  const place = [
+    galleries.entry,
+    projects.label,
+    `${projects.label_singular!.replace(/^./, (first) => first.toUpperCase())} 1`,
+    fieldAt(galleries.fields, "projects", "image").label,
+  ];
   const refusal = page.getByText(
-    `Failed to delete media: content/galleries.yml: projects[item 1].image: ${shown} is shown here: choose another photo here and Save before deleting this one`,
+    `Failed to delete media: ${place.join(" › ")}: ${shown} is shown here: choose another photo here and Save before deleting this one`,
   );
   await expect(refusal).toBeVisible();
   // In front of the picture library, which is still open: nothing covers the middle of it.

@@ -151,8 +151,10 @@ test("a photo too small for its place is named above the preview as soon as it i
   await openEntry(page, editor(), "content/pages/about.yml");
   await chooseUploadedHero(page, "preview-small-hero.jpg", { width: 800, height: 600 });
 
-  // Measured in the browser, before any Save, with the build's own words.
+  // Measured in the browser, before any Save, with the build's own words, where the form has the field.
+  const file = "content/pages/about.yml";
+  const place = [entryOf(editor().config, file).entry, label(file, "hero"), label(file, "hero", "image")];
   await expect(preview(page).getByRole("status")).toContainText(
-    "preview-small-hero.jpg is 800x600 pixels: a hero picture needs at least 1600x1200",
+    `${place.join(" › ")}: heroes/preview-small-hero.jpg is 800x600 pixels: a hero picture needs at least 1600x1200`,
   );
 });

@@ -15,6 +15,7 @@ import { factPlaceholder } from "../content/schema/blocks.ts";
 import type { ControlProps, Decap, DecapComponent } from "./decap.ts";
 import { checkedOnce, currentContent, editorImageUrl, onContent } from "./editor-content.ts";
 import { controlPlace, fieldShown, keepUnfixed, onFieldProblems, problemsAt, refusedIn } from "./field-problems.ts";
+import { messageOf } from "./problem-words.ts";
 import { problemsNow } from "./save-checks.ts";
 
 /** Controls whose values a problem line can name; text ones also explain their placeholders. */
@@ -104,8 +105,9 @@ function problemLines({ h }: Decap, props: ControlProps) {
   return h(
     "div",
     { id: `${props.forID}-problems`, role: "alert" },
+    // Under the field it names, a line needs only what is wrong and the fix.
     ...lines.map((line) =>
-      h("p", { key: line, style: { ...textStyle, color: colours.problem, fontWeight: 600 } }, line),
+      h("p", { key: line, style: { ...textStyle, color: colours.problem, fontWeight: 600 } }, messageOf(line)),
     ),
   );
 }

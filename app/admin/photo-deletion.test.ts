@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { ContentSnapshot } from "../content/check";
+import { generateCollections } from "../content/editor-config";
 import { contentSnapshot } from "../content/load";
 
 import type { Decap } from "./decap";
@@ -40,9 +41,17 @@ describe("deleting a photo in the editor's picture library", () => {
     const shown = snapshot.images.find((file) => file.startsWith("projects/"));
     expect(shown).toBeDefined();
     const refusal = backend().deleteFiles([`app/assets/images/${shown}`], "Delete");
+    // Where, as the owner finds it in the editor: the entry, the list, the item and its photo field.
+    const galleries = generateCollections()
+      .flatMap((collection) => collection.files)
+      .find(({ file }) => file === "content/galleries.yml")!;
+    const projects = galleries.fields.find(({ name }) => name === "projects")!;
+    const image = projects.fields!.find(({ name }) => name === "image")!;
+    const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const place = [escaped(galleries.label), escaped(projects.label), "\\S+ \\d+", escaped(image.label)];
     await expect(refusal).rejects.toThrow(
       new RegExp(
-        `^content/galleries\\.yml: projects\\[item \\d+\\]\\.image: ${shown!.replace(".", "\\.")} is shown here: choose another photo here and Save before deleting this one$`,
+        `^${place.join(" › ")}: ${escaped(shown!)} is shown here: choose another photo here and Save before deleting this one$`,
       ),
     );
     expect(deleted).toEqual([]);

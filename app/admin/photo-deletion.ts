@@ -9,6 +9,7 @@ import { line } from "../content/problem-line.ts";
 
 import type { Decap } from "./decap.ts";
 import { belowImages, checkWithEntry, fetchContent } from "./editor-content.ts";
+import { inEditorWords } from "./problem-words.ts";
 
 /** The backends the editor may run on: GitHub on a host, Decap's local server under `npm run edit`. */
 const backendNames = ["github", "git-gateway", "proxy"];
@@ -41,7 +42,7 @@ export function guardPhotoDeletion({ CMS }: Decap, readContent: () => Promise<Co
       const deleteFiles = implementation.deleteFiles.bind(implementation);
       implementation.deleteFiles = async (paths, message) => {
         const [shown] = placesShowing(await readContent(), paths);
-        if (shown) throw new Error(shown);
+        if (shown) throw new Error(inEditorWords(shown));
         return deleteFiles(paths, message);
       };
       return implementation;

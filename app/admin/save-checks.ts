@@ -20,6 +20,7 @@ import {
   rememberSave,
 } from "./editor-content.ts";
 import { onFieldProblems, refusedLines, showFieldProblems } from "./field-problems.ts";
+import { inEditorWords } from "./problem-words.ts";
 
 /**
  * The problems an entry's values bring: every line the checks give with them in place that they
@@ -84,7 +85,7 @@ function showProblems(problems: readonly string[]) {
   };
   box.replaceChildren(
     lineOf("strong", "Not saved: fix this first"),
-    ...problems.map((problem) => lineOf("span", problem)),
+    ...problems.map((problem) => lineOf("span", inEditorWords(problem))),
   );
 }
 

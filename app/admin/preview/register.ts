@@ -20,6 +20,8 @@ import {
   onContent,
 } from "../editor-content.ts";
 
+import { inEditorWords } from "../problem-words.ts";
+
 import { showContent } from "./live-content.ts";
 import { pagesFor, withPlainPictures } from "./preview-content.ts";
 import type { mountPreview, PreviewView } from "./preview-app.tsx";
@@ -91,7 +93,7 @@ function previewState(props: PreviewProps, content: ContentSnapshot) {
       { content: checked.content, sitePages: checked.sitePages },
       pictureUrl(props, content, uses),
     ),
-    problems,
+    problems: problems.map((problem) => inEditorWords(problem)),
   };
 }
 
