@@ -74,6 +74,17 @@ test.describe("in the editor", () => {
     await expect(page.getByLabel(hours.label, { exact: true }).first()).toBeVisible();
   });
 
+  test("offers photos only where they are used: no Media page of a folder no field reads", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openBusiness(page);
+    // The header of the screens around the entries.
+    const { collection } = entryOf(editor().config, "content/business.yml");
+    await page.getByRole("link", { name: `Writing in ${collection} collection` }).click();
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Contents" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Media" })).toHaveCount(0);
+  });
+
   test("offers each gallery photo the choice of which part its slot keeps", async ({ page }) => {
     test.setTimeout(90_000);
     const file = "content/galleries.yml";
