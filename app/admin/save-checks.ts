@@ -13,7 +13,6 @@ import type { Decap, DecapEntry } from "./decap.ts";
 import {
   checkedOnce,
   checkWithEntry,
-  fetchContent,
   knowableProblems,
   measuredUploads,
   refreshContent,
@@ -98,7 +97,8 @@ export function registerSaveChecks({ CMS }: Decap) {
     handler: async ({ entry }) => {
       const data = entry.get("data")?.toJS();
       const uploads = await measuredUploads(entry);
-      const problems = newProblems(await fetchContent(), entry.get("path"), data, uploads);
+      // Read again, so that the fields follow a fix against the same content the Save was checked with.
+      const problems = newProblems(await refreshContent(), entry.get("path"), data, uploads);
       showFieldProblems(entry.get("path"), data, problems);
       // Decap refuses the Save and shows this in a notice of its own that fades; the lines
       // themselves are in the box and beside their fields, so it only says where.
