@@ -158,3 +158,39 @@ test("a photo too small for its place is named above the preview as soon as it i
     `${place.join(" › ")}: heroes/preview-small-hero.jpg is 800x600 pixels: a hero picture needs at least 1600x1200`,
   );
 });
+
+test("a review just added is waiting to be filled in, not a mistake, and every other change still shows", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await stayOffline(page);
+  const file = "content/pages/drives-and-landscapes.yml";
+  await openEntry(page, editor(), file);
+  const { testimonials } = readContent(editor().project).content.pages["drives-and-landscapes"];
+  const reviews = fieldAt(entryOf(editor().config, file).fields, "testimonials", "items");
+  const field = (name: string) => page.getByLabel(label(file, "testimonials", "items", name), { exact: true }).last();
+  const status = preview(page).getByRole("status");
+
+  await page.getByRole("button", { name: `Add ${reviews.label_singular}` }).click();
+  const place = `${reviews.label_singular!.replace(/^./, (first) => first.toUpperCase())} ${testimonials.items.length + 1}`;
+  await expect(status).toContainText(`› ${place}: shows on the page once it is filled in`);
+  await expect(status).not.toContainText("Not saved");
+
+  // Meanwhile the rest of the entry is drawn as it is typed.
+  // (The page's title in search results, the form's first field of its label.)
+  const title = page.getByLabel(label(file, "meta", "title"), { exact: true }).first();
+  await title.fill("Driveways and Patios in Buckinghamshire");
+  await expect(preview(page).locator("[data-search-result]")).toContainText("Driveways and Patios in Buckinghamshire");
+
+  const words = "Tidy, quick and the new drive drains properly at last.";
+  for (const [name, value] of Object.entries({
+    name: "Anne P.",
+    location: "Amersham",
+    service: "Driveway",
+    text: words,
+  }))
+    await field(name).fill(value);
+  await field("rating").fill("5");
+  await expect(status).toHaveCount(0);
+  await expect(preview(page).getByText(words)).toBeVisible();
+});

@@ -172,7 +172,7 @@ function uploadsOf(entry: DecapEntry): [string, Measurement | undefined][] {
 }
 
 /** The entry's uploads with their sizes as far as they are measured yet. */
-const entryUploads = (entry: DecapEntry): Uploads =>
+export const entryUploads = (entry: DecapEntry): Uploads =>
   new Map(uploadsOf(entry).map(([file, measured]) => [file, measured?.size]));
 
 /** The entry's uploads with every size the browser can tell, waiting for those still being measured. */

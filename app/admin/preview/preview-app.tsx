@@ -33,11 +33,27 @@ export type PreviewState = {
   content: PreviewContent;
   /** What the build would refuse in this entry, one line each. */
   problems: string[];
+  /** List items added and not filled in yet, one line each: not mistakes, but not on the page yet either. */
+  waiting: string[];
 };
 
-/** Shown above the page while the entry holds something the build would refuse: the pane then draws the last state that passed. */
-function Problems({ problems }: { problems: string[] }) {
-  if (!problems.length) return null;
+/**
+ * Shown above the page while the entry holds something the build would refuse (the pane then
+ * draws the last state that passed), or a list item not filled in yet.
+ */
+function Problems({ problems, waiting }: Pick<PreviewState, "problems" | "waiting">) {
+  if (!problems.length && !waiting.length) return null;
+  const lines = (heading: string, items: string[], background: string) =>
+    items.length ? (
+      <div style={{ padding: "10px 14px", background }}>
+        <strong>{heading}</strong>
+        {items.map((item) => (
+          <span key={item} style={{ display: "block", marginTop: 4 }}>
+            {item}
+          </span>
+        ))}
+      </div>
+    ) : null;
   return (
     <div
       role="status"
@@ -47,18 +63,12 @@ function Problems({ problems }: { problems: string[] }) {
         top: "4rem",
         insetInline: 0,
         zIndex: 45,
-        padding: "10px 14px",
-        background: "#7a1212",
         color: "#fff",
         font: "14px/1.45 system-ui, sans-serif",
       }}
     >
-      <strong>Not saved until fixed; the preview shows the last version that passes:</strong>
-      {problems.map((problem) => (
-        <span key={problem} style={{ display: "block", marginTop: 4 }}>
-          {problem}
-        </span>
-      ))}
+      {lines("Not saved until fixed; the preview shows the last version that passes:", problems, "#7a1212")}
+      {lines("Not on the page yet:", waiting, "#2b3a4a")}
     </div>
   );
 }
@@ -92,13 +102,13 @@ function SearchResult({ id, content }: { id: PageId; content: PreviewContent["co
   );
 }
 
-function SitePreview({ pages, problems, content, revision }: PreviewState & { revision: number }) {
+function SitePreview({ pages, problems, waiting, content, revision }: PreviewState & { revision: number }) {
   const first = pageRegistry.find((page) => page.id === pages[0]);
   return (
     <ContentRevision value={revision}>
       <PrerenderedForm>
         <TooltipProvider>
-          <Problems problems={problems} />
+          <Problems problems={problems} waiting={waiting} />
           <MemoryRouter initialEntries={[first?.path ?? "/"]}>
             <SiteChrome mainId="main">
               {pages.map((id) => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { ImageRef } from "../../content/schema/refs";
 
-import { pagesFor, withPlainPictures } from "./preview-content";
+import { line } from "../../content/problem-line";
+
+import { pagesFor, withNewItemsApart, withoutBlankItems, withPlainPictures } from "./preview-content";
 
 describe("what the preview draws", () => {
   it("draws a page's own entry on that page, and a shared file where it shows", () => {
@@ -21,6 +23,45 @@ describe("what the preview draws", () => {
       hero: { image: { sources: {}, img: { src: "/admin/images/heroes/new.jpg", w: 1600, h: 1200 } }, alt: "A gate" },
       photos: [{ sources: {}, img: { src: "/admin/images/projects/patio.jpg", w: 1600, h: 1200 }, focus: "top" }],
       title: "Words",
+    });
+  });
+
+  it("says a list item added and not filled in yet once, as not on the page yet, and keeps every other problem", () => {
+    const file = "content/pages/drives-and-landscapes.yml";
+    const data = {
+      title: "",
+      testimonials: {
+        items: [
+          { name: "Sarah M.", text: "" },
+          { name: "", text: "", rating: undefined },
+        ],
+      },
+    };
+    const problems = [
+      line(file, ["title"], "is missing"),
+      line(file, ["testimonials", "items", 0, "text"], "is missing"),
+      line(file, ["testimonials", "items", 1, "name"], "is missing"),
+      line(file, ["testimonials", "items", 1, "text"], "is missing"),
+    ];
+    expect(withNewItemsApart(problems, data)).toEqual({
+      problems: problems.slice(0, 2),
+      waiting: [line(file, ["testimonials", "items", 1], "shows on the page once it is filled in")],
+    });
+  });
+
+  it("draws the entry without the items not filled in yet", () => {
+    const data = {
+      title: "Reviews",
+      items: [
+        { name: "Sarah M.", points: ["Tidy", ""] },
+        { name: "", points: [] },
+      ],
+      towns: ["Marlow", ""],
+    };
+    expect(withoutBlankItems(data)).toEqual({
+      title: "Reviews",
+      items: [{ name: "Sarah M.", points: ["Tidy"] }],
+      towns: ["Marlow"],
     });
   });
 });

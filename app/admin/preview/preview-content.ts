@@ -6,6 +6,7 @@
 import { type CheckedContent, contentDir, type SharedKey, sharedFiles } from "../../content/check.ts";
 import { type PageId, pageRegistry } from "../../content/registry.ts";
 import { presetMinimum } from "../../content/schema/blocks.ts";
+import { line, parseLine, type Path } from "../../content/problem-line.ts";
 import { ImageRef } from "../../content/schema/refs.ts";
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
@@ -52,4 +53,43 @@ export function withPlainPictures<Value>(value: Value, urlOf: (ref: ImageRef) =>
     return item;
   };
   return walk(value) as Value;
+}
+
+/** Nothing typed or chosen yet: an empty text, or a group or list of such. */
+function blank(value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return true;
+  if (Array.isArray(value)) return value.every(blank);
+  if (typeof value === "object") return Object.values(value).every(blank);
+  return false;
+}
+
+/**
+ * The entry's problems, less those of list items added and not filled in yet (`data`: the entry's
+ * values): an item just added lacks every field it needs, which is no mistake. Each such item is
+ * said once instead, by its place, as waiting to be filled in.
+ */
+export function withNewItemsApart(
+  problems: readonly string[],
+  data: unknown,
+): { problems: string[]; waiting: string[] } {
+  const waiting = new Map<string, string>();
+  const rest = problems.filter((problem) => {
+    const parsed = parseLine(problem);
+    const last = parsed ? parsed.keys.findLastIndex((key) => typeof key === "number") : -1;
+    if (!parsed || last === -1) return true;
+    const item: Path = parsed.keys.slice(0, last + 1);
+    const value = item.reduce<unknown>((at, key) => (at as Record<string | number, unknown> | undefined)?.[key], data);
+    if (!blank(value)) return true;
+    waiting.set(item.join("."), line(parsed.file, item, "shows on the page once it is filled in"));
+    return false;
+  });
+  return { problems: rest, waiting: [...waiting.values()] };
+}
+
+/** The entry's values without the list items not filled in yet. */
+export function withoutBlankItems(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => !blank(item)).map(withoutBlankItems);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutBlankItems(item)]));
+  return value;
 }

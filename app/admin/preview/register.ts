@@ -16,6 +16,7 @@ import {
   contentReady,
   currentContent,
   editorImageUrl,
+  entryUploads,
   knowableProblems,
   onContent,
 } from "../editor-content.ts";
@@ -23,7 +24,7 @@ import {
 import { inEditorWords } from "../problem-words.ts";
 
 import { showContent } from "./live-content.ts";
-import { pagesFor, withPlainPictures } from "./preview-content.ts";
+import { pagesFor, withNewItemsApart, withoutBlankItems, withPlainPictures } from "./preview-content.ts";
 import type { mountPreview, PreviewView } from "./preview-app.tsx";
 
 let app: Promise<{ mountPreview: typeof mountPreview }> | undefined;
@@ -71,12 +72,17 @@ const lastPassing = new Map<string, unknown>();
 function previewState(props: PreviewProps, content: ContentSnapshot) {
   const entry: DecapEntry = props.entry;
   const filePath = entry.get("path");
+  const data: unknown = entry.get("data")?.toJS();
   let checked = checkedOnce(content, entry);
-  const problems = knowableProblems(content, checked.problems).filter((problem) =>
-    problem.startsWith(line(filePath, [], "")),
+  const { problems, waiting } = withNewItemsApart(
+    knowableProblems(content, checked.problems).filter((problem) => problem.startsWith(line(filePath, [], ""))),
+    data,
   );
+  // Drawn without the items not filled in yet, so that every other change shows meanwhile.
+  const drawn = waiting.length && !problems.length ? withoutBlankItems(data) : data;
+  if (drawn !== data) checked = checkWithEntry(content, { filePath, data: drawn }, entryUploads(entry));
   const passes = contentOfFile(checked.content, filePath.slice(`${contentDir}/`.length)) !== undefined;
-  if (passes) lastPassing.set(filePath, entry.get("data")?.toJS());
+  if (passes) lastPassing.set(filePath, drawn);
   // A file its schema refuses has no content at all, and every page would lose its facts too.
   else
     checked = checkWithEntry(
@@ -94,6 +100,7 @@ function previewState(props: PreviewProps, content: ContentSnapshot) {
       pictureUrl(props, content, uses),
     ),
     problems: problems.map((problem) => inEditorWords(problem)),
+    waiting: waiting.map((item) => inEditorWords(item)),
   };
 }
 
