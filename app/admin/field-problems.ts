@@ -6,7 +6,7 @@
  * check no longer gives it for the entry as it is in the form (whichever field fixed it), the
  * entry is saved again, or the owner leaves it.
  */
-import { parseLine, type Path } from "../content/problem-line.ts";
+import { parseLine, type Path, valueAt } from "../content/problem-line.ts";
 
 /** Where a control sits: its field's name and the names of the groups and lists around it; `*` for a list item. */
 export type ControlPlace = { names: (string | { item: string })[] };
@@ -34,9 +34,6 @@ function matches(place: ControlPlace, keys: Path, position: (item: string) => nu
     return at === undefined || at === key;
   });
 }
-
-const valueAt = (data: unknown, keys: Path) =>
-  keys.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
 
 type Refusal = { filePath: string; data: unknown; all: string[]; lines: { keys: Path; line: string }[] };
 

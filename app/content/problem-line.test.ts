@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { line, parseLine } from "./problem-line";
+import { line, parseLine, valueAt } from "./problem-line";
 
 describe("problem lines", () => {
   it("are read back into their file, field and message", () => {
@@ -24,5 +24,12 @@ describe("problem lines", () => {
       "divisions",
       "cleaning-lead",
     ]);
+  });
+
+  it("find the value their keys name in a file's data", () => {
+    const data = { hero: { stats: [{ value: "30+" }, { value: "8am" }] } };
+    expect(valueAt(data, ["hero", "stats", 1, "value"])).toBe("8am");
+    expect(valueAt(data, ["hero", "stats", 2, "value"])).toBeUndefined();
+    expect(valueAt(data, [])).toBe(data);
   });
 });

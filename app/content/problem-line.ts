@@ -11,6 +11,10 @@ const fieldPath = (keys: Path) =>
     "",
   );
 
+/** The value at `keys` in a file's data, or undefined where there is none. */
+export const valueAt = (data: unknown, keys: Path): unknown =>
+  keys.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
+
 /** One problem as one line: `content/file.yml: field: what is wrong and the fix`. */
 export const line = (file: string, keys: Path, message: string) =>
   keys.length ? `${file}: ${fieldPath(keys)}: ${message}` : `${file}: ${message}`;

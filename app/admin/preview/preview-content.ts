@@ -6,7 +6,7 @@
 import { type CheckedContent, contentDir, type SharedKey, sharedFiles } from "../../content/check.ts";
 import { type PageId, pageRegistry } from "../../content/registry.ts";
 import { presetMinimum } from "../../content/schema/blocks.ts";
-import { line, parseLine, type Path } from "../../content/problem-line.ts";
+import { line, parseLine, type Path, valueAt } from "../../content/problem-line.ts";
 import { ImageRef } from "../../content/schema/refs.ts";
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
@@ -78,8 +78,7 @@ export function withNewItemsApart(
     const last = parsed ? parsed.keys.findLastIndex((key) => typeof key === "number") : -1;
     if (!parsed || last === -1) return true;
     const item: Path = parsed.keys.slice(0, last + 1);
-    const value = item.reduce<unknown>((at, key) => (at as Record<string | number, unknown> | undefined)?.[key], data);
-    if (!blank(value)) return true;
+    if (!blank(valueAt(data, item))) return true;
     waiting.set(item.join("."), line(parsed.file, item, "shows on the page once it is filled in"));
     return false;
   });
