@@ -38,6 +38,10 @@ export function editor<TInput>(field: EditorField): v.MetadataAction<TInput, { r
   return v.metadata({ editor: field });
 }
 
+/** How the texts of pages and shared words take figures and business details, said above each group. */
+const placeholders =
+  "Text in braces, such as {claims.foundedYear} or {business.phones.main}, is filled in from the business details and figures when the site is built: keep the braces and the name inside them. A figure the business states (years, jobs done, hours) is written the same way, e.g. {claims.yearsExperience}, so that it reads the same on every page.";
+
 /** The editor's groups, in the order its sidebar lists them. */
 export const editorCollections: { name: EditorCollection; label: string; description: string; preview: boolean }[] = [
   {
@@ -63,15 +67,13 @@ export const editorCollections: { name: EditorCollection; label: string; descrip
   {
     name: "pages",
     label: "Pages",
-    description:
-      "The words and photos of each page, top to bottom. Text in braces, such as {claims.foundedYear} or {business.phones.main}, is filled in from the business details and figures when the site is built: keep the braces and the name inside them. A figure the business states (years, jobs done, hours) is written the same way, e.g. {claims.yearsExperience}, so that it reads the same on every page.",
+    description: `The words and photos of each page, top to bottom. ${placeholders}`,
     preview: true,
   },
   {
     name: "shared",
     label: "Shared text",
-    description:
-      "Words that appear on every page (menus, footer, cookie banner), the quote form's labels and messages, and the gallery and map controls. Text in braces, such as {claims.foundedYear} or {business.phones.main}, is filled in from the business details and figures when the site is built: keep the braces and the name inside them. A figure the business states (years, jobs done, hours) is written the same way, e.g. {claims.yearsExperience}, so that it reads the same on every page.",
+    description: `Words that appear on every page (menus, footer, cookie banner), the quote form's labels and messages, and the gallery and map controls. ${placeholders}`,
     preview: true,
   },
 ];
