@@ -13,6 +13,7 @@ import {
   editorForTests,
   entryOf,
   fieldAt,
+  itemName,
   openEntry,
   publishEntry,
   stayOffline,
@@ -201,7 +202,7 @@ test("a photo the site shows cannot be deleted from the picture library, and the
   const place = [
     galleries.entry,
     projects.label,
-    `${projects.label_singular!.replace(/^./, (first) => first.toUpperCase())} 1`,
+    itemName(projects, 1),
     fieldAt(galleries.fields, "projects", "image").label,
   ];
   const refusal = page.getByText(

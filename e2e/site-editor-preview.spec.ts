@@ -2,7 +2,15 @@ import { type FrameLocator, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 
 import { readContent } from "../app/content/load";
-import { editorAxeViolations, editorForTests, entryOf, fieldAt, openEntry, stayOffline } from "./support/site-editor";
+import {
+  editorAxeViolations,
+  editorForTests,
+  entryOf,
+  fieldAt,
+  itemName,
+  openEntry,
+  stayOffline,
+} from "./support/site-editor";
 
 /**
  * The editor's preview pane, in the real editor against the local Decap server on a copy of the
@@ -172,8 +180,9 @@ test("a review just added is waiting to be filled in, not a mistake, and every o
   const status = preview(page).getByRole("status");
 
   await page.getByRole("button", { name: `Add ${reviews.label_singular}` }).click();
-  const place = `${reviews.label_singular!.replace(/^./, (first) => first.toUpperCase())} ${testimonials.items.length + 1}`;
-  await expect(status).toContainText(`› ${place}: shows on the page once it is filled in`);
+  await expect(status).toContainText(
+    `› ${itemName(reviews, testimonials.items.length + 1)}: shows on the page once it is filled in`,
+  );
   await expect(status).not.toContainText("Not saved");
 
   // Meanwhile the rest of the entry is drawn as it is typed.

@@ -149,6 +149,10 @@ export function fieldAt(fields: EditorField[], ...names: string[]): EditorField 
   return current as EditorField;
 }
 
+/** A list's item as the editor's messages name it: its singular, capitalised, and its position from 1. */
+export const itemName = (list: EditorField, position: number) =>
+  `${(list.label_singular ?? "item").replace(/^./, (first) => first.toUpperCase())} ${position}`;
+
 /** Only this machine: the editor, its API and what it serves. */
 export async function stayOffline(page: Page) {
   await page.context().route(
