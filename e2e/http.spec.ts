@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-import { minCompressedBytes, textExtensions } from "../server/site-serving.mjs";
+import { minCompressedBytes, notFoundPage, textExtensions } from "../server/site-serving.mjs";
 import { expect, sitePages, test } from "./support/test";
 
 /**
@@ -111,6 +111,21 @@ test.describe("text responses", () => {
         const response = await request.get(url, { headers: { "Accept-Encoding": accept } });
         expect(response.headers()["content-encoding"], `${url} (${accept})`).toBeUndefined();
       }
+    }
+  });
+
+  test("the not-found page is sent compressed as the pages are", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name === "cloudflare", "Cloudflare compresses at its edge by its own rules");
+    expect(statSync(path.join(client, notFoundPage)).size).toBeGreaterThanOrEqual(minCompressedBytes);
+    for (const [encoding, accept] of [
+      ["br", "br, gzip"],
+      ["gzip", "gzip"],
+      [undefined, "identity"],
+    ] as const) {
+      const response = await request.get("/no-such-page", { headers: { "Accept-Encoding": accept } });
+      expect(response.status()).toBe(404);
+      expect(response.headers()["content-encoding"], accept).toBe(encoding);
+      expect(response.headers()["vary"], accept).toMatch(/accept-encoding/i);
     }
   });
 });

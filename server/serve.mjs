@@ -2,7 +2,8 @@
 /**
  * Serves the static build as a static host would: files from `build/client`, the headers of
  * its `_headers` file, one canonical URL per page (site-serving.mjs), text with its charset,
- * and `404.html` with status 404 for any path without a file.
+ * and `404.html` with status 404 for any path without a file, compressed as sirv sends the pages
+ * (its `.br` or `.gz` twin by the request's Accept-Encoding, with `Vary: Accept-Encoding`).
  */
 import { readFileSync, statSync } from "node:fs";
 import http from "node:http";
@@ -22,7 +23,9 @@ const root = fileURLToPath(new URL("../build/client", import.meta.url));
  */
 export function startServer({ port = 3000, host = "localhost" } = {}) {
   const rules = parseHeaders(readFileSync(path.join(root, "_headers"), "utf8"));
-  const notFoundPage = readFileSync(path.join(root, notFoundPath.slice(1)));
+  const notFoundFile = path.join(root, notFoundPath.slice(1));
+  const notFoundPage = readFileSync(notFoundFile);
+  const notFoundEncoded = { br: readFileSync(`${notFoundFile}.br`), gzip: readFileSync(`${notFoundFile}.gz`) };
   const isFile = (/** @type {string} */ file) => {
     try {
       return statSync(path.join(root, file)).isFile();
@@ -69,10 +72,16 @@ export function startServer({ port = 3000, host = "localhost" } = {}) {
     }
     files(req, res, () => {
       applyHeaders(res, notFoundPath);
+      // The same choice sirv makes for every other file, so the not-found page is no exception.
+      const accepted = req.headers["accept-encoding"] ?? "";
+      const encoding = /(br|brotli)/i.test(accepted) ? "br" : accepted.includes("gzip") ? "gzip" : undefined;
+      const body = encoding ? notFoundEncoded[encoding] : notFoundPage;
       res.statusCode = 404;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Content-Length", notFoundPage.length);
-      res.end(req.method === "HEAD" ? undefined : notFoundPage);
+      res.setHeader("Vary", "Accept-Encoding");
+      if (encoding) res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", body.length);
+      res.end(req.method === "HEAD" ? undefined : body);
       if (process.env.LOG_404) console.log(`404 ${pathname}`);
     });
   });
