@@ -5,13 +5,7 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import {
-  criticalCss,
-  markupClasses,
-  markupElements,
-  pageStylesheet,
-  withoutRulesForAbsentElements,
-} from "./critical-css.mjs";
+import { criticalCss, pageStylesheet } from "./critical-css.mjs";
 import { SiteFiles } from "./site-files.mjs";
 
 /** What the build's whole sheet says of the font file, as Vite names it. */
@@ -21,46 +15,6 @@ const page = (body: string, { style = wholeSheet, link = "/assets/app-1.css" } =
   `<!DOCTYPE html><html><head><style>${style}</style>` +
   (link ? `<noscript><link rel="stylesheet" href="${link}"/></noscript>` : "") +
   `</head><body>${body}<script>const x = "<div class='hidden'>";</script></body></html>`;
-
-describe("markupClasses", () => {
-  it("reads the class names of the markup as written in the source, not of scripts", () => {
-    const html = page(`<summary class="flex [&amp;::-webkit-details-marker]:hidden  group-open:block">Menu</summary>`);
-    expect([...markupClasses(html)]).toEqual(["flex", "[&::-webkit-details-marker]:hidden", "group-open:block"]);
-  });
-});
-
-describe("markupElements", () => {
-  it("reads the element names of the markup, not of a script's text", () => {
-    expect([...markupElements(page(`<TABLE><tr><td>x</td></tr></TABLE>`))]).toEqual(
-      expect.arrayContaining(["table", "tr", "td", "script", "style"]),
-    );
-    expect(markupElements(page(""))).not.toContain("div");
-  });
-});
-
-describe("withoutRulesForAbsentElements", () => {
-  const base =
-    '@layer base{abbr:where([title]){text-decoration:underline dotted;quotes:"}" "\\""}summary{display:list-item}' +
-    "::placeholder{opacity:1}@supports (color:red){::placeholder{color:red}}" +
-    ":where(select:is([multiple],[size])) optgroup{font-weight:bolder}::-webkit-datetime-edit{display:inline-flex}" +
-    "img,video{max-width:100%}:focus-visible{outline:3px solid}}";
-  const sheet = `/*! licence */\n@layer theme{:root{--a:1}}${base}.abbr{content:"}"}`;
-
-  it("leaves out the base rules only for elements the page lacks, and every kept rule as written", () => {
-    expect(withoutRulesForAbsentElements(sheet, new Set(["summary", "video"]))).toBe(
-      `/*! licence */\n@layer theme{:root{--a:1}}@layer base{summary{display:list-item}img,video{max-width:100%}:focus-visible{outline:3px solid}}.abbr{content:"}"}`,
-    );
-  });
-
-  it("keeps the rules for a form's controls, their placeholders and parts where the page has them", () => {
-    expect(
-      withoutRulesForAbsentElements(sheet, new Set(["abbr", "summary", "input", "select", "optgroup", "img"])),
-    ).toBe(sheet);
-    expect(withoutRulesForAbsentElements(sheet, new Set(["textarea"]))).toContain(
-      "::placeholder{opacity:1}@supports (color:red){::placeholder{color:red}}",
-    );
-  });
-});
 
 describe("pageStylesheet", () => {
   it("keeps the rules of the page's classes, in every state they name, and no others", async () => {
