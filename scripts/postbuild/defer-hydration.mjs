@@ -8,9 +8,9 @@
  * scripts in competition with the fonts and the hero image before anything is on screen. The page is
  * complete HTML whose controls all work without JavaScript, so nothing is lost by waiting a
  * moment: this drops the preloads and turns the bootstrap's static imports into dynamic ones,
- * started by `startAfterHero` (start-after-hero.mjs, injected as source the way root.tsx injects
- * `adoptInlineFonts`). The modules, their order and the `window.__reactRouterRouteModules`
- * hand-off stay exactly as React Router wrote them. No supported option does this, so it is one
+ * started by `startAfterHero` (start-after-hero.mjs, injected as source, then minified: decision
+ * 095). The modules, their order and the `window.__reactRouterRouteModules` hand-off stay exactly
+ * as React Router wrote them. No supported option does this, so it is one
  * small transform that stops the build if React Router's output changes. The same start also
  * loads the whole stylesheet, and the page's script runs once both have arrived.
  */

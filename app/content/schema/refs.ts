@@ -1,7 +1,8 @@
 /**
  * What a validated content file holds before the build resolves it: references the schemas
- * cannot settle alone (an image on disk, another page, a placeholder), resolved by `load.ts`
- * once every file has been read.
+ * cannot settle alone (an image on disk, another page, a placeholder), resolved by the content
+ * check (`check.ts`: placeholders and page links in `facts.ts`, images in `images.ts`) once every
+ * file has been read.
  */
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
