@@ -21,7 +21,11 @@ const gates = [
       [bin("tsc"), "--noEmit"],
     ],
   },
-  { name: "lint", what: "lint (typescript-eslint, jsx-a11y)", commands: [[bin("eslint"), ".", "--max-warnings=0"]] },
+  {
+    name: "lint",
+    what: "lint (typescript-eslint, jsx-a11y, function length)",
+    commands: [[bin("eslint"), ".", "--max-warnings=0"]],
+  },
   { name: "unused", what: "unused files, exports and dependencies (knip)", commands: [[bin("knip")]] },
   { name: "format", what: "formatting (prettier)", commands: [[bin("prettier"), "--check", "."]] },
   { name: "unit", what: "unit tests (Vitest)", commands: [[bin("vitest"), "run"]] },

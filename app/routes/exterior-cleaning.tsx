@@ -1,15 +1,14 @@
-import { ExternalLink } from "~/components/ui/icons/external-link";
-import { Link } from "react-router";
-
 import { BeforeAfterCarousel } from "~/components/carousel/lazy-galleries";
+import { FacebookLink } from "~/components/facebook-link";
 import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
+import { CentredQuoteLink } from "~/components/sections/centred-quote-link";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { EquipmentCards } from "~/components/sections/equipment-cards";
+import { HeroPoints } from "~/components/sections/hero-points";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { ServiceCards } from "~/components/sections/service-cards";
 import { Testimonials } from "~/components/sections/testimonials";
-import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
@@ -17,7 +16,6 @@ import layout from "@content/layout.yml";
 import cleaningContent from "@content/pages/exterior-cleaning.yml";
 import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
-import { paths } from "@content/site-pages";
 
 export const meta = () => pageMeta("exterior-cleaning", cleaningContent.meta);
 
@@ -39,39 +37,16 @@ export default function ExteriorCleaning() {
             quoteLabel={layout.common.quoteLabel}
             call={{ line: business.divisions.cleaning.phone, label: layout.common.call }}
           >
-            <a
-              href={business.social.facebook}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses({
-                variant: "ghost",
-                size: "lg",
-                className: "text-white underline underline-offset-4 hover:bg-white/10",
-              })}
-            >
-              {hero.facebookLabel}
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">{hero.facebookHint}</span>
-            </a>
+            <FacebookLink label={hero.facebookLabel} newTabHint={hero.facebookHint} />
           </QuoteCallActions>
         }
       >
-        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-white/90">
-          {hero.points.map((point) => (
-            <li key={point} className="flex items-center gap-2 before:size-1.5 before:rounded-full before:bg-water-100">
-              {point}
-            </li>
-          ))}
-        </ul>
+        <HeroPoints points={hero.points} />
       </PageHero>
       <Section labelledBy="services-title">
         <SectionHeading id="services-title" accent="water" {...services.heading} />
         <ServiceCards cards={services.cards} tone="water" />
-        <div className="mt-10 text-center">
-          <Link to={paths.contact} className={buttonClasses({ variant: "water", size: "lg" })}>
-            {services.cta}
-          </Link>
-        </div>
+        <CentredQuoteLink label={services.cta} />
       </Section>
       <Section labelledBy="gallery-title" tone="deep">
         <SectionHeading id="gallery-title" accent="water" {...gallery.heading} />
@@ -82,11 +57,7 @@ export default function ExteriorCleaning() {
           beforeAlt={gallery.beforeAlt}
           afterAlt={gallery.afterAlt}
         />
-        <div className="mt-10 text-center">
-          <Link to={paths.contact} className={buttonClasses({ variant: "water", size: "lg" })}>
-            {gallery.cta}
-          </Link>
-        </div>
+        <CentredQuoteLink label={gallery.cta} />
       </Section>
       <Section labelledBy="process-title">
         <SectionHeading id="process-title" accent="water" {...process.heading} />

@@ -81,8 +81,8 @@ export const criticalCss = {
   needs: ["pages"],
   gives: ["stylesheet"],
   changes: ["html"],
-  async run({ files, log, given }) {
-    const pages = /** @type {string[]} */ (given.pages);
+  async run({ files, log, fromEarlierSteps }) {
+    const pages = /** @type {string[]} */ (fromEarlierSteps.pages);
     /** @type {Set<string>} */
     const hrefs = new Set();
     /** @type {number[]} */

@@ -57,18 +57,18 @@ describe("the critical-css step", () => {
     await writeFile(path.join(client, "index.html"), html);
     const files = await SiteFiles.of(client);
     const lines: string[] = [];
-    const given = await criticalCss.run({
+    const gave = await criticalCss.run({
       buildDirectory: client,
       files,
       log: (line) => lines.push(line),
-      given: { pages: ["index.html"] },
+      fromEarlierSteps: { pages: ["index.html"] },
     });
-    return { given, lines, html: await readFile(path.join(client, "index.html"), "utf8") };
+    return { gave, lines, html: await readFile(path.join(client, "index.html"), "utf8") };
   };
 
   it("puts each page's own rules in its inline stylesheet and gives the whole sheet's address", async () => {
-    const { given, lines, html } = await run(page(`<p class="flex">x</p>`));
-    expect(given).toEqual({ stylesheet: "/assets/app-1.css" });
+    const { gave, lines, html } = await run(page(`<p class="flex">x</p>`));
+    expect(gave).toEqual({ stylesheet: "/assets/app-1.css" });
     const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
     expect(inline).toContain(".flex{display:flex}");
     expect(inline).not.toContain(".hidden{");

@@ -84,9 +84,9 @@ export const deferScripts = {
   name: "defer-scripts",
   needs: ["pages", "stylesheet"],
   changes: ["html"],
-  async run({ files, log, given }) {
-    const pages = /** @type {string[]} */ (given.pages);
-    const stylesheet = /** @type {string} */ (given.stylesheet);
+  async run({ files, log, fromEarlierSteps }) {
+    const pages = /** @type {string[]} */ (fromEarlierSteps.pages);
+    const stylesheet = /** @type {string} */ (fromEarlierSteps.stylesheet);
     await Promise.all(pages.map(async (file) => files.write(file, deferHydration(await files.read(file), stylesheet))));
     log(`postbuild: scripts deferred until the hero image is on screen on ${pages.length} pages`);
   },

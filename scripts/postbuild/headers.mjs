@@ -16,7 +16,7 @@ export const headers = {
   needs: ["editorPolicy"],
   gives: ["headerRules"],
   final: ["html", "files"],
-  async run({ files, log, given }) {
+  async run({ files, log, fromEarlierSteps }) {
     const settings = await loadSiteSettings();
     /** @type {import("../../server/site-headers.mjs").SiteFile[]} */
     const siteFiles = [];
@@ -31,7 +31,7 @@ export const headers = {
       siteFiles.push({ paths: urlPaths(file), policy });
       if (file === "404.html") await files.write(file, withPolicyMeta(html, policy));
     }
-    const editorPolicy = /** @type {string} */ (given.editorPolicy);
+    const editorPolicy = /** @type {string} */ (fromEarlierSteps.editorPolicy);
     const rules = buildHeaderRules({ files: siteFiles, editorPolicy });
     await files.write("_headers", serializeHeaders(rules));
     log(

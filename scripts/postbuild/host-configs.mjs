@@ -15,8 +15,8 @@ import { loadBusinessFacts } from "../sample-identity.mjs";
 export const hostConfigs = {
   name: "host-configs",
   needs: ["headerRules"],
-  async run({ buildDirectory, files, log, given }) {
-    const rules = /** @type {import("../../server/headers-file.mjs").HeaderRule[]} */ (given.headerRules);
+  async run({ buildDirectory, files, log, fromEarlierSteps }) {
+    const rules = /** @type {import("../../server/headers-file.mjs").HeaderRule[]} */ (fromEarlierSteps.headerRules);
     const nginx = path.join(buildDirectory, "nginx");
     await mkdir(nginx, { recursive: true });
     await mkdir(path.join(buildDirectory, "vercel"), { recursive: true });

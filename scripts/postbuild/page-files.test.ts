@@ -29,8 +29,8 @@ describe("pageFiles", () => {
     await write("__spa-fallback.html", page);
     await write("admin/index.html", "<html>editor</html>");
     const files = await SiteFiles.of(client);
-    const given = await pageFiles.run({ buildDirectory: client, files, log: () => {}, given: {} });
-    expect(given).toEqual({ pages: ["404.html", "about.html", "admin/index.html", "index.html"] });
+    const gave = await pageFiles.run({ buildDirectory: client, files, log: () => {}, fromEarlierSteps: {} });
+    expect(gave).toEqual({ pages: ["404.html", "about.html", "admin/index.html", "index.html"] });
     expect(files.all()).toEqual(["404.html", "about.html", "admin/index.html", "index.html"]);
     expect(await readFile(path.join(client, "about.html"), "utf8")).toBe(page);
     expect(existsSync(path.join(client, "about"))).toBe(false);
@@ -41,7 +41,7 @@ describe("pageFiles", () => {
     await write("services/index.html", page);
     await write("services/photo.jpg", "");
     const files = await SiteFiles.of(client);
-    await expect(pageFiles.run({ buildDirectory: client, files, log: () => {}, given: {} })).rejects.toThrow(
+    await expect(pageFiles.run({ buildDirectory: client, files, log: () => {}, fromEarlierSteps: {} })).rejects.toThrow(
       "services/ holds more than the page it was written for",
     );
   });

@@ -19,7 +19,7 @@ const partNames = { html: "page HTML", files: "the site's files" };
  * @property {string} buildDirectory  The whole build (`client/`, `nginx/`, `vercel/`, ...).
  * @property {import("./site-files.mjs").SiteFiles} files  The one list of the files under `client/`.
  * @property {(line: string) => void} log
- * @property {Record<string, unknown>} given  What earlier steps gave, by name.
+ * @property {Record<string, unknown>} fromEarlierSteps  What earlier steps gave, by name.
  */
 
 /**
@@ -41,15 +41,15 @@ export function checkOrder(steps) {
   const givenBy = new Map();
   for (const step of steps) for (const name of step.gives ?? []) givenBy.set(name, step.name);
   const names = new Set();
-  /** @type {Map<string, string>} */
-  const given = new Map();
+  /** @type {Set<string>} */
+  const givenSoFar = new Set();
   /** @type {Map<Part, string>} */
   const finalBy = new Map();
   for (const step of steps) {
     if (names.has(step.name)) throw new Error(`postbuild: two steps are named "${step.name}".`);
     names.add(step.name);
     for (const need of step.needs ?? []) {
-      if (given.has(need)) continue;
+      if (givenSoFar.has(need)) continue;
       const giver = givenBy.get(need);
       throw new Error(
         giver
@@ -66,24 +66,24 @@ export function checkOrder(steps) {
       }
     }
     for (const part of step.final ?? []) if (!finalBy.has(part)) finalBy.set(part, step.name);
-    for (const name of step.gives ?? []) given.set(name, step.name);
+    for (const name of step.gives ?? []) givenSoFar.add(name);
   }
 }
 
 /**
  * Checks the order, then runs each step in turn.
  * @param {Step[]} steps
- * @param {Omit<StepContext, "given">} context
+ * @param {Omit<StepContext, "fromEarlierSteps">} context
  */
 export async function runSteps(steps, context) {
   checkOrder(steps);
   /** @type {Record<string, unknown>} */
-  const given = {};
+  const fromEarlierSteps = {};
   for (const step of steps) {
-    const result = (await step.run({ ...context, given })) ?? {};
+    const result = (await step.run({ ...context, fromEarlierSteps })) ?? {};
     for (const name of step.gives ?? []) {
       if (!(name in result)) throw new Error(`postbuild: step "${step.name}" did not give "${name}".`);
-      given[name] = result[name];
+      fromEarlierSteps[name] = result[name];
     }
   }
 }

@@ -50,7 +50,7 @@ describe("runSteps", () => {
     await runSteps(
       [
         step("pages", { gives: ["pages"], run: async () => ({ pages: ["index.html"] }) }),
-        step("use", { needs: ["pages"], run: async ({ given }) => void seen.push(given.pages) }),
+        step("use", { needs: ["pages"], run: async ({ fromEarlierSteps }) => void seen.push(fromEarlierSteps.pages) }),
       ],
       context,
     );

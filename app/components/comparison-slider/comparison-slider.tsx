@@ -1,12 +1,13 @@
 import { ChevronsLeftRight } from "~/components/ui/icons/chevrons-left-right";
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useRef, useState } from "react";
 
 import carouselContent from "@content/carousel.yml";
 
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 
-import { COMPARISON_MAX, COMPARISON_MIN, percentAt, valueAfterKey } from "./comparison-value";
+import { COMPARISON_MAX, COMPARISON_MIN, valueAfterKey } from "./comparison-value";
+import { useDividerDrag } from "./use-divider-drag";
 
 type ComparisonSliderProps = {
   /** Media filling the box: shown left of the divider. */
@@ -37,35 +38,7 @@ export function ComparisonSlider({ before, after, beforeLabel, afterLabel, capti
   const [value, setValue] = useState(50);
   const box = useRef<HTMLDivElement>(null);
   const handle = useRef<HTMLDivElement>(null);
-  const dragging = useRef<number | null>(null);
-
-  function moveTo(clientX: number) {
-    const rect = box.current?.getBoundingClientRect();
-    if (rect) setValue(percentAt(clientX, rect.left, rect.width));
-  }
-
-  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    const onHandle = handle.current?.contains(event.target as Node) ?? false;
-    if (!onHandle && event.pointerType !== "mouse") return;
-    if (event.pointerType === "mouse" && event.button !== 0) return;
-    // Claimed here: the carousel around must not read this as a swipe, nor the browser as an image drag.
-    event.stopPropagation();
-    event.preventDefault();
-    dragging.current = event.pointerId;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    handle.current?.focus({ preventScroll: true });
-    moveTo(event.clientX);
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    if (dragging.current === event.pointerId) moveTo(event.clientX);
-  }
-
-  function endDrag(event: PointerEvent<HTMLDivElement>) {
-    if (dragging.current !== event.pointerId) return;
-    dragging.current = null;
-    event.currentTarget.releasePointerCapture?.(event.pointerId);
-  }
+  const drag = useDividerDrag(box, handle, setValue);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const next = valueAfterKey(value, event.key);
@@ -76,14 +49,7 @@ export function ComparisonSlider({ before, after, beforeLabel, afterLabel, capti
   }
 
   return (
-    <div
-      ref={box}
-      className="absolute inset-0 overflow-hidden select-none"
-      onPointerDown={hydrated ? onPointerDown : undefined}
-      onPointerMove={hydrated ? onPointerMove : undefined}
-      onPointerUp={hydrated ? endDrag : undefined}
-      onPointerCancel={hydrated ? endDrag : undefined}
-    >
+    <div ref={box} className="absolute inset-0 overflow-hidden select-none" {...(hydrated ? drag : undefined)}>
       <div className="absolute inset-0">
         {after}
         <span className={`${badge} right-3`}>{afterLabel}</span>
@@ -104,25 +70,47 @@ export function ComparisonSlider({ before, after, beforeLabel, afterLabel, capti
         style={hydrated ? { left: `${value}%` } : undefined}
       />
       {hydrated ? (
-        <div
-          ref={handle}
-          role="slider"
-          tabIndex={0}
-          aria-label={copy.sliderLabel(caption)}
-          aria-orientation="horizontal"
-          aria-valuemin={COMPARISON_MIN}
-          aria-valuemax={COMPARISON_MAX}
-          aria-valuenow={value}
-          aria-valuetext={copy.valueText(value, 100 - value)}
+        <DividerHandle
+          handle={handle}
+          value={value}
+          label={copy.sliderLabel(caption)}
+          valueText={copy.valueText(value, 100 - value)}
           onKeyDown={onKeyDown}
-          className="group absolute inset-y-0 flex w-12 -translate-x-1/2 cursor-ew-resize touch-none items-center justify-center outline-none"
-          style={{ left: `${value}%` }}
-        >
-          <span className="inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-md group-focus-visible:outline-3 group-focus-visible:outline-offset-2 group-focus-visible:outline-water-600 group-focus-visible:outline-solid">
-            <ChevronsLeftRight aria-hidden="true" className="size-6" />
-          </span>
-        </div>
+        />
       ) : null}
+    </div>
+  );
+}
+
+type DividerHandleProps = {
+  handle: RefObject<HTMLDivElement | null>;
+  /** Where the divider stands, in percent from the left. */
+  value: number;
+  label: string;
+  valueText: string;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+};
+
+/** The divider's handle: the WAI-ARIA slider, drawn once hydrated so no control shows that cannot work yet. */
+function DividerHandle({ handle, value, label, valueText, onKeyDown }: DividerHandleProps) {
+  return (
+    <div
+      ref={handle}
+      role="slider"
+      tabIndex={0}
+      aria-label={label}
+      aria-orientation="horizontal"
+      aria-valuemin={COMPARISON_MIN}
+      aria-valuemax={COMPARISON_MAX}
+      aria-valuenow={value}
+      aria-valuetext={valueText}
+      onKeyDown={onKeyDown}
+      className="group absolute inset-y-0 flex w-12 -translate-x-1/2 cursor-ew-resize touch-none items-center justify-center outline-none"
+      style={{ left: `${value}%` }}
+    >
+      <span className="inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-md group-focus-visible:outline-3 group-focus-visible:outline-offset-2 group-focus-visible:outline-water-600 group-focus-visible:outline-solid">
+        <ChevronsLeftRight aria-hidden="true" className="size-6" />
+      </span>
     </div>
   );
 }

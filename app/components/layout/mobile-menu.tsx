@@ -17,18 +17,16 @@ import { menuBreakpoint, navigation } from "./menu-breakpoint";
 const panelId = "mobile-menu";
 
 /**
- * A `<details>` disclosure, so the menu opens and its links work before JavaScript runs.
- * Once hydrated, React adds what a native disclosure lacks: Escape to close (focus returns
- * to the toggle), closing when the page changes, and an explicit `aria-expanded`.
+ * Whether the menu is open, kept as the page it was opened on: leaving that page by any link
+ * (the action bar's, one in the page still visible below the panel, Back) closes it. Adopts a
+ * menu opened natively before React took over, and closes on Escape, handing focus back to the
+ * toggle.
  */
-export function MobileMenu() {
+function useMenuDisclosure() {
   const { pathname } = useLocation();
-  // Open on the page it was opened on: leaving that page by any link (the action bar's, one in
-  // the page still visible below the panel, Back) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
-  const hydrated = useHydrated();
   const summaryRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
@@ -49,7 +47,17 @@ export function MobileMenu() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  const close = () => setOpen(false);
+  return { open, setOpen, summaryRef, detailsRef };
+}
+
+/**
+ * A `<details>` disclosure, so the menu opens and its links work before JavaScript runs.
+ * Once hydrated, React adds what a native disclosure lacks: Escape to close (focus returns
+ * to the toggle), closing when the page changes, and an explicit `aria-expanded`.
+ */
+export function MobileMenu() {
+  const hydrated = useHydrated();
+  const { open, setOpen, summaryRef, detailsRef } = useMenuDisclosure();
 
   return (
     <details
@@ -71,47 +79,54 @@ export function MobileMenu() {
         <X aria-hidden="true" className="hidden size-5 group-open:block" />
         {layoutCopy.menu}
       </summary>
-      <div
-        id={panelId}
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-paper shadow-lg"
-      >
-        <nav aria-label={layoutCopy.primaryNavLabel} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
-          <ul className="flex flex-col gap-1">
-            {navigation().map((page) => (
-              <li key={page.path}>
-                <NavLink
-                  to={page.path}
-                  end
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex min-h-12 items-center rounded-md px-3 text-lg font-medium",
-                      isActive
-                        ? "bg-garden-50 text-garden-800 underline decoration-2 underline-offset-4"
-                        : "hover:bg-paper-deep",
-                    )
-                  }
-                >
-                  {page.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
-            <Link to={paths.contact} onClick={close} className={buttonClasses({ size: "lg" })}>
-              {layoutCopy.common.quoteLabel}
-            </Link>
-            <TelLink
-              line={business.phones.main}
-              onClick={close}
-              className={buttonClasses({ variant: "outline", size: "lg" })}
-            >
-              <Phone aria-hidden="true" className="size-5" />
-              {layoutCopy.common.call} {business.phones.main.display}
-            </TelLink>
-          </div>
-        </nav>
-      </div>
+      <MenuPanel onChoose={() => setOpen(false)} />
     </details>
+  );
+}
+
+/** The panel under the header: every page, then the quote and call actions. `onChoose` runs as any of them is followed. */
+function MenuPanel({ onChoose }: { onChoose: () => void }) {
+  return (
+    <div
+      id={panelId}
+      className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-paper shadow-lg"
+    >
+      <nav aria-label={layoutCopy.primaryNavLabel} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+        <ul className="flex flex-col gap-1">
+          {navigation().map((page) => (
+            <li key={page.path}>
+              <NavLink
+                to={page.path}
+                end
+                onClick={onChoose}
+                className={({ isActive }) =>
+                  cn(
+                    "flex min-h-12 items-center rounded-md px-3 text-lg font-medium",
+                    isActive
+                      ? "bg-garden-50 text-garden-800 underline decoration-2 underline-offset-4"
+                      : "hover:bg-paper-deep",
+                  )
+                }
+              >
+                {page.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
+          <Link to={paths.contact} onClick={onChoose} className={buttonClasses({ size: "lg" })}>
+            {layoutCopy.common.quoteLabel}
+          </Link>
+          <TelLink
+            line={business.phones.main}
+            onClick={onChoose}
+            className={buttonClasses({ variant: "outline", size: "lg" })}
+          >
+            <Phone aria-hidden="true" className="size-5" />
+            {layoutCopy.common.call} {business.phones.main.display}
+          </TelLink>
+        </div>
+      </nav>
+    </div>
   );
 }

@@ -20,6 +20,27 @@ type FallbackPanelProps = {
 };
 
 /**
+ * Copies the request to the clipboard; where that is refused (no Clipboard API, or no
+ * permission), selects its text so the visitor can copy it themselves. `copied` says which.
+ */
+function useCopyRequest(text: string) {
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const [copied, setCopied] = useState<"copied" | "selected" | null>(null);
+  async function copyRequest() {
+    trackEvent(quoteFallbackEvent("Copy"));
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied("copied");
+    } catch {
+      textRef.current?.focus();
+      textRef.current?.select();
+      setCopied("selected");
+    }
+  }
+  return { textRef, copied, copyRequest };
+}
+
+/**
  * The request as it was handed to the mail app, with every other way to send it: copy it,
  * open it in Gmail or Outlook.com, or call. A computer with no mail app opens nothing for a
  * `mailto:` link, so without this the visitor would lose what they typed.
@@ -27,21 +48,7 @@ type FallbackPanelProps = {
 export function FallbackPanel({ request, delivery, onNewRequest }: FallbackPanelProps) {
   const copy = quoteFormCopy.fallback;
   const textId = useId();
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const [copied, setCopied] = useState<"copied" | "selected" | null>(null);
-
-  async function copyRequest() {
-    trackEvent(quoteFallbackEvent("Copy"));
-    try {
-      await navigator.clipboard.writeText(request.text);
-      setCopied("copied");
-    } catch {
-      // No Clipboard API, or permission refused: select it so the visitor can copy it themselves.
-      textRef.current?.focus();
-      textRef.current?.select();
-      setCopied("selected");
-    }
-  }
+  const { textRef, copied, copyRequest } = useCopyRequest(request.text);
 
   const webmail: { fallback: QuoteFallback; label: string; href: string }[] = [
     { fallback: "Gmail", label: copy.gmail, href: request.gmail },

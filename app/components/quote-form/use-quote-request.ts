@@ -1,0 +1,85 @@
+import { type FormEvent, type RefObject, useRef, useState } from "react";
+
+import copy from "@content/quote-form.yml";
+
+import { quoteConversionEvent, trackEvent } from "~/lib/analytics";
+
+import type { Delivery } from "./fallback-panel";
+import { openMailApp } from "./open-mail-app";
+import { type QuoteHandOff, quoteHandOff, readQuote } from "./quote-request";
+import { useQuoteDraft } from "./quote-draft";
+import { useWebhookEndpoint } from "./use-webhook-endpoint";
+import type { QueuedQuote, SendQuote } from "./webhook-sender";
+
+/** Resolves after the browser has had a chance to paint, so "Sending..." is seen. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const frame = globalThis.requestAnimationFrame ?? ((callback: () => void) => setTimeout(callback, 16));
+    frame(() => setTimeout(resolve, 0));
+  });
+}
+
+/** Opens the visitor's mail app on the request and tells them how that went; false when it could not open. */
+function handToMailApp(mailto: string): boolean {
+  let handedOff = true;
+  try {
+    openMailApp(mailto);
+  } catch {
+    handedOff = false;
+  }
+  window.alert(handedOff ? copy.success : copy.failure);
+  return handedOff;
+}
+
+/**
+ * What the quote form does: sends a request to the mail app and, when a webhook is set, queues
+ * it for the background post (held until the sender's code has loaded); keeps the draft until
+ * then; and after the hand-off shows the request in the panel, which a phone has scrolled away
+ * from. `webhook` is what the lazy sender needs, or null when there is no endpoint.
+ */
+export function useQuoteRequest(
+  formRef: RefObject<HTMLFormElement | null>,
+  panelRef: RefObject<HTMLDivElement | null>,
+) {
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<QuoteHandOff | null>(null);
+  const [delivery, setDelivery] = useState<Delivery>(null);
+  const endpoint = useWebhookEndpoint();
+  const sendRef = useRef<SendQuote | null>(null);
+  const pending = useRef<QueuedQuote[]>([]);
+  const draft = useQuoteDraft(formRef);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const quote = readQuote(new FormData(form));
+    const handOff = quoteHandOff(quote);
+    setSending(true);
+    trackEvent(quoteConversionEvent());
+    if (endpoint) {
+      const queued: QueuedQuote = { quote, delivered: (received) => setDelivery(received ? "received" : "failed") };
+      setDelivery("sending");
+      if (sendRef.current) sendRef.current(queued);
+      else pending.current.push(queued);
+    }
+    await afterPaint();
+    if (handToMailApp(handOff.mailto)) {
+      form.reset();
+      draft.discard();
+      setSent(handOff);
+      requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: "start" }));
+    }
+    setSending(false);
+  }
+
+  function startNewRequest() {
+    setSent(null);
+    setDelivery(null);
+    const firstField = formRef.current?.elements.namedItem("firstName");
+    if (firstField instanceof HTMLElement) firstField.focus();
+  }
+
+  const webhook = endpoint ? { endpoint, sendRef, pending } : null;
+  return { sending, sent, delivery, webhook, scheduleDraft: draft.schedule, handleSubmit, startNewRequest };
+}
