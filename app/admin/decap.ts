@@ -20,7 +20,7 @@ export type DecapEntry = {
 
 /** One field of the configuration. */
 export type DecapField = {
-  get(key: "name" | "widget"): string;
+  get(key: "name" | "widget" | "media_folder"): string;
   get(key: "fields" | "field"): Immutable | undefined;
 };
 
