@@ -20,7 +20,9 @@ export type DecapEntry = {
 
 /** One field of the configuration. */
 export type DecapField = {
-  get(key: "name" | "widget" | "media_folder"): string;
+  get(key: "name" | "widget"): string;
+  /** A photo field's upload folder, when it has its own. */
+  get(key: "media_folder"): string | undefined;
   get(key: "fields" | "field"): Immutable | undefined;
 };
 

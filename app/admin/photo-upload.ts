@@ -26,7 +26,7 @@ let slot: ImagePreset = "hero";
 
 /** Called as a photo field opens the picture library: its uploads are prepared for its slot. */
 export function rememberSlot(field: DecapField) {
-  const folder = field.get("media_folder").split("/").pop();
+  const folder = field.get("media_folder")?.split("/").pop();
   const found = (Object.keys(presetFolder) as ImagePreset[]).find((preset) => presetFolder[preset] === folder);
   // A field of no known slot gets the largest bounds, which every slot's check accepts.
   slot = found ?? "hero";
