@@ -8,28 +8,19 @@ import { type ImageConfig, resolveConfigs } from "imagetools-core";
 import { imagetools } from "vite-imagetools";
 
 import { brandImagesPlugin } from "./app/content/brand-images-plugin.ts";
+import { type ImageFormat, imagePresets } from "./app/content/image-presets.ts";
+import type { ImagePreset } from "./app/content/schema/refs.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { withImageProgress } from "./scripts/image-progress.mjs";
 import { siteEditorDev } from "./server/site-editor-dev.mjs";
 
-type Format = "avif" | "webp" | "jpeg";
-/**
- * Widths the build makes of each kind of image, following the slots they fill: heroes span a
- * phone's width or half a desktop, photos a gallery column or a carousel stage, avatars a small
- * circle; the largest width covers a 2x screen. Qualities per format: the lowest that keeps the
- * site's pictures at an SSIM of 0.97 or more against their master (`npm run make --
- * image-settings`, docs/decisions/072); avatars, with no pictures to measure yet, keep the
- * encoders' defaults.
- */
-const imagePresets: Record<string, { widths: number[]; quality: Record<Format, number> }> = {
-  hero: { widths: [480, 768, 1080, 1440], quality: { avif: 45, webp: 75, jpeg: 70 } },
-  photo: { widths: [400, 800, 1200], quality: { avif: 45, webp: 75, jpeg: 70 } },
-  avatar: { widths: [192, 384], quality: { avif: 50, webp: 80, jpeg: 80 } },
-};
+/** A preset by the name an image's address gives, if there is one of that name. */
+const presetNamed = (name: unknown) =>
+  (imagePresets as Partial<Record<string, (typeof imagePresets)[ImagePreset]>>)[String(name)];
 
 /** Each encoding of a preset's image, with the quality of its slot for its format. */
 function withSlotQuality(config: ImageConfig): ImageConfig {
-  const quality = imagePresets[String(config.preset)]?.quality[String(config.format) as Format];
+  const quality = presetNamed(config.preset)?.quality[String(config.format) as ImageFormat];
   return quality === undefined ? config : { ...config, quality: String(quality) };
 }
 
@@ -60,7 +51,7 @@ export default defineConfig({
       imagetools({
         defaultDirectives: (url) => {
           const preset = url.searchParams.get("preset");
-          const widths = preset ? imagePresets[preset]?.widths : undefined;
+          const widths = presetNamed(preset)?.widths;
           if (!widths) return new URLSearchParams();
           return new URLSearchParams({ w: widths.join(";"), format: "avif;webp;jpeg", as: "picture" });
         },

@@ -128,11 +128,12 @@ test("a photo uploaded for the About page's hero shows in the preview", async ({
   await stayOffline(page);
   await openEntry(page, editor(), "content/pages/about.yml");
   const { pages } = readContent(editor().project).content;
-  // A size no photo of the site has, so the picture drawn can only be this one.
-  await chooseUploadedHero(page, "preview-new-hero.jpg", { width: 1700, height: 1275 });
+  // A size no photo of the site has, so the picture drawn can only be this one; within a hero's
+  // bounds, so the editor uploads it as it is rather than scaling it (decision 108).
+  await chooseUploadedHero(page, "preview-new-hero.jpg", { width: 1600, height: 1220 });
 
   const hero = preview(page).getByAltText(pages.about.hero.image.alt, { exact: true });
-  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1700);
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalHeight)).toBe(1220);
   expect(await editorAxeViolations(page)).toEqual([]);
 });
 

@@ -3,7 +3,7 @@
  * `npm run make -- image-settings`: measures, for each kind of image slot, what each encoder
  * setting costs (bytes) and keeps (SSIM against the master at the same width,
  * scripts/image-quality.mjs), over the site's own pictures, and prints one table per slot. The
- * settings the build uses (vite.config.ts, `imagePresets`) were chosen from these tables
+ * settings the build uses (`imagePresets`, app/content/image-presets.ts) were chosen from these tables
  * (docs/decisions/072-image-encoding-per-slot.md); run it again when the pictures change a lot.
  */
 import { readdirSync } from "node:fs";

@@ -21,6 +21,8 @@ export type DecapEntry = {
 /** One field of the configuration. */
 export type DecapField = {
   get(key: "name" | "widget"): string;
+  /** A photo field's upload folder, when it has its own. */
+  get(key: "media_folder"): string | undefined;
   get(key: "fields" | "field"): Immutable | undefined;
 };
 

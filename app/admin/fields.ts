@@ -12,9 +12,10 @@ import { findImage } from "../content/images.ts";
 import { type Facts, fillFacts, placeholders } from "../content/facts.ts";
 import { factPlaceholder } from "../content/schema/blocks.ts";
 
-import type { ControlProps, Decap, DecapComponent } from "./decap.ts";
+import type { ControlProps, Decap, DecapComponent, DecapField } from "./decap.ts";
 import { checkedOnce, currentContent, editorImageUrl, onContent } from "./editor-content.ts";
 import { controlPlace, fieldShown, keepUnfixed, onFieldProblems, problemsAt, refusedIn } from "./field-problems.ts";
+import { rememberSlot } from "./photo-upload.ts";
 import { messageOf } from "./problem-words.ts";
 import { problemsNow } from "./save-checks.ts";
 
@@ -135,6 +136,14 @@ function siteAsset(getAsset: GetAsset): GetAsset {
   return found;
 }
 
+type OpenLibrary = (options: unknown) => unknown;
+const withSlot =
+  (field: DecapField, open: OpenLibrary): OpenLibrary =>
+  (options) => {
+    rememberSlot(field);
+    return open(options);
+  };
+
 type Inner = {
   isValid?: () => unknown;
   getValidateValue?: () => unknown;
@@ -204,6 +213,10 @@ function wrap(decap: Decap, name: string, original: DecapComponent, explains: bo
           ...this.props,
           ...(name === "image" && typeof this.props.getAsset === "function"
             ? { getAsset: siteAsset(this.props.getAsset as GetAsset) }
+            : {}),
+          // The picture library prepares an upload for the slot of the field that opened it.
+          ...(name === "image" && typeof this.props.onOpenMediaLibrary === "function"
+            ? { onOpenMediaLibrary: withSlot(this.props.field, this.props.onOpenMediaLibrary as OpenLibrary) }
             : {}),
           ref: (inner: Inner | null) => void (this.inner = inner ?? undefined),
         }),

@@ -175,11 +175,11 @@ const imagePath = v.pipe(
  * An iPhone's HEIC photo: browsers other than Safari cannot show it, and the build's image
  * library has no HEVC decoder to convert it, so the owner saves it as JPEG instead.
  */
-const phonePhotoAdvice = (path: string) =>
+export const phonePhotoAdvice = (path: string) =>
   `${quoted(path)} is an iPhone HEIC photo, which most browsers cannot show: save it as JPEG (on the iPhone, Settings > Camera > Formats > Most Compatible; or share the photo and choose JPEG) and upload that instead`;
 
 /** Where the editor puts a slot's uploads, under app/assets/images. */
-const presetFolder: Record<ImagePreset, string> = { hero: "heroes", photo: "projects", avatar: "team" };
+export const presetFolder: Record<ImagePreset, string> = { hero: "heroes", photo: "projects", avatar: "team" };
 
 const presetAdvice: Record<ImagePreset, string> = {
   hero: "at least 1600x1200 pixels, landscape 4:3",

@@ -6,7 +6,7 @@
  */
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
-/** Image sizes the build makes, by slot (see `imagePresets` in vite.config.ts). */
+/** Image sizes the build makes, by slot (see `imagePresets` in app/content/image-presets.ts). */
 export type ImagePreset = "hero" | "photo" | "avatar";
 
 /** Which part of a photo a slot of another shape keeps. */

@@ -1,0 +1,29 @@
+/**
+ * Widths the build makes of each kind of image, following the slots they fill: heroes span a
+ * phone's width or half a desktop, photos a gallery column or a carousel stage, avatars a small
+ * circle; the largest width covers a 2x screen. Qualities per format: the lowest that keeps the
+ * site's pictures at an SSIM of 0.97 or more against their master (`npm run make --
+ * image-settings`, docs/decisions/072); avatars, with no pictures to measure yet, keep the
+ * encoders' defaults. Read by the build (vite.config.ts) and by the editor, which prepares an
+ * uploaded photo to the size its slot needs (docs/decisions/108).
+ */
+import { presetMinimum } from "./schema/blocks.ts";
+import type { ImagePreset } from "./schema/refs.ts";
+
+export type ImageFormat = "avif" | "webp" | "jpeg";
+
+export const imagePresets: Record<ImagePreset, { widths: number[]; quality: Record<ImageFormat, number> }> = {
+  hero: { widths: [480, 768, 1080, 1440], quality: { avif: 45, webp: 75, jpeg: 70 } },
+  photo: { widths: [400, 800, 1200], quality: { avif: 45, webp: 75, jpeg: 70 } },
+  avatar: { widths: [192, 384], quality: { avif: 50, webp: 80, jpeg: 80 } },
+};
+
+/**
+ * The least a master for the slot must keep: the largest width the build makes of it (or the
+ * check's minimum width, when that is larger), and the check's minimum height. A photo prepared
+ * to exactly this covers every size the site serves and passes the build's size check.
+ */
+export function slotBounds(preset: ImagePreset): { width: number; height: number } {
+  const minimum = presetMinimum[preset];
+  return { width: Math.max(...imagePresets[preset].widths, minimum.width), height: minimum.height };
+}

@@ -1,0 +1,103 @@
+/**
+ * A photo picked for upload, prepared in the browser before anything is sent: turned upright
+ * (its EXIF orientation applied), scaled to the size its slot needs (prepared-size.ts), and
+ * re-encoded as a JPEG at the quality chosen by measurement, which writes none of the original's
+ * metadata (the place it was taken, the camera's details). Why these figures:
+ * docs/decisions/108-photos-prepared-before-upload.md.
+ */
+import { type JpegHeader, type MetadataKind, readJpegHeader } from "./jpeg-header.ts";
+import { type PixelSize, preparedSize } from "./prepared-size.ts";
+
+/** The JPEG quality (0-1) of a prepared photo, measured against 12 MP masters (decision 108). */
+const preparedQuality = 0.85;
+
+/** A picked file, before or after preparation. */
+export type PhotoFacts = PixelSize & { name: string; bytes: number };
+
+export type PreparedPhoto = {
+  /** What is uploaded: the prepared JPEG, or the picked file itself when it needed nothing. */
+  file: File;
+  before: PhotoFacts;
+  after: PhotoFacts;
+  /** The metadata the picked file carried and the prepared one does not. */
+  removed: MetadataKind[];
+  /** True when the picked file needed nothing and goes up as it is. */
+  asPicked: boolean;
+};
+
+/** Why a picked file cannot be prepared: a HEIC photo, or a file the browser cannot read as a picture. */
+export type RefusalReason = "heif" | "unreadable";
+
+/** A picked file that cannot be prepared; the caller says why in its own words. */
+export class PhotoRefused extends Error {
+  constructor(
+    readonly reason: RefusalReason,
+    readonly fileName: string,
+  ) {
+    super(`${fileName}: ${reason}`);
+  }
+}
+
+/** HEIC and HEIF (an iPhone's default): an ISO box file whose brand names HEVC pictures. */
+function isHeif(file: File, bytes: Uint8Array): boolean {
+  if (/^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name)) return true;
+  const brand = String.fromCharCode(...bytes.subarray(4, 12));
+  return (
+    /^ftyp(heic|heix|heim|heis|hevc|hevx|mif1|msf1)/.test(brand) &&
+    !/avif/.test(String.fromCharCode(...bytes.subarray(8, 32)))
+  );
+}
+
+/** The file's name with the extension of what it now holds. */
+const jpegName = (name: string) => `${name.replace(/\.[^./]*$/, "") || "photo"}.jpg`;
+
+async function encode(bitmap: ImageBitmap, size: PixelSize, quality: number): Promise<Blob> {
+  const canvas = new OffscreenCanvas(size.width, size.height);
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("this browser cannot draw pictures (no 2D canvas)");
+  // A photo with transparency (a PNG) is laid on white, as a JPEG has none.
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, size.width, size.height);
+  context.imageSmoothingQuality = "high";
+  context.drawImage(bitmap, 0, 0, size.width, size.height);
+  return canvas.convertToBlob({ type: "image/jpeg", quality });
+}
+
+/** Whether a picked file can go up as it is: a JPEG already within the bounds, upright, with no metadata. */
+const readyAsIs = (header: JpegHeader | undefined, target: PixelSize) =>
+  header !== undefined &&
+  header.orientation === 1 &&
+  header.metadata.length === 0 &&
+  header.width === target.width &&
+  header.height === target.height;
+
+/**
+ * Prepares a picked photo for a slot that needs at least `bounds` (app/content/image-presets.ts,
+ * `slotBounds`). Throws PhotoRefused for a HEIC photo or a file the browser cannot read as a
+ * picture.
+ */
+export async function preparePhoto(file: File, bounds: PixelSize, quality = preparedQuality): Promise<PreparedPhoto> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (isHeif(file, bytes)) throw new PhotoRefused("heif", file.name);
+  const header = readJpegHeader(bytes);
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    throw new PhotoRefused("unreadable", file.name);
+  }
+  try {
+    const source = { width: bitmap.width, height: bitmap.height };
+    const before = { name: file.name, bytes: file.size, ...source };
+    const target = preparedSize(source, bounds);
+    if (readyAsIs(header, target)) return { file, before, after: before, removed: [], asPicked: true };
+    const blob = await encode(bitmap, target, quality);
+    const name = jpegName(file.name);
+    const prepared = new File([blob], name, { type: "image/jpeg", lastModified: file.lastModified });
+    const left = readJpegHeader(new Uint8Array(await blob.arrayBuffer()))?.metadata ?? [];
+    const removed = (header?.metadata ?? []).filter((kind) => !left.includes(kind));
+    return { file: prepared, before, after: { name, bytes: prepared.size, ...target }, removed, asPicked: false };
+  } finally {
+    bitmap.close();
+  }
+}
