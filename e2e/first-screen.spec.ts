@@ -1,13 +1,69 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
-import { content } from "./support/content";
+import { allPages, content } from "./support/content";
 import { expect, phone, sitePages, test } from "./support/test";
 
 /**
- * What a visitor sees before scrolling: stat tiles whose figures line up whatever their labels
- * say.
+ * What a visitor sees before scrolling (DECISIONS, visual direction): on a phone, a real work
+ * photo above the action bar, with the heading and the way to a quote; and stat tiles whose
+ * figures line up whatever their labels say (docs/decisions/086).
  */
-const { pages } = content;
+const { business, layout, pages } = content;
+const quotePath = allPages.find((entry) => entry.id === "contact")!.path;
+
+/** The alt text the content gives a page's hero photo. */
+const heroPhotoAlt = (id: (typeof sitePages)[number]["id"]) =>
+  (pages[id] as { hero?: { image?: { alt: string } } }).hero?.image?.alt;
+
+/** The hero's way to a quote: its quote button, or on the quote page itself its call button. */
+const quoteAction = (hero: Locator, pagePath: string) =>
+  pagePath === quotePath
+    ? hero.getByRole("link", { name: business.phones.main.display })
+    : hero.getByRole("link", { name: layout.common.quoteLabel, exact: true });
+
+/** Top and bottom of what a locator draws, in the viewport. */
+async function edges(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not drawn`);
+  return { top: box.y, bottom: box.y + box.height };
+}
+
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the first screen of a ${viewport.width}x${viewport.height} phone`, () => {
+    test.use({ ...phone, viewport });
+
+    for (const { id, path: pagePath, h1 } of sitePages) {
+      test(`${pagePath} shows its work photo on 30% of the screen above the action bar, with the heading and the quote`, async ({
+        page,
+      }) => {
+        await page.goto(pagePath);
+        const hero = page.getByRole("region", { name: h1, exact: true });
+        const bar = await edges(page.getByRole("navigation", { name: layout.actionBarLabel }));
+
+        const alt = heroPhotoAlt(id);
+        expect(alt, "the content gives the hero a photo").toBeDefined();
+        const photo = hero.getByRole("img", { name: alt!, exact: true });
+        await expect(photo).toHaveJSProperty("complete", true);
+        expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+        const { top, bottom } = await edges(photo);
+        const photoInView = Math.min(bottom, bar.top) - Math.max(top, 0);
+        expect(photoInView / viewport.height, `${Math.round(photoInView)} px of photo`).toBeGreaterThanOrEqual(0.3);
+
+        for (const [what, locator] of [
+          ["heading", page.getByRole("heading", { level: 1, name: h1, exact: true })],
+          ["quote", quoteAction(hero, pagePath)],
+        ] as const) {
+          const box = await edges(locator);
+          expect(box.top, `${what} below the top of the screen`).toBeGreaterThanOrEqual(0);
+          expect(box.bottom, `${what} above the action bar`).toBeLessThanOrEqual(bar.top);
+        }
+      });
+    }
+  });
+}
 
 type Stat = { value: string; label: string };
 
