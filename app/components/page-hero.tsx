@@ -7,12 +7,12 @@ import type { Stat } from "~/content/types";
 import { cn } from "~/lib/cn";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 
-type HeroTone = "garden" | "water" | "stone";
+/** The division's deep colour the hero's white text sits on. */
+type HeroTone = "garden" | "water";
 
 const toneClasses: Record<HeroTone, string> = {
-  garden: "bg-garden-900 text-white",
-  water: "bg-water-800 text-white",
-  stone: "bg-stone-100 text-ink",
+  garden: "bg-garden-900",
+  water: "bg-water-800",
 };
 
 /**
@@ -34,40 +34,15 @@ type PageHeroProps = {
 
 /**
  * The opening band of a page: its one h1, a lead, the main calls to action and key figures,
- * on a solid brand colour (text never sits on the photo), with the photo beside it.
+ * on a solid brand colour (text never sits on the photo). The photo is beside the text on
+ * desktops and above it on phones and tablets, so a phone's first screen shows the work above
+ * the action bar, with the heading and the first call to action below it (docs/decisions/086).
  */
 export function PageHero({ tone = "garden", eyebrow, title, lead, actions, stats, image, children }: PageHeroProps) {
-  const dark = tone !== "stone";
   return (
-    <section aria-labelledby="page-title" className={cn("relative", toneClasses[tone])}>
-      <Container className="lg:grid lg:min-h-[36rem] lg:grid-cols-2">
-        <div className="py-12 sm:py-16 lg:py-20 lg:pr-12">
-          {eyebrow ? <div className="mb-5 text-sm font-semibold tracking-wide">{eyebrow}</div> : null}
-          <h1
-            id="page-title"
-            className="font-display text-4xl leading-[1.1] font-semibold text-balance sm:text-5xl lg:text-[3.4rem]"
-          >
-            {title}
-          </h1>
-          {lead ? (
-            <p className={cn("mt-5 max-w-xl text-lg leading-relaxed", dark ? "text-white/90" : "text-ink-soft")}>
-              {lead}
-            </p>
-          ) : null}
-          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
-          {stats?.length ? (
-            <StatList
-              // Four figures make two rows on phones; fewer share one row, whatever their count.
-              className={cn("mt-10", stats.length === 4 ? "grid-cols-2 sm:grid-cols-4" : "auto-cols-fr grid-flow-col")}
-            >
-              {stats.map((stat) => (
-                <StatTile key={stat.label} value={stat.value} label={stat.label} tone={dark ? "onDark" : "light"} />
-              ))}
-            </StatList>
-          ) : null}
-          {children}
-        </div>
-      </Container>
+    <section aria-labelledby="page-title" className={cn("relative text-white", toneClasses[tone])}>
+      {/* First in the markup, not moved up by CSS: a frame drawn while the page is still parsing
+          never shows the text where the photo would then push it from. */}
       {image ? (
         <div className="aspect-[4/3] sm:aspect-[16/9] lg:absolute lg:inset-y-0 lg:right-0 lg:aspect-auto lg:w-1/2">
           <Picture
@@ -80,6 +55,32 @@ export function PageHero({ tone = "garden", eyebrow, title, lead, actions, stats
           />
         </div>
       ) : null}
+      <Container className="lg:grid lg:min-h-[36rem] lg:grid-cols-2">
+        <div className="pt-6 pb-10 sm:py-16 lg:py-20 lg:pr-12">
+          {eyebrow ? <div className="mb-4 text-sm font-semibold tracking-wide">{eyebrow}</div> : null}
+          <h1
+            id="page-title"
+            className="font-display text-4xl leading-[1.1] font-semibold text-balance sm:text-5xl lg:text-[3.4rem]"
+          >
+            {title}
+          </h1>
+          {lead ? (
+            <p className="mt-3 max-w-xl text-base leading-relaxed text-white/90 sm:mt-5 sm:text-lg">{lead}</p>
+          ) : null}
+          {actions ? <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">{actions}</div> : null}
+          {stats?.length ? (
+            <StatList
+              // Four figures make two rows on phones; fewer share one row, whatever their count.
+              className={cn("mt-10", stats.length === 4 ? "grid-cols-2 sm:grid-cols-4" : "auto-cols-fr grid-flow-col")}
+            >
+              {stats.map((stat) => (
+                <StatTile key={stat.label} value={stat.value} label={stat.label} tone="onDark" />
+              ))}
+            </StatList>
+          ) : null}
+          {children}
+        </div>
+      </Container>
     </section>
   );
 }

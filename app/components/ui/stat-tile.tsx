@@ -2,16 +2,19 @@ import type { ReactNode } from "react";
 
 import { cn } from "~/lib/cn";
 
-export type StatTone = "light" | "garden" | "water" | "onDark";
+/** On a light band, or on a hero's deep brand colour. */
+export type StatTone = "light" | "onDark";
 
 const tones: Record<StatTone, { box: string; value: string; label: string }> = {
   light: { box: "bg-white border border-line", value: "text-garden-800", label: "text-ink-soft" },
-  garden: { box: "bg-garden-50", value: "text-garden-800", label: "text-ink-soft" },
-  water: { box: "bg-water-50", value: "text-water-800", label: "text-ink-soft" },
   onDark: { box: "bg-white/10 ring-1 ring-inset ring-white/20", value: "text-white", label: "text-white/90" },
 };
 
-/** One figure and what it counts. The figure is a `<dd>` under its label, so they read together. */
+/**
+ * One figure and what it counts. The figure is a `<dd>` under its label, so they read together,
+ * and is drawn at the top of the tile: in a row of tiles the figures line up, and a label that
+ * wraps onto more lines only makes the tiles taller below them.
+ */
 export function StatTile({
   value,
   label,
@@ -25,7 +28,7 @@ export function StatTile({
 }) {
   const t = tones[tone];
   return (
-    <div className={cn("flex flex-col-reverse rounded-xl px-4 py-4 sm:px-5", t.box, className)}>
+    <div className={cn("flex flex-col-reverse justify-end rounded-xl px-4 py-4 sm:px-5", t.box, className)}>
       <dt className={cn("mt-1 text-sm leading-snug font-medium", t.label)}>{label}</dt>
       <dd className={cn("font-display text-3xl leading-none font-semibold sm:text-4xl", t.value)} data-stat>
         {value}
