@@ -84,7 +84,7 @@ export function floorPage(html, manifest) {
  * importing React (its element objects are plain data), so the only script is the framework's.
  * React leaves markup given as `dangerouslySetInnerHTML` as it is when it hydrates.
  */
-export const emptyRoute = `const element = (type, props, key = null) => ({ $$typeof: Symbol.for("react.transitional.element"), type, key, ref: null, props });
+const emptyRoute = `const element = (type, props, key = null) => ({ $$typeof: Symbol.for("react.transitional.element"), type, key, ref: null, props });
 const markup = (type, html) => element(type, { dangerouslySetInnerHTML: { __html: html } }, type);
 const [head, body] = [document.head.innerHTML, document.body.innerHTML];
 export default function EmptyRoute() {

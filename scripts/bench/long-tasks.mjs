@@ -89,7 +89,7 @@ async function traceLoad(browser, url) {
   const page = await context.newPage();
   await throttlePhone(page);
   await browser.startTracing(page, {
-    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8"],
+    categories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8"],
   });
   await page.goto(url, { waitUntil: "load" });
   // Still for a while: scripts start after the hero and hydrate after `load` on a slow phone.
@@ -102,7 +102,13 @@ async function traceLoad(browser, url) {
     (event) =>
       event.name === "thread_name" &&
       event.args?.name === "CrRendererMain" &&
-      events.some((other) => other.pid === event.pid && other.name === "ParseHTML"),
+      // The page's renderer, not the one that held the blank page before it.
+      events.some(
+        (other) =>
+          other.pid === event.pid &&
+          other.name === "ParseHTML" &&
+          String(other.args?.beginData?.url ?? "").startsWith("http"),
+      ),
   );
   return longTasks(events.filter((event) => event.pid === main?.pid && event.tid === main?.tid));
 }
