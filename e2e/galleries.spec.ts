@@ -91,6 +91,33 @@ test.describe("a gallery's code", () => {
   }
 });
 
+test.describe("a gallery's shown controls", () => {
+  test.use(phone);
+  for (const gallery of galleries) {
+    test(`${gallery.name}: the next button is the same element from its first drawing on`, async ({ page }) => {
+      // Tags the first "next" button the page ever holds, the moment it is inserted, seen or not.
+      await page.addInitScript(() => {
+        const found = window as unknown as { firstNextButton?: Element };
+        new MutationObserver(() => {
+          found.firstNextButton ??=
+            document.querySelector('[aria-roledescription="carousel"] button[aria-label="Next image"]') ?? undefined;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      // Shown, with its tooltip loaded: the last thing that used to draw it again.
+      const region = await openGallery(page, gallery);
+      await page.waitForLoadState("networkidle");
+      const next = region.getByRole("button", { name: "Next image" });
+      expect(
+        await next.evaluate(
+          (element) => element === (window as unknown as { firstNextButton?: Element }).firstNextButton,
+        ),
+      ).toBe(true);
+      await next.click();
+      await expectSlideShown(region, 2, gallery.total);
+    });
+  }
+});
+
 for (const gallery of galleries) {
   test.describe(`${gallery.name} gallery`, () => {
     test("next, previous and wrapping at both ends update the counter", async ({ page }) => {

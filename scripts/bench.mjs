@@ -14,7 +14,9 @@
  *   npm run bench -- --against <URL>       and the same pages of another site, alternating run by
  *                                          run, with the ratio of each figure (this / other)
  *   npm run bench -- --against bare        against each page cut down to heading, one line and
- *                                          hero picture (bench/bare-pages.mjs): the network's limit
+ *                                          hero picture (bench/bare-pages.mjs): the network's limit;
+ *                                          and the framework floor, the same bare page hydrated by
+ *                                          React and React Router alone (bench/framework-floor.mjs)
  *   npm run bench -- --throttling devtools Chromium slows the phone itself and the HTML streams,
  *                                          instead of Lighthouse's model (bench/throttling-method.mjs)
  *
@@ -41,6 +43,7 @@ import { format, resolveConfig } from "prettier";
 import { startServer } from "../server/serve.mjs";
 
 import { serveBarePages } from "./bench/bare-pages.mjs";
+import { serveFloorPages } from "./bench/framework-floor.mjs";
 import { firstFlight } from "./bench/first-flight.mjs";
 import { galleryReady, throttling } from "./bench/gallery-ready.mjs";
 import { table } from "./bench/report.mjs";
@@ -172,15 +175,16 @@ const executablePath = findChromium();
 await mkdir(outDir, { recursive: true });
 
 const sites = [{ name: "this site", base: `http://localhost:${port}` }];
-const bare =
-  options.against === "bare"
-    ? await serveBarePages({
-        client: path.join(root, "build/client"),
-        pagePaths: paths,
-        fetchPage: async (page) => (await fetch(`${sites[0]?.base}${page}`)).text(),
-      })
-    : undefined;
-if (bare) sites.push({ name: "bare pages", base: bare.base });
+const cutDown = {
+  client: path.join(root, "build/client"),
+  pagePaths: paths,
+  fetchPage: async (/** @type {string} */ page) => (await fetch(`${sites[0]?.base}${page}`)).text(),
+  fetchFile: async (/** @type {string} */ url) => (await fetch(`${sites[0]?.base}${url}`)).text(),
+};
+const bare = options.against === "bare" ? await serveBarePages(cutDown) : undefined;
+const floor = options.against === "bare" ? await serveFloorPages(cutDown) : undefined;
+const floorName = "framework floor";
+if (bare && floor) sites.push({ name: "bare pages", base: bare.base }, { name: floorName, base: floor.base });
 else if (options.against) sites.push({ name: new URL(options.against).host, base: options.against.replace(/\/$/, "") });
 
 /** @type {import("./bench/report.mjs").PageResult[]} */
@@ -200,11 +204,13 @@ try {
       for (const site of sites) {
         const result = await audit(chrome.port, `${site.base}${page}`);
         const sample = await summarise(result);
-        const name = `${site === sites[0] ? "" : "against-"}${page === "/" ? "home" : page.slice(1).replace(/\//g, "-")}-${run}`;
+        const prefix = site === sites[0] ? "" : site.name === floorName ? "floor-" : "against-";
+        const name = `${prefix}${page === "/" ? "home" : page.slice(1).replace(/\//g, "-")}-${run}`;
         await writeFile(path.join(outDir, `${name}.json`), /** @type {string} */ (result.report));
         /** @type {import("./bench/report.mjs").Sample} */
         const full = { ...sample, ...(await firstFlightOf(`${site.base}${page}`)) };
-        if (galleryPaths.includes(page)) {
+        // The bare and floor pages have no gallery.
+        if (galleryPaths.includes(page) && !(bare && site !== sites[0])) {
           const ready = await galleryReady({ url: `${site.base}${page}`, executablePath, args: chromeFlags }).catch(
             (error) => {
               console.log(`${site.name} ${page}: ${error.message}`);
@@ -243,8 +249,13 @@ try {
     `seconds from first paint until the gallery's next control first moves it, and hydrated: until its ` +
     `script has run, on a phone throttled by Chromium (${throttling.latency} ms RTT, ` +
     `${throttling.downloadKbps / 1000} Mbit/s, ${throttling.cpuSlowdown}x CPU).` +
-    (sites[1] ? ` ratio: this site / ${sites[1].name} (${sites[1].base}).` : "");
-  const markdown = `${note}\n\n${table(results, { site: sites[0]?.name ?? "", other: sites[1]?.name })}`;
+    (sites[1] ? ` ratio: this site / ${sites[1].name} (${sites[1].base}).` : "") +
+    (floor
+      ? ` ${floorName}: the bare page hydrated by the production React, React DOM and React Router chunk with an ` +
+        `empty route (bench/framework-floor.mjs); vs floor: this site / floor, and TBT in ms above the floor's.`
+      : "");
+  const names = { site: sites[0]?.name ?? "", other: sites[1]?.name, floor: floor ? floorName : undefined };
+  const markdown = `${note}\n\n${table(results, names)}`;
   await writeFile(
     path.join(resultsDir, `${resultsName}.json`),
     `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, method, throttling, sites, results }, null, 2)}\n`,
@@ -259,4 +270,5 @@ try {
   server.closeAllConnections();
   server.close();
   bare?.server.close();
+  floor?.server.close();
 }

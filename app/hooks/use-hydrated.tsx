@@ -8,13 +8,9 @@ const Hydrated = createContext(true);
 
 /**
  * Wraps the page (root.tsx): false in the prerendered HTML and while React hydrates it, true from
- * then on, so pages reached by client navigation start with it true.
- *
- * The switch is a transition in one place rather than a `useSyncExternalStore` in each user:
- * that re-renders every user synchronously right after hydration: on a gallery page (two
- * carousels, nine comparison sliders) with the CPU slowed 4x, 90 ms of synchronous work, 19 ms
- * this way. As a transition React renders it in slices between input events, and the prerendered
- * markup keeps working meanwhile (links, native scrolling).
+ * then on. One transition rather than a `useSyncExternalStore` in each user, so React renders the
+ * switch in slices between input events (at 4x CPU on a gallery page, 19 ms of synchronous work
+ * instead of 90 ms).
  */
 export function HydrationProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
@@ -38,37 +34,29 @@ export function PrerenderedForm({ children }: { children: ReactNode }) {
 }
 
 /**
- * A part of the page whose code arrives later than the page's (a lazy component): it hydrates on
- * its own, and its `useHydrated` turns true once it has.
- *
- * The page's switch must not reach into it while it waits. A context change reaching a Suspense
- * boundary still showing prerendered markup makes React hydrate that boundary first, and as the
- * switch is a transition, React holds the whole switch (every widget on the page) until the
- * boundary's code has arrived. So the value seen from outside is frozen as it was when this part
- * was first drawn, and the part switches itself once its own boundary has hydrated. The Suspense
- * element is made here, once, so a change outside never hands the waiting boundary new props.
- *
- * Some updates do not wait: while a move to another page waits for code of its own, the router's
- * updates reach the page being left, and React throws that boundary's prerendered markup away and
- * shows `fallback` until the code arrives. Pass it as one element made once, for the same reason
- * as above.
+ * A part whose code arrives later than the page's (a lazy component): it hydrates on its own, and
+ * its `useHydrated` turns true once it has. The page's switch must not reach its waiting boundary,
+ * or React holds the whole switch until the part's code arrives; `fallback` is shown if React
+ * throws the waiting markup away. Pass it as one element made once (docs/decisions/073).
  */
 export function HydratesOnItsOwn({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   return (
-    <Frozen>
+    <HydratedAsFirstDrawn>
       <Suspense fallback={fallback}>
-        <SwitchOnMount>{children}</SwitchOnMount>
+        <HydratedOnceMounted>{children}</HydratedOnceMounted>
       </Suspense>
-    </Frozen>
+    </HydratedAsFirstDrawn>
   );
 }
 
-function Frozen({ children }: { children: ReactNode }) {
+/** Gives the inside the page's switch as it was at this part's first drawing, and never again. */
+function HydratedAsFirstDrawn({ children }: { children: ReactNode }) {
   const [atFirstDraw] = useState(useContext(Hydrated));
   return <Hydrated value={atFirstDraw}>{children}</Hydrated>;
 }
 
-function SwitchOnMount({ children }: { children: ReactNode }) {
+/** Turns the part's own switch true once its boundary has hydrated. */
+function HydratedOnceMounted({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(useContext(Hydrated));
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));

@@ -41,26 +41,41 @@ export function barePage(html) {
 }
 
 /**
- * Serves the bare version of each path on a free port: pages gzipped, `/assets/` files from the
- * build as they are (by sirv, as `npm start` serves them).
+ * Serves the bare version of each path on a free port (see `servePages`).
  * @param {{ client: string, pagePaths: string[], fetchPage: (pagePath: string) => Promise<string> }} options
  * @returns {Promise<{ server: http.Server, base: string }>}
  */
 export async function serveBarePages({ client, pagePaths, fetchPage }) {
-  /** @type {Map<string, Buffer>} */
+  /** @type {Map<string, string>} */
   const pages = new Map();
-  for (const pagePath of pagePaths) pages.set(pagePath, gzipSync(barePage(await fetchPage(pagePath)), { level: 9 }));
+  for (const pagePath of pagePaths) pages.set(pagePath, barePage(await fetchPage(pagePath)));
+  return servePages({ client, pages });
+}
+
+/**
+ * Serves the given pages on a free port, gzipped, with any extra `files` (by path, with their
+ * content type) and the build's `/assets/` files as they are (by sirv, as `npm start` serves them).
+ * @param {{ client: string, pages: Map<string, string>, files?: Map<string, { type: string, body: string }> }} options
+ * @returns {Promise<{ server: http.Server, base: string }>}
+ */
+export async function servePages({ client, pages, files = new Map() }) {
+  /** @type {Map<string, { type: string, body: Buffer }>} */
+  const responses = new Map();
+  for (const [pagePath, html] of pages) {
+    responses.set(pagePath, { type: "text/html; charset=utf-8", body: gzipSync(html, { level: 9 }) });
+  }
+  for (const [filePath, { type, body }] of files) responses.set(filePath, { type, body: gzipSync(body, { level: 9 }) });
   const assets = sirv(path.join(client, "assets"), { dev: false });
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
-    const page = pages.get(url.pathname);
-    if (page) {
+    const known = responses.get(url.pathname);
+    if (known) {
       response.writeHead(200, {
-        "content-type": "text/html; charset=utf-8",
+        "content-type": known.type,
         "content-encoding": "gzip",
-        "content-length": page.length,
+        "content-length": known.body.length,
       });
-      response.end(page);
+      response.end(known.body);
       return;
     }
     const notFound = () => {

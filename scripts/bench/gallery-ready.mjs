@@ -14,6 +14,22 @@ import { chromium } from "playwright-core";
 export const throttling = { latency: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
 
 /**
+ * Slows a page's connection and CPU to the phone above, through Chromium's own throttling.
+ * @param {import("playwright-core").Page} page
+ */
+export async function throttlePhone(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: throttling.latency,
+    downloadThroughput: (throttling.downloadKbps * 1000) / 8,
+    uploadThroughput: (throttling.uploadKbps * 1000) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpuSlowdown });
+}
+
+/**
  * How long a click may take to move the gallery before it counts as doing nothing: on a 4x
  * slower CPU the page may still be busy, and a link glides the strip to the next slide.
  */
@@ -87,15 +103,7 @@ export async function galleryReady({ url, executablePath, args }) {
     });
     const page = await context.newPage();
     await page.addInitScript(watchHydration);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: throttling.latency,
-      downloadThroughput: (throttling.downloadKbps * 1000) / 8,
-      uploadThroughput: (throttling.uploadKbps * 1000) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpuSlowdown });
+    await throttlePhone(page);
     await page.goto(url, { waitUntil: "commit" });
 
     const started = Date.now();

@@ -45,20 +45,37 @@ function ratio(value, other) {
 }
 
 /**
- * One markdown table: a row per page and site, and with a second site a ratio row per page
- * (this site's median over the other's; below 1 is better for every figure but perf).
- * @param {PageResult[]} results
- * @param {{ site: string, other?: string }} names
+ * The row comparing this site with the framework floor: ratios like the other row, but TBT as
+ * milliseconds above the floor's, the figure its target is set in (floor + 50 ms).
+ * @param {Record<string, number>} mine @param {Record<string, number>} floor
  */
-export function table(results, { site, other }) {
+function floorCells(mine, floor) {
+  return columns.map(({ key }) => {
+    const [value, base] = [mine[key] ?? NaN, floor[key] ?? NaN];
+    if (key !== "tbt") return ratio(value, base) || "-";
+    if (!Number.isFinite(value) || !Number.isFinite(base)) return "-";
+    const above = Math.round(value - base);
+    return above >= 0 ? `+${above}` : String(above);
+  });
+}
+
+/**
+ * One markdown table: a row per page and site; with a second site a ratio row per page (this
+ * site's median over the other's; below 1 is better for every figure but perf); with a floor
+ * site, its row and a "vs floor" row (floorCells).
+ * @param {PageResult[]} results
+ * @param {{ site: string, other?: string, floor?: string }} names
+ */
+export function table(results, { site, other, floor }) {
   const header = `| page | site | ${columns.map((column) => column.title).join(" | ")} |`;
   const rule = `| ${["---", "---", ...columns.map(() => "---")].join(" | ")} |`;
   const rows = [];
   const paths = [...new Set(results.map((result) => result.path))];
+  const find = (/** @type {string} */ path, /** @type {string | undefined} */ name) =>
+    name ? results.find((result) => result.path === path && result.site === name) : undefined;
   for (const path of paths) {
-    const mine = results.find((result) => result.path === path && result.site === site);
-    const theirs = other ? results.find((result) => result.path === path && result.site === other) : undefined;
-    for (const result of [mine, theirs]) {
+    const [mine, theirs, floorResult] = [find(path, site), find(path, other), find(path, floor)];
+    for (const result of [mine, theirs, floorResult]) {
       if (!result) continue;
       const m = medians(result.samples);
       const cells = columns.map(({ key, format }) => (Number.isFinite(m[key]) ? format(m[key] ?? NaN) : "-"));
@@ -69,6 +86,11 @@ export function table(results, { site, other }) {
       const b = medians(theirs.samples);
       rows.push(
         `| ${path} | ratio | ${columns.map(({ key }) => ratio(a[key] ?? NaN, b[key] ?? NaN) || "-").join(" | ")} |`,
+      );
+    }
+    if (mine && floorResult) {
+      rows.push(
+        `| ${path} | vs floor | ${floorCells(medians(mine.samples), medians(floorResult.samples)).join(" | ")} |`,
       );
     }
   }

@@ -37,4 +37,19 @@ describe("bench report", () => {
     expect(rows[3]).toBe("| / | bare | 100 | 0.80 | 1.00 | 0 | 0.000 | 2.0 | 15.0 | 6.0 | 8.0 | - | - |");
     expect(rows[4]).toBe("| / | ratio | 1.00 | 1.00 | 1.10 | 1.00 | 1.00 | 1.00 | 1.00 | 1.00 | 1.00 | - | - |");
   });
+
+  it("prints the framework floor's row and this site against it, TBT as milliseconds above it", () => {
+    const text = table(
+      [
+        { site: "site", path: "/", samples: [{ ...sample(1100), tbt: 90 }] },
+        { site: "bare", path: "/", samples: [sample(1000)] },
+        { site: "floor", path: "/", samples: [{ ...sample(1000), tbt: 40, jsGzipBytes: 1024 }] },
+      ],
+      { site: "site", other: "bare", floor: "floor" },
+    );
+    const rows = text.trim().split("\n");
+    expect(rows).toHaveLength(7);
+    expect(rows[4]).toBe("| / | floor | 100 | 0.80 | 1.00 | 40 | 0.000 | 1.0 | 15.0 | 6.0 | 8.0 | - | - |");
+    expect(rows[6]).toBe("| / | vs floor | 1.00 | 1.00 | 1.10 | +50 | 1.00 | 2.00 | 1.00 | 1.00 | 1.00 | - | - |");
+  });
 });

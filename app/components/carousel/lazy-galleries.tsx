@@ -14,7 +14,7 @@ const stage = "mx-auto mt-12 max-w-4xl";
 export const ProjectCarousel = nearScreenPart({
   place: "project-gallery",
   className: stage,
-  load: () => import("./galleries").then((module) => module.ProjectCarousel),
+  load: () => import("./galleries").then(async (module) => (await module.tooltipsLoaded, module.ProjectCarousel)),
   prerendered: prerendered?.ProjectCarousel,
 });
 
@@ -22,6 +22,6 @@ export const ProjectCarousel = nearScreenPart({
 export const BeforeAfterCarousel = nearScreenPart({
   place: "before-after-gallery",
   className: stage,
-  load: () => import("./galleries").then((module) => module.BeforeAfterCarousel),
+  load: () => import("./galleries").then(async (module) => (await module.tooltipsLoaded, module.BeforeAfterCarousel)),
   prerendered: prerendered?.BeforeAfterCarousel,
 });

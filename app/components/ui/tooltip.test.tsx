@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { Tooltip } from "./tooltip";
+import { loadTooltipLayer, Tooltip } from "./tooltip";
 import { TooltipProvider } from "./tooltip-provider";
 
 function Arrows() {
@@ -128,5 +128,14 @@ describe("Tooltip", () => {
     expect(screen.queryByRole("tooltip")).toBeNull();
     expect(button("Next image")).toHaveFocus();
     expect(button("Next image")).toHaveAccessibleName("Next image");
+  });
+
+  it("wraps a control drawn once the layer has loaded from its first drawing, so it is never drawn again", async () => {
+    await loadTooltipLayer();
+    render(<Arrows />);
+    const next = button("Next image");
+    expect(next).toHaveAttribute("data-state", "closed");
+    await act(async () => {});
+    expect(button("Next image")).toBe(next);
   });
 });

@@ -29,7 +29,14 @@ function handTo<T>(ref: Ref<T> | undefined, node: T | null) {
 }
 
 let layer: Promise<ComponentType<TooltipLayerProps>> | undefined;
-const loadLayer = () => (layer ??= import("./tooltip-layer").then((module) => module.TooltipLayer));
+let loadedLayer: ComponentType<TooltipLayerProps> | undefined;
+/**
+ * Radix's layer, one chunk for every tooltip. A part that draws its controls as its code arrives
+ * loads it with that code, so each control is wrapped from its first drawing and never drawn
+ * again (docs/decisions/105).
+ */
+export const loadTooltipLayer = () =>
+  (layer ??= import("./tooltip-layer").then((module) => (loadedLayer = module.TooltipLayer)));
 
 /**
  * A visual hint for an icon-only control. The control must carry its own accessible name: the
@@ -38,21 +45,22 @@ const loadLayer = () => (layer ??= import("./tooltip-layer").then((module) => mo
  * target or traps the keyboard; keyboard focus opens it at once.
  *
  * The control renders on its own first; Radix's tooltip (a separate chunk, shared by all
- * tooltips) is fetched when the control comes near the viewport and then wraps it. A tooltip
- * that cannot load is simply not shown: the control works the same.
+ * tooltips) is fetched when the control comes near the viewport and then wraps it, or wraps it
+ * from its first drawing once loaded (`loadTooltipLayer`). A tooltip that cannot load is simply
+ * not shown: the control works the same.
  */
 export function Tooltip({ label, children, side = "top" }: TooltipProps) {
   const timing = useTooltipTiming();
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const near = useNearViewport(trigger, "200px");
   const [Layer, setLayer] = useState<{ component: ComponentType<TooltipLayerProps>; restoreFocus: boolean } | null>(
-    null,
+    () => (loadedLayer ? { component: loadedLayer, restoreFocus: false } : null),
   );
 
   useEffect(() => {
     if (!near || Layer) return;
     let current = true;
-    loadLayer().then(
+    loadTooltipLayer().then(
       (component) => current && setLayer({ component, restoreFocus: trigger?.matches(":focus-visible") ?? false }),
       () => undefined,
     );
