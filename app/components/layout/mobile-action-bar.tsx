@@ -39,6 +39,8 @@ export function MobileActionBar() {
  * Elsewhere it dials the main line.
  */
 function lineFor(pathname: string) {
-  const division = Object.values(business.divisions).find((entry) => entry.path === pathname);
+  // The prerender renders each page at its address plus "/" (docs/decisions/084).
+  const page = pathname.replace(/(.)\/+$/, "$1");
+  const division = Object.values(business.divisions).find((entry) => entry.path === page);
   return division?.phone ?? business.phones.main;
 }

@@ -81,7 +81,9 @@ export function MobileMenu() {
               <li key={page.path}>
                 <NavLink
                   to={page.path}
-                  end
+                  // Only home needs an exact match: no page has pages below it, and each page is
+                  // prerendered at its address plus "/" (docs/decisions/084).
+                  end={page.path === "/"}
                   onClick={close}
                   className={({ isActive }) =>
                     cn(

@@ -25,7 +25,9 @@ export function SiteHeader() {
               <li key={page.path}>
                 <NavLink
                   to={page.path}
-                  end
+                  // Only home needs an exact match: no page has pages below it, and each page is
+                  // prerendered at its address plus "/" (docs/decisions/084).
+                  end={page.path === "/"}
                   className={({ isActive }) =>
                     cn(
                       "inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.95rem] font-medium whitespace-nowrap",
