@@ -81,9 +81,8 @@ export function MobileMenu() {
               <li key={page.path}>
                 <NavLink
                   to={page.path}
-                  // Only home needs an exact match: no page has pages below it, and each page is
-                  // prerendered at its address plus "/" (docs/decisions/084).
-                  end={page.path === "/"}
+                  // Without `end`: each page is prerendered at its address plus "/", which an exact
+                  // match misses; no page has pages below it, and "/" matches only home (084).
                   onClick={close}
                   className={({ isActive }) =>
                     cn(
