@@ -3,7 +3,7 @@
 # the build generated (build/nginx/). Put TLS in front of it (the platform's proxy or a load
 # balancer); build/nginx/production.conf is the configuration for a server that terminates TLS
 # itself.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /site
 COPY package.json package-lock.json ./
 COPY patches/ patches/

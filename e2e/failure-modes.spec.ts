@@ -124,7 +124,7 @@ test.describe("when the app fails", () => {
   test("when the next page's code cannot be fetched, the router reloads the page whole instead of going blank", async ({
     page,
   }) => {
-    // React Router 7 reloads the document when a route module fails to import (a deploy removed
+    // React Router reloads the document when a route module fails to import (a deploy removed
     // it, or the network dropped it), so the visitor gets fresh HTML and a new asset manifest.
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));

@@ -33,7 +33,7 @@ const gates = [
     name: "e2e",
     what: "browser tests against the built site (Playwright)",
     commands: [
-      ["node", "scripts/build-if-stale.mjs"],
+      [process.execPath, "scripts/build-if-stale.mjs"],
       [bin("playwright"), "test"],
     ],
   },
@@ -41,15 +41,19 @@ const gates = [
     name: "html",
     what: "every built page is valid HTML (html-validate)",
     commands: [
-      ["node", "scripts/build-if-stale.mjs"],
+      [process.execPath, "scripts/build-if-stale.mjs"],
       [bin("html-validate"), "build/client/**/*.html"],
     ],
   },
-  { name: "links", what: "no broken internal link or asset", commands: [["node", "scripts/check-links.mjs"]] },
+  {
+    name: "links",
+    what: "no broken internal link or asset",
+    commands: [[process.execPath, "scripts/check-links.mjs"]],
+  },
   {
     name: "audit",
     what: "no high or critical advisory in production dependencies",
-    commands: [["node", "scripts/audit.mjs"]],
+    commands: [[process.execPath, "scripts/audit.mjs"]],
   },
 ];
 
@@ -74,4 +78,6 @@ for (const [index, gate] of chosen.entries()) {
   }
 }
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-console.log(`\ntest: ${chosen.map((gate) => gate.name).join(", ")}: all green in ${minutes} min`);
+console.log(
+  `\ntest: ${chosen.map((gate) => gate.name).join(", ")}: all green in ${minutes} min on Node ${process.version}`,
+);

@@ -39,6 +39,8 @@ export function MobileActionBar() {
  * Elsewhere it dials the main line.
  */
 function lineFor(pathname: string) {
-  const division = Object.values(business.divisions).find((entry) => entry.path === pathname);
+  // A prefix match: each page is prerendered at its address plus "/" (docs/decisions/084), and no
+  // page has pages below it.
+  const division = Object.values(business.divisions).find((entry) => pathname.startsWith(entry.path));
   return division?.phone ?? business.phones.main;
 }

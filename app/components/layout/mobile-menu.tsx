@@ -97,7 +97,8 @@ function MenuPanel({ onChoose }: { onChoose: () => void }) {
             <li key={page.path}>
               <NavLink
                 to={page.path}
-                end
+                // Without `end`: each page is prerendered at its address plus "/", which an exact
+                // match misses; no page has pages below it, and "/" matches only home (084).
                 onClick={onChoose}
                 className={({ isActive }) =>
                   cn(

@@ -25,7 +25,8 @@ export function SiteHeader() {
               <li key={page.path}>
                 <NavLink
                   to={page.path}
-                  end
+                  // Without `end`: each page is prerendered at its address plus "/", which an exact
+                  // match misses; no page has pages below it, and "/" matches only home (084).
                   className={({ isActive }) =>
                     cn(
                       "inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.95rem] font-medium whitespace-nowrap",
