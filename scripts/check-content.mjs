@@ -14,11 +14,14 @@ import { importContentModule } from "../server/content-module.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const started = performance.now();
 const module = await importContentModule();
-/** @type {{ problems: string[], warnings: string[], files: string[], imageUses: unknown[] }} */
+/** @typedef {import("../app/content/problem-line.ts").Problem} Problem */
+/** @type {{ problems: Problem[], warnings: Problem[], files: string[], imageUses: unknown[] }} */
 const result = await module.checkContent(root);
+/** @type {{ problemLine: (problem: Problem) => string }} */
+const { problemLine } = module;
 
-for (const warning of result.warnings) console.warn(`warning: ${warning}`);
-for (const problem of result.problems) console.error(problem);
+for (const warning of result.warnings) console.warn(`warning: ${problemLine(warning)}`);
+for (const problem of result.problems) console.error(problemLine(problem));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const summary = `content check: ${result.files.length} files, ${result.imageUses.length} pictures, ${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}, ${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} (${seconds}s)`;
 if (result.problems.length) {

@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { contentSnapshot } from "../content/load";
 
 import { fetchContent, rememberSave } from "./editor-content";
-import { newProblems } from "./save-checks";
+import { problemLine } from "../content/problem-line";
+
+import { newProblems as newProblemsFound } from "./save-checks";
+
+/** The problems a Save is refused for, as their lines. */
+const newProblems = (...args: Parameters<typeof newProblemsFound>) => newProblemsFound(...args).map(problemLine);
 
 afterEach(() => vi.unstubAllGlobals());
 

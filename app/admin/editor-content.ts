@@ -13,6 +13,7 @@ import {
   imagesDir,
   sharedFiles,
 } from "../content/check.ts";
+import type { Problem } from "../content/problem-line.ts";
 
 import type { DecapEntry, MediaFile } from "./decap.ts";
 
@@ -88,9 +89,8 @@ function withEntry(raw: ContentSnapshot["raw"], filePath: string, data: unknown)
  * The problems the editor can tell: against a build's pictures (not the working copy's), a photo
  * uploaded since that build is not among them, so whether it exists is left to the build.
  */
-export function knowableProblems(content: ContentSnapshot, problems: readonly string[]): string[] {
-  const unknownPicture = ` is not in ${imagesDir} `;
-  return problems.filter((problem) => content.complete || !problem.includes(unknownPicture));
+export function problemsEditorCanTell(content: ContentSnapshot, problems: readonly Problem[]): Problem[] {
+  return problems.filter((problem) => content.complete || problem.code !== "picture-not-found");
 }
 
 /** A file's path below the images folder, from its path in the repository as Decap gives it; none outside it. */
@@ -191,11 +191,11 @@ const checks = new WeakMap<
 >();
 
 /**
- * The build's check of the content with the entry in place, run once per state of the entry
- * (Decap makes a new data value at each change): every field and the preview ask at each change.
- * Without an entry, the content as it is.
+ * The build's check of the content with the form's entry in place, run once per state of the
+ * entry (Decap makes a new data value at each change) and kept: every field and the preview ask
+ * at each change. Without an entry, the content as it is.
  */
-export function checkedOnce(content: ContentSnapshot, entry?: DecapEntry): CheckedContent {
+export function checkWithFormEntry(content: ContentSnapshot, entry?: DecapEntry): CheckedContent {
   let kept = checks.get(content);
   if (!kept) checks.set(content, (kept = {}));
   if (!entry) return (kept.alone ??= checkWithEntry(content));

@@ -7,9 +7,10 @@ import {
   onFieldProblems,
   problemsAt,
   refusedIn,
-  refusedLines,
+  refusedProblems,
   showFieldProblems,
 } from "./field-problems";
+import { problem } from "../content/problem-line";
 
 /**
  * Decap names each control `<field>-field-<n>`, and gives it the ids of the groups and lists
@@ -20,8 +21,8 @@ const data = {
   hero: { stats: [{ value: "30+" }, { value: "8am" }, { value: "8am" }] },
   about: { paragraphs: ["First", "Second {claims.nope}"] },
 };
-const statLine = `${file}: hero.stats[item 2].value: "8am" is wrong`;
-const paragraphLine = `${file}: about.paragraphs[item 2]: {claims.nope} is not a figure`;
+const statLine = problem(file, ["hero", "stats", 1, "value"], '"8am" is wrong');
+const paragraphLine = problem(file, ["about", "paragraphs", 1], "{claims.nope} is not a figure");
 
 afterEach(() => showFieldProblems(file, data, []));
 
@@ -52,7 +53,7 @@ describe("a refused line beside its field", () => {
   it("stays until the entry no longer brings it, whichever field fixed it; and only for its own file", () => {
     const listener = vi.fn();
     const stop = onFieldProblems(listener);
-    const elsewhere = "content/business.yml: email: is wrong";
+    const elsewhere = problem("content/business.yml", ["email"], "is wrong");
     showFieldProblems(file, data, [statLine, paragraphLine, elsewhere]);
     const place = controlPlace(["hero-field-1", "stats-field-2", "key"], "value");
     // Changed but still refused: the check still gives the line, so it stays.
@@ -62,12 +63,12 @@ describe("a refused line beside its field", () => {
     keepUnfixed(file, [statLine, paragraphLine, elsewhere]);
     expect(listener).toHaveBeenCalledTimes(1);
     // A change elsewhere in the entry fixed it.
-    keepUnfixed(file, [paragraphLine, elsewhere, "a line the Save did not give"]);
+    keepUnfixed(file, [paragraphLine, elsewhere, problem(file, [], "a line the Save did not give")]);
     expect(problemsAt(file, place, "8am", () => 1)).toEqual([]);
-    expect(refusedLines()).toEqual([paragraphLine, elsewhere]);
+    expect(refusedProblems()).toEqual([paragraphLine, elsewhere]);
     expect(listener).toHaveBeenCalledTimes(2);
     keepUnfixed(file, []);
-    expect(refusedLines()).toEqual([]);
+    expect(refusedProblems()).toEqual([]);
     expect(refusedIn(file)).toBe(false);
     expect(listener).toHaveBeenCalledTimes(3);
     stop();
@@ -77,7 +78,7 @@ describe("a refused line beside its field", () => {
     showFieldProblems(file, data, [statLine]);
     expect(refusedIn(file)).toBe(true);
     showFieldProblems(file, data, []);
-    expect(refusedLines()).toEqual([]);
+    expect(refusedProblems()).toEqual([]);
     expect(problemsAt(file, controlPlace(["hero-field-1", "stats-field-2", "key"], "value"), "8am", () => 1)).toEqual(
       [],
     );
@@ -91,10 +92,10 @@ describe("a refused line beside its field", () => {
       for (const hide of gone) hide();
       const back = fieldShown(file);
       vi.runAllTimers();
-      expect(refusedLines()).toEqual([statLine]);
+      expect(refusedProblems()).toEqual([statLine]);
       back();
       vi.runAllTimers();
-      expect(refusedLines()).toEqual([]);
+      expect(refusedProblems()).toEqual([]);
     } finally {
       vi.useRealTimers();
     }

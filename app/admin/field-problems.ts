@@ -2,11 +2,11 @@
  * The lines a refused Save gave, shown beside the fields they name and in the box that lists them
  * all. Decap tells a field's control its name and the ids of the fields around it (`parentIds`:
  * `<name>-field-<n>` for each group and list, an item's own key inside a list); the keys of a
- * problem line are matched against those names, list positions included. A line stays until the
+ * problem are matched against those names, list positions included. A line stays until the
  * check no longer gives it for the entry as it is in the form (whichever field fixed it), the
  * entry is saved again, or the owner leaves it.
  */
-import { parseLine, type Path, valueAt } from "../content/problem-line.ts";
+import { type Path, type Problem, problemLine, valueAt } from "../content/problem-line.ts";
 
 /** Where a control sits: its field's name and the names of the groups and lists around it; `*` for a list item. */
 export type ControlPlace = { names: (string | { item: string })[] };
@@ -35,7 +35,8 @@ function matches(place: ControlPlace, keys: Path, position: (item: string) => nu
   });
 }
 
-type Refusal = { filePath: string; data: unknown; all: string[]; lines: { keys: Path; line: string }[] };
+/** The problems a Save was refused for: `all` for the box, `fields` those naming a field of the entry. */
+type Refusal = { filePath: string; data: unknown; all: Problem[]; fields: Problem[] };
 
 let refusal: Refusal | undefined;
 const listeners = new Set<() => void>();
@@ -44,12 +45,9 @@ const tell = () => {
 };
 
 /** Records what a Save was refused for (nothing, once a Save goes through), and tells the fields and the box. */
-export function showFieldProblems(filePath: string, data: unknown, problems: readonly string[]) {
-  const lines = problems.flatMap((line) => {
-    const parsed = parseLine(line);
-    return parsed && parsed.file === filePath && parsed.keys.length ? [{ keys: parsed.keys, line }] : [];
-  });
-  refusal = problems.length ? { filePath, data, all: [...problems], lines } : undefined;
+export function showFieldProblems(filePath: string, data: unknown, problems: readonly Problem[]) {
+  const fields = problems.filter((problem) => problem.file === filePath && problem.keys.length);
+  refusal = problems.length ? { filePath, data, all: [...problems], fields } : undefined;
   tell();
 }
 
@@ -59,8 +57,8 @@ export function onFieldProblems(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Every refused line not fixed yet, for the box that lists them. */
-export const refusedLines = (): readonly string[] => refusal?.all ?? [];
+/** Every refused problem not fixed yet, for the box that lists them. */
+export const refusedProblems = (): readonly Problem[] => refusal?.all ?? [];
 
 /** Whether the entry at `filePath` has lines still to fix, so that its fields follow each change. */
 export const refusedIn = (filePath: string) => refusal?.filePath === filePath;
@@ -69,12 +67,14 @@ export const refusedIn = (filePath: string) => refusal?.filePath === filePath;
  * After a change to the refused entry: keeps the lines the check still gives for it as it is now
  * (`now`), and tells the fields and the box when one has gone.
  */
-export function keepUnfixed(filePath: string, now: Iterable<string>) {
+export function keepUnfixed(filePath: string, now: Iterable<Problem>) {
   if (!refusal || refusal.filePath !== filePath) return;
-  const still = new Set(now);
-  const all = refusal.all.filter((line) => still.has(line));
+  // The same problem is the same line: same file, field and message.
+  const still = new Set([...now].map(problemLine));
+  const unfixed = (problem: Problem) => still.has(problemLine(problem));
+  const all = refusal.all.filter(unfixed);
   if (all.length === refusal.all.length) return;
-  refusal = all.length ? { ...refusal, all, lines: refusal.lines.filter(({ line }) => still.has(line)) } : undefined;
+  refusal = all.length ? { ...refusal, all, fields: refusal.fields.filter(unfixed) } : undefined;
   tell();
 }
 
@@ -98,7 +98,7 @@ export function fieldShown(filePath: string): () => void {
 }
 
 /**
- * The refused lines still to fix for one control of the entry at `filePath`. A control inside a
+ * The refused problems still to fix for one control of the entry at `filePath`. A control inside a
  * list item also answers for the item itself (a list of single values names the item, not its
  * field).
  */
@@ -107,14 +107,13 @@ export function problemsAt(
   place: ControlPlace,
   value: unknown,
   position: (item: string) => number | undefined = () => undefined,
-): string[] {
+): Problem[] {
   if (!refusal || refusal.filePath !== filePath) return [];
   const { data } = refusal;
   const itemPlace = typeof place.names.at(-2) === "object" ? { names: place.names.slice(0, -1) } : undefined;
   // Without an item's position, the value it was refused for tells which item a line names.
   const unplaced = place.names.some((name) => typeof name === "object" && position(name.item) === undefined);
-  return refusal.lines
+  return refusal.fields
     .filter(({ keys }) => matches(place, keys, position) || (itemPlace && matches(itemPlace, keys, position)))
-    .filter(({ keys }) => !unplaced || String(valueAt(data, keys) ?? "") === String(value ?? ""))
-    .map(({ line }) => line);
+    .filter(({ keys }) => !unplaced || String(valueAt(data, keys) ?? "") === String(value ?? ""));
 }

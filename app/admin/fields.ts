@@ -1,6 +1,6 @@
 /**
  * The editor's fields, as Decap draws them, with two additions below each one:
- * - the lines a refused Save gave for it (field-problems.ts), in the build's words;
+ * - the problems a refused Save gave for it (field-problems.ts), in the build's words;
  * - for a text holding placeholders (`{business.name}`, `{claims.foundedYear}`), the finished
  *   sentence as visitors will read it, what is wrong with a placeholder, and the placeholders
  *   there are, each with what it reads now.
@@ -10,12 +10,12 @@
 import { contentDir, sharedFiles } from "../content/check.ts";
 import { findImage } from "../content/images.ts";
 import { type Facts, fillFacts, placeholders } from "../content/facts.ts";
+import { problemLine } from "../content/problem-line.ts";
 import { factPlaceholder } from "../content/schema/blocks.ts";
 
 import type { ControlProps, Decap, DecapComponent } from "./decap.ts";
-import { checkedOnce, currentContent, editorImageUrl, onContent } from "./editor-content.ts";
+import { checkWithFormEntry, currentContent, editorImageUrl, onContent } from "./editor-content.ts";
 import { controlPlace, fieldShown, keepUnfixed, onFieldProblems, problemsAt, refusedIn } from "./field-problems.ts";
-import { messageOf } from "./problem-words.ts";
 import { problemsNow } from "./save-checks.ts";
 
 /** Controls whose values a problem line can name; text ones also explain their placeholders. */
@@ -52,11 +52,11 @@ const holdsPlaceholders = (text: string) => new RegExp(factPlaceholder.source).t
 function factsFor(props: ControlProps): Facts | undefined {
   const content = currentContent();
   if (!content) return undefined;
-  const saved = checkedOnce(content).content;
+  const saved = checkWithFormEntry(content).content;
   // Only the business details and the figures change the facts; other entries need no check of their own.
   const path = props.entry.get("path");
   if (!sharedFacts.some((key) => path === `${contentDir}/${sharedFiles[key].file}`)) return saved;
-  const edited = checkedOnce(content, props.entry).content;
+  const edited = checkWithFormEntry(content, props.entry).content;
   return { business: edited.business ?? saved.business, claims: edited.claims ?? saved.claims };
 }
 
@@ -100,14 +100,18 @@ function explanation({ h }: Decap, props: ControlProps) {
 function problemLines({ h }: Decap, props: ControlProps) {
   const filePath = props.entry.get("path");
   const place = controlPlace(props.parentIds ?? [], props.field.get("name"));
-  const lines = problemsAt(filePath, place, props.value, listPosition);
-  if (!lines.length) return null;
+  const problems = problemsAt(filePath, place, props.value, listPosition);
+  if (!problems.length) return null;
   return h(
     "div",
     { id: `${props.forID}-problems`, role: "alert" },
-    // Under the field it names, a line needs only what is wrong and the fix.
-    ...lines.map((line) =>
-      h("p", { key: line, style: { ...textStyle, color: colours.problem, fontWeight: 600 } }, messageOf(line)),
+    // Under the field it names, a problem needs only what is wrong and the fix.
+    ...problems.map((problem) =>
+      h(
+        "p",
+        { key: problemLine(problem), style: { ...textStyle, color: colours.problem, fontWeight: 600 } },
+        problem.message,
+      ),
     ),
   );
 }

@@ -5,7 +5,7 @@
  * as "Failed to delete media: ..." and keeps the photo.
  */
 import type { ContentSnapshot } from "../content/check.ts";
-import { line } from "../content/problem-line.ts";
+import { type Problem, problem } from "../content/problem-line.ts";
 
 import type { Decap } from "./decap.ts";
 import { belowImages, checkWithEntry, fetchContent } from "./editor-content.ts";
@@ -14,14 +14,14 @@ import { inEditorWords } from "./problem-words.ts";
 /** The backends the editor may run on: GitHub on a host, Decap's local server under `npm run edit`. */
 const backendNames = ["github", "git-gateway", "proxy"];
 
-/** Where the content shows any of these files (paths in the repository), one line for each place. */
-function placesShowing(content: ContentSnapshot, repoPaths: readonly string[]): string[] {
+/** Where the content shows any of these files (paths in the repository), one problem for each place. */
+function placesShowing(content: ContentSnapshot, repoPaths: readonly string[]): Problem[] {
   const files = new Set(repoPaths.map(belowImages).filter((file) => file !== undefined));
   if (files.size === 0) return [];
   return checkWithEntry(content)
     .imageUses.filter((use) => files.has(use.ref.file))
     .map((use) =>
-      line(
+      problem(
         use.file,
         use.keys,
         `${use.ref.file} is shown here: choose another photo here and Save before deleting this one`,

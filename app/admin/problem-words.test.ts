@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { type DecapCollection, generateCollections } from "../content/editor-config";
-import { line } from "../content/problem-line";
+import { problem, problemLine } from "../content/problem-line";
 
-import { inEditorWords, messageOf } from "./problem-words";
+import { inEditorWords } from "./problem-words";
 
 const text = (name: string, label: string) => ({ name, label, widget: "string" });
 const collections: DecapCollection[] = [
@@ -44,26 +44,25 @@ const collections: DecapCollection[] = [
 describe("a problem line in the editor's words", () => {
   it("names the entry and each field by its label, a list's items by their singular and position", () => {
     const file = "content/pages/home.yml";
-    expect(inEditorWords(line(file, ["hero", "stats", 2, "value"], '"8am" is wrong'), collections)).toBe(
+    expect(inEditorWords(problem(file, ["hero", "stats", 2, "value"], '"8am" is wrong'), collections)).toBe(
       'Home page › Top of the page › Figures › Figure 3 › Value: "8am" is wrong',
     );
-    expect(inEditorWords(line(file, ["hero", "lines", 0], "is empty"), collections)).toBe(
+    expect(inEditorWords(problem(file, ["hero", "lines", 0], "is empty"), collections)).toBe(
       "Home page › Top of the page › Lines › Line 1: is empty",
     );
-    expect(inEditorWords(line(file, [], "is not valid YAML"), collections)).toBe("Home page: is not valid YAML");
+    expect(inEditorWords(problem(file, [], "is not valid YAML"), collections)).toBe("Home page: is not valid YAML");
     // A field labelled as the group it is in is named once.
-    expect(inEditorWords(line(file, ["hero", "image", "src"], "is too small"), collections)).toBe(
+    expect(inEditorWords(problem(file, ["hero", "image", "src"], "is too small"), collections)).toBe(
       "Home page › Top of the page › Photo: is too small",
     );
   });
 
   it("keeps the build's words where the form has no such place", () => {
-    for (const problem of [
-      line("content/pages/home.yml", ["hero", "colour"], "is not a field"),
-      line("content/other.yml", ["hero"], "is wrong"),
-      "not a problem line",
+    for (const each of [
+      problem("content/pages/home.yml", ["hero", "colour"], "is not a field"),
+      problem("content/other.yml", ["hero"], "is wrong"),
     ])
-      expect(inEditorWords(problem, collections)).toBe(problem);
+      expect(inEditorWords(each, collections)).toBe(problemLine(each));
   });
 
   it("reads the labels of the editor's own form", () => {
@@ -73,14 +72,8 @@ describe("a problem line in the editor's words", () => {
     const hours = business.fields.find(({ name }) => name === "openingHours")!;
     const general = hours.fields!.find(({ name }) => name === "general")!;
     const label = general.fields!.find(({ name }) => name === "label")!;
-    expect(inEditorWords(line("content/business.yml", ["openingHours", "general", "label"], "names other hours"))).toBe(
-      `${business.label} › ${hours.label} › ${general.label} › ${label.label}: names other hours`,
-    );
-  });
-
-  it("gives the message alone for the line beside its field", () => {
-    expect(messageOf(line("content/business.yml", ["email"], 'is "x": write an address'))).toBe(
-      'is "x": write an address',
-    );
+    expect(
+      inEditorWords(problem("content/business.yml", ["openingHours", "general", "label"], "names other hours")),
+    ).toBe(`${business.label} › ${hours.label} › ${general.label} › ${label.label}: names other hours`);
   });
 });

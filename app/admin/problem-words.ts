@@ -1,11 +1,11 @@
 /**
- * A problem line in the editor's words: where the build names the file and the keys
+ * A problem in the editor's words: where the build's line names the file and the keys
  * (`content/business.yml: openingHours.general.label: ...`), the owner reads the entry and the
  * fields as the form labels them (`Business details › Opening hours › Working hours › As shown on
  * the page: ...`). A line whose place the form does not have keeps the build's words.
  */
 import { type DecapCollection, type DecapField, generateCollections } from "../content/editor-config.ts";
-import { parseLine } from "../content/problem-line.ts";
+import { type Problem, problemLine } from "../content/problem-line.ts";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -33,15 +33,10 @@ function labelsAt(fields: DecapField[], keys: readonly (string | number)[]): str
   return labels;
 }
 
-/** The message alone, for a line shown beside the field it names. */
-export const messageOf = (problem: string) => parseLine(problem)?.message ?? problem;
-
 let known: DecapCollection[] | undefined;
 
-export function inEditorWords(problem: string, collections: DecapCollection[] = (known ??= generateCollections())) {
-  const parsed = parseLine(problem);
-  const entry =
-    parsed && collections.flatMap((collection) => collection.files).find(({ file }) => file === parsed.file);
-  const labels = entry && labelsAt(entry.fields, parsed.keys);
-  return labels ? `${[entry.label, ...labels].join(" › ")}: ${parsed.message}` : problem;
+export function inEditorWords(problem: Problem, collections: DecapCollection[] = (known ??= generateCollections())) {
+  const entry = collections.flatMap((collection) => collection.files).find(({ file }) => file === problem.file);
+  const labels = entry && labelsAt(entry.fields, problem.keys);
+  return labels ? `${[entry.label, ...labels].join(" › ")}: ${problem.message}` : problemLine(problem);
 }

@@ -9,7 +9,12 @@ import { contentRuleCases } from "../../test-support/content-rules";
 import type { ContentSnapshot } from "../content/check";
 import { checkContent, contentSnapshot } from "../content/load";
 
-import { newProblems } from "./save-checks";
+import { problemLine } from "../content/problem-line";
+
+import { newProblems as newProblemsFound } from "./save-checks";
+
+/** The problems a Save is refused for, as their lines. */
+const newProblems = (...args: Parameters<typeof newProblemsFound>) => newProblemsFound(...args).map(problemLine);
 
 /**
  * The editor refuses a Save with exactly the line the build gives for the same value: each rule
@@ -33,7 +38,7 @@ async function buildProblems(file: string, text: string) {
   cpSync("content", path.join(root, "content"), { recursive: true });
   cpSync("app/assets/images", path.join(root, "app/assets/images"), { recursive: true });
   writeFileSync(path.join(root, "content", file), text);
-  return (await checkContent(root)).problems;
+  return (await checkContent(root)).problems.map(problemLine);
 }
 
 describe("the editor's check before saving", () => {

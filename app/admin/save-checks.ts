@@ -6,25 +6,25 @@
  * so nothing is written that the build would refuse.
  */
 import type { CheckedContent, ContentSnapshot, ImageSize } from "../content/check.ts";
-import { line } from "../content/problem-line.ts";
+import { type Problem, problem, problemLine } from "../content/problem-line.ts";
 import { businessFacts, sampleValues } from "../content/sample-details.mjs";
 
 import type { Decap, DecapEntry } from "./decap.ts";
 import {
-  checkedOnce,
   checkWithEntry,
-  knowableProblems,
+  checkWithFormEntry,
   measuredUploads,
+  problemsEditorCanTell,
   refreshContent,
   rememberSave,
 } from "./editor-content.ts";
-import { onFieldProblems, refusedLines, showFieldProblems } from "./field-problems.ts";
+import { onFieldProblems, refusedProblems, showFieldProblems } from "./field-problems.ts";
 import { inEditorWords } from "./problem-words.ts";
 
 /**
- * The problems an entry's values bring: every line the checks give with them in place that they
- * do not give for the content as it is, so a problem elsewhere that the edit did not cause never
- * blocks it.
+ * The problems an entry's values bring: every problem the checks give with them in place that
+ * they do not give for the content as it is (the same line), so a problem elsewhere that the edit
+ * did not cause never blocks it.
  */
 export function newProblems(
   content: ContentSnapshot,
@@ -32,27 +32,27 @@ export function newProblems(
   data: unknown,
   uploads: ReadonlyMap<string, ImageSize>,
 ) {
-  const before = new Set(problemsOf(content, checkWithEntry(content)));
+  const before = new Set(problemsOf(content, checkWithEntry(content)).map(problemLine));
   const after = problemsOf(content, checkWithEntry(content, { filePath, data }, uploads));
-  return knowableProblems(content, after).filter((problem) => !before.has(problem));
+  return problemsEditorCanTell(content, after).filter((each) => !before.has(problemLine(each)));
 }
 
-const problemsOf = (content: ContentSnapshot, checked: CheckedContent) => [
+const problemsOf = (content: ContentSnapshot, checked: CheckedContent): Problem[] => [
   ...checked.problems,
   ...hostRefusals(content, checked),
 ];
 
-/** Every line the checks give with the entry as it is in the form now, photos measured so far included. */
+/** Every problem the checks give with the entry as it is in the form now, photos measured so far included. */
 export const problemsNow = (content: ContentSnapshot, entry: DecapEntry) =>
-  problemsOf(content, checkedOnce(content, entry));
+  problemsOf(content, checkWithFormEntry(content, entry));
 
-/** The sample details a production build's host would refuse to publish, as lines; none elsewhere. */
-function hostRefusals(content: ContentSnapshot, checked: CheckedContent): string[] {
+/** The sample details a production build's host would refuse to publish; none elsewhere. */
+function hostRefusals(content: ContentSnapshot, checked: CheckedContent): Problem[] {
   const { business } = checked.content;
   if (!content.refusesSamples || !business) return [];
   const facts = businessFacts(business);
   return sampleValues(facts).map((value) =>
-    line(facts.source, [], `${value} is a sample detail, which the host refuses to publish: write the real one`),
+    problem(facts.source, [], `${value} is a sample detail, which the host refuses to publish: write the real one`),
   );
 }
 
@@ -61,7 +61,7 @@ const refusal = (count: number) =>
   `${count === 1 ? "1 problem to fix, shown beside its field" : `${count} problems to fix, shown beside their fields`} and in the box at the bottom`;
 
 /** Stays on screen until its lines are fixed, unlike Decap's own message, which fades after 8 seconds. */
-function showProblems(problems: readonly string[]) {
+function showProblems(problems: readonly Problem[]) {
   let box = document.getElementById("save-problems");
   if (!problems.length) {
     box?.remove();
@@ -84,13 +84,13 @@ function showProblems(problems: readonly string[]) {
   };
   box.replaceChildren(
     lineOf("strong", "Not saved: fix this first"),
-    ...problems.map((problem) => lineOf("span", inEditorWords(problem))),
+    ...problems.map((each) => lineOf("span", inEditorWords(each))),
   );
 }
 
 /** Checks each entry before Decap writes it, and reads the content again once it has. */
 export function registerSaveChecks({ CMS }: Decap) {
-  onFieldProblems(() => showProblems(refusedLines()));
+  onFieldProblems(() => showProblems(refusedProblems()));
   let checked: Parameters<typeof rememberSave> | undefined;
   CMS.registerEventListener({
     name: "preSave",

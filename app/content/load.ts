@@ -20,15 +20,17 @@ import {
   type RawContent,
   sharedFiles,
 } from "./check.ts";
+import { type Problem, problem, problemLine } from "./problem-line.ts";
 import { pageRegistry } from "./registry.ts";
 
 export { type Content, contentDir, type ContentResult, imagesDir } from "./check.ts";
+export { problemLine } from "./problem-line.ts";
 
-function readYaml(root: string, file: string, problems: string[]): unknown {
+function readYaml(root: string, file: string, problems: Problem[]): unknown {
   const full = path.join(root, contentDir, file);
   const name = `${contentDir}/${file}`;
   if (!existsSync(full)) {
-    problems.push(`${name}: is missing: the site needs this file`);
+    problems.push(problem(name, [], "is missing: the site needs this file"));
     return undefined;
   }
   const document = parseDocument(readFileSync(full, "utf8"), { prettyErrors: true, uniqueKeys: true });
@@ -37,7 +39,7 @@ function readYaml(root: string, file: string, problems: string[]): unknown {
       const position = error.linePos?.[0];
       const where = position ? `line ${position.line}, column ${position.col}` : "syntax";
       const message = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "");
-      problems.push(`${name}: ${where}: ${message} (check quotes, colons and indentation)`);
+      problems.push(problem(name, [], `${where}: ${message} (check quotes, colons and indentation)`));
     }
     return undefined;
   }
@@ -62,8 +64,8 @@ export function imageFiles(root: string): string[] {
 }
 
 /** The data of every content file, and the problems of files that could not be read. */
-function readRawContent(root: string): { raw: RawContent; problems: string[]; files: string[] } {
-  const problems: string[] = [];
+function readRawContent(root: string): { raw: RawContent; problems: Problem[]; files: string[] } {
+  const problems: Problem[] = [];
   const files: string[] = [];
   const shared: RawContent["shared"] = {};
   for (const [key, { file }] of Object.entries(sharedFiles)) {
@@ -121,6 +123,6 @@ export async function contentSnapshot(root: string, complete: boolean): Promise<
 /** The content for tests and scripts, which need it whole: any problem stops them with its lines. */
 export function loadContent(root: string): ContentResult {
   const result = readContent(root);
-  if (result.problems.length) throw new Error(`content problems:\n${result.problems.join("\n")}`);
+  if (result.problems.length) throw new Error(`content problems:\n${result.problems.map(problemLine).join("\n")}`);
   return result;
 }

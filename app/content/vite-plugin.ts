@@ -13,7 +13,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 import { contentOfFile } from "./check.ts";
-import { checkContent, contentDir, type ContentResult, imagesDir } from "./load.ts";
+import { checkContent, contentDir, type ContentResult, imagesDir, problemLine } from "./load.ts";
 import { pageModuleDeclarations, pageModulesFile } from "./page-modules.ts";
 import { ImageRef, isTextTemplate } from "./schema/refs.ts";
 
@@ -60,7 +60,7 @@ function moduleFor(value: unknown, root: string): string {
 /** The one-line-per-problem report the build and the dev overlay show. */
 function problemReport(result: ContentResult) {
   const count = result.problems.length;
-  return `${count} problem${count === 1 ? "" : "s"} in the content files:\n${result.problems.join("\n")}`;
+  return `${count} problem${count === 1 ? "" : "s"} in the content files:\n${result.problems.map(problemLine).join("\n")}`;
 }
 
 export function contentPlugin(): Plugin {
@@ -82,7 +82,7 @@ export function contentPlugin(): Plugin {
     async buildStart() {
       const content = await load();
       if (content.problems.length) this.error(problemReport(content));
-      if (!warned) for (const warning of content.warnings) this.warn(warning);
+      if (!warned) for (const warning of content.warnings) this.warn(problemLine(warning));
       warned = true;
     },
     resolveId(id) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { ImageRef } from "../../content/schema/refs";
 
-import { line } from "../../content/problem-line";
+import { problem } from "../../content/problem-line";
 
 import { pagesFor, withNewItemsApart, withoutBlankItems, withPlainPictures } from "./preview-content";
 
@@ -38,14 +38,14 @@ describe("what the preview draws", () => {
       },
     };
     const problems = [
-      line(file, ["title"], "is missing"),
-      line(file, ["testimonials", "items", 0, "text"], "is missing"),
-      line(file, ["testimonials", "items", 1, "name"], "is missing"),
-      line(file, ["testimonials", "items", 1, "text"], "is missing"),
+      problem(file, ["title"], "is missing"),
+      problem(file, ["testimonials", "items", 0, "text"], "is missing"),
+      problem(file, ["testimonials", "items", 1, "name"], "is missing"),
+      problem(file, ["testimonials", "items", 1, "text"], "is missing"),
     ];
     expect(withNewItemsApart(problems, data)).toEqual({
       problems: problems.slice(0, 2),
-      waiting: [line(file, ["testimonials", "items", 1], "shows on the page once it is filled in")],
+      waiting: [problem(file, ["testimonials", "items", 1], "shows on the page once it is filled in")],
     });
   });
 

@@ -6,7 +6,7 @@
 import { type CheckedContent, contentDir, type SharedKey, sharedFiles } from "../../content/check.ts";
 import { type PageId, pageRegistry } from "../../content/registry.ts";
 import { presetMinimum } from "../../content/schema/blocks.ts";
-import { line, parseLine, type Path, valueAt } from "../../content/problem-line.ts";
+import { type Path, type Problem, problem, valueAt } from "../../content/problem-line.ts";
 import { ImageRef } from "../../content/schema/refs.ts";
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
@@ -69,17 +69,16 @@ function blank(value: unknown): boolean {
  * said once instead, by its place, as waiting to be filled in.
  */
 export function withNewItemsApart(
-  problems: readonly string[],
+  problems: readonly Problem[],
   data: unknown,
-): { problems: string[]; waiting: string[] } {
-  const waiting = new Map<string, string>();
-  const rest = problems.filter((problem) => {
-    const parsed = parseLine(problem);
-    const last = parsed ? parsed.keys.findLastIndex((key) => typeof key === "number") : -1;
-    if (!parsed || last === -1) return true;
-    const item: Path = parsed.keys.slice(0, last + 1);
+): { problems: Problem[]; waiting: Problem[] } {
+  const waiting = new Map<string, Problem>();
+  const rest = problems.filter(({ file, keys }) => {
+    const last = keys.findLastIndex((key) => typeof key === "number");
+    if (last === -1) return true;
+    const item: Path = keys.slice(0, last + 1);
     if (!blank(valueAt(data, item))) return true;
-    waiting.set(item.join("."), line(parsed.file, item, "shows on the page once it is filled in"));
+    waiting.set(item.join("."), problem(file, item, "shows on the page once it is filled in"));
     return false;
   });
   return { problems: rest, waiting: [...waiting.values()] };

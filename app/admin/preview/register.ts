@@ -7,17 +7,16 @@
  */
 import { contentDir, contentOfFile, type ContentSnapshot } from "../../content/check.ts";
 import { generateCollections } from "../../content/editor-config.ts";
-import { line } from "../../content/problem-line.ts";
 import type { ImageRef } from "../../content/schema/refs.ts";
 import type { Decap, DecapEntry, DecapField, DecapFields, PreviewProps } from "../decap.ts";
 import {
-  checkedOnce,
+  checkWithFormEntry,
   checkWithEntry,
   contentReady,
   currentContent,
   editorImageUrl,
   entryUploads,
-  knowableProblems,
+  problemsEditorCanTell,
   onContent,
 } from "../editor-content.ts";
 
@@ -73,9 +72,9 @@ function previewState(props: PreviewProps, content: ContentSnapshot) {
   const entry: DecapEntry = props.entry;
   const filePath = entry.get("path");
   const data: unknown = entry.get("data")?.toJS();
-  let checked = checkedOnce(content, entry);
+  let checked = checkWithFormEntry(content, entry);
   const { problems, waiting } = withNewItemsApart(
-    knowableProblems(content, checked.problems).filter((problem) => problem.startsWith(line(filePath, [], ""))),
+    problemsEditorCanTell(content, checked.problems).filter((problem) => problem.file === filePath),
     data,
   );
   // Drawn without the items not filled in yet, so that every other change shows meanwhile.
