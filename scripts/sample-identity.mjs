@@ -13,7 +13,7 @@ import { loadSiteContent } from "../server/content-module.mjs";
  * @returns {Promise<BusinessFacts>}
  */
 export async function loadBusinessFacts() {
-  // Read after the content check has passed, through the same loader the build uses.
+  // Read once the content check has passed: inside a build, from the snapshot it kept.
   const { business } = await loadSiteContent();
   return businessFacts(business);
 }

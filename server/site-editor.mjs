@@ -15,7 +15,7 @@ import { parse, stringify } from "yaml";
 
 import { productionBuildBy } from "../app/content/sample-details.mjs";
 
-import { importContentModule } from "./content-module.mjs";
+import { checkedSnapshot, importContentModule } from "./content-module.mjs";
 import { buildEditorBundle } from "./site-editor-bundle.mjs";
 
 /** Where the editor's own page and configuration live. */
@@ -77,15 +77,13 @@ export function publishedConfig(configText, collections) {
 
 /**
  * The collections the content schemas generate, read through Vite so that Node can run the
- * TypeScript schemas (as `npm run check` does).
+ * TypeScript schemas (as `npm run check` does), with the pictures the content was checked with.
+ * @param {string[]} pictures  paths below app/assets/images
  * @returns {Promise<unknown[]>}
  */
-async function generatedCollections() {
-  const [{ generateCollections }, { imageFiles }] = await Promise.all([
-    importContentModule("editor-config.ts"),
-    importContentModule("load.ts"),
-  ]);
-  return generateCollections({ pictures: imageFiles(process.cwd()) });
+async function generatedCollections(pictures) {
+  const { generateCollections } = await importContentModule("editor-config.ts");
+  return generateCollections({ pictures });
 }
 
 /** The content the editor checks an entry against and previews it with, by its name under `/admin/`. */
@@ -94,16 +92,23 @@ export const contentSnapshotFile = "content.json";
 export const previewImagesFolder = "images";
 
 /**
- * The content files' data and the pictures' sizes, as the save checks read them.
+ * The content files' data and the pictures' sizes, as the save checks read them: inside a build,
+ * what its check kept (decision 088), else read now.
  * @param {string} root
- * @returns {Promise<{ images: string[] }>}
+ * @returns {Promise<import("../app/content/check.ts").ContentSnapshot>}
  */
 async function builtContentSnapshot(root) {
-  const { contentSnapshot } = await importContentModule();
+  const checked = checkedSnapshot();
   // Photos uploaded in the editor after this build are not among its pictures.
-  const snapshot = await contentSnapshot(root, false);
+  const { raw, images, sizes } = checked ?? (await (await importContentModule()).contentSnapshot(root, false));
   // The host that ran this build will refuse the next one with sample details in it.
-  return { ...snapshot, refusesSamples: productionBuildBy(process.env, process.argv) !== undefined };
+  return {
+    raw,
+    images,
+    sizes,
+    complete: false,
+    refusesSamples: productionBuildBy(process.env, process.argv) !== undefined,
+  };
 }
 
 /**
@@ -219,9 +224,10 @@ export function editorHeaders(policy) {
  */
 export async function writeEditor(clientDirectory) {
   const target = path.join(clientDirectory, "admin");
+  const snapshot = await builtContentSnapshot(process.cwd());
   const configText = publishedConfig(
     readFileSync(path.join(adminDirectory, "config.yml"), "utf8"),
-    await generatedCollections(),
+    await generatedCollections(snapshot.images),
   );
   const policy = editorPolicy(backendSources(configText));
   const names = verifiedDecapFiles();
@@ -231,10 +237,8 @@ export async function writeEditor(clientDirectory) {
     copyFile(path.join(adminDirectory, "index.html"), path.join(target, "index.html")),
     ...editorScripts.map((name) => copyFile(path.join(adminDirectory, name), path.join(target, name))),
     writeFile(path.join(target, "config.yml"), configText),
-    builtContentSnapshot(process.cwd()).then(async (snapshot) => {
-      await writeFile(path.join(target, contentSnapshotFile), JSON.stringify(snapshot));
-      return 1 + (await copyPreviewImages(snapshot.images, path.join(target, previewImagesFolder)));
-    }),
+    writeFile(path.join(target, contentSnapshotFile), JSON.stringify(snapshot)).then(() => 1),
+    copyPreviewImages(snapshot.images, path.join(target, previewImagesFolder)),
     buildEditorBundle(target).then((files) => files.length),
   ]);
   const counted = written.filter((count) => typeof count === "number");

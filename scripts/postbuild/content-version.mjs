@@ -1,4 +1,5 @@
 // @ts-check
+import { checkedSnapshot } from "../../server/content-module.mjs";
 import { writeContentVersion } from "../../server/content-version.mjs";
 
 /**
@@ -9,7 +10,7 @@ export const contentVersion = {
   name: "content-version",
   changes: ["files"],
   async run({ files }) {
-    await writeContentVersion(files.client);
+    await writeContentVersion(files.client, undefined, checkedSnapshot()?.dataByFile);
     await files.rescan();
   },
 };
