@@ -10,7 +10,7 @@ import { imagetools } from "vite-imagetools";
 import { brandImagesPlugin } from "./app/content/brand-images-plugin.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { withImageProgress } from "./scripts/image-progress.mjs";
-import { siteEditorDev } from "./server/site-editor-dev.mjs";
+import { siteEditorDev } from "./editor/build/site-editor-dev.mjs";
 
 type Format = "avif" | "webp" | "jpeg";
 /**

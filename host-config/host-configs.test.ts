@@ -11,7 +11,7 @@ import { resolveNginx } from "../scripts/nginx-binary.mjs";
 import { type HeaderRule, headersForPath, parseHeaders, serializeHeaders } from "./headers-file.mjs";
 import { containerLayout, locationOf, mainConfig, productionConfig, siteConfig } from "./nginx-config.mjs";
 import { buildHeaderRules } from "./site-headers.mjs";
-import { notFoundPage } from "./site-serving.mjs";
+import { notFoundPage } from "../server/site-serving.mjs";
 import { vercelOutputConfig } from "./vercel-config.mjs";
 
 /**

@@ -5,8 +5,8 @@
  * carries its own in a `<meta http-equiv>` (docs/decisions/055). The 404 route cannot render it:
  * the policy holds the hashes of the page's inline scripts, known only once the HTML is final.
  */
-import { metaPolicy } from "../server/csp.mjs";
-import { scriptTags } from "../server/html-scripts.mjs";
+import { metaPolicy } from "./csp.mjs";
+import { scriptTags } from "./html-scripts.mjs";
 
 /** @param {string} text */
 const attribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");

@@ -5,9 +5,9 @@
  */
 import { fileURLToPath } from "node:url";
 
-import { editorHeaders, editorPaths } from "./site-editor.mjs";
+import { editorHeaders, editorPaths } from "../editor/build/site-editor.mjs";
 
-import { loadSiteContent } from "./content-module.mjs";
+import { loadSiteContent } from "../scripts/content-module.mjs";
 import {
   contentSecurityPolicy,
   hasStyleAttributes,
@@ -119,7 +119,7 @@ export function buildHeaderRules({ files, editorPolicy }) {
         },
       })),
     ),
-    // The site editor (server/site-editor.mjs): its own policy, never indexed.
+    // The site editor (editor/build/site-editor.mjs): its own policy, never indexed.
     ...(editorPolicy ? editorPaths.map((path) => ({ path, headers: editorHeaders(editorPolicy) })) : []),
   ];
 }

@@ -8,7 +8,7 @@
  * every rule's headers, canonical URLs without a trailing slash, `404.html` with status 404.
  */
 import { headersForPath, patternToRegExp } from "./headers-file.mjs";
-import { mediaTypes, notFoundPage, textExtensions } from "./site-serving.mjs";
+import { mediaTypes, notFoundPage, textExtensions } from "../server/site-serving.mjs";
 
 /** @typedef {import("./headers-file.mjs").HeaderRule} HeaderRule */
 /**

@@ -23,7 +23,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { productionBuildBy } from "../app/content/sample-details.mjs";
-import { checkedContentVariable } from "../server/content-module.mjs";
+import { checkedContentVariable } from "./content-module.mjs";
 
 import { loadBusinessFacts, sampleIdentityCheck } from "./sample-identity.mjs";
 
@@ -84,7 +84,7 @@ if (existsSync(build)) renameSync(build, previous);
 renameSync(next, build);
 rmSync(previous, { recursive: true, force: true });
 
-// Vercel serves what a build leaves in .vercel/output (its Build Output API); see server/vercel-config.mjs.
+// Vercel serves what a build leaves in .vercel/output (its Build Output API); see host-config/vercel-config.mjs.
 if (process.env.VERCEL === "1") {
   const output = path.join(root, ".vercel/output");
   rmSync(output, { recursive: true, force: true });

@@ -15,7 +15,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { importContentModule } from "../server/content-module.mjs";
+import { importContentModule } from "./content-module.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const snapshotAt = process.argv.indexOf("--snapshot");

@@ -4,7 +4,7 @@
  * Ofcom's drama-range phone numbers); local builds, `npm start` and `npm test` only note it.
  */
 import { businessFacts, sampleValues } from "../app/content/sample-details.mjs";
-import { loadSiteContent } from "../server/content-module.mjs";
+import { loadSiteContent } from "./content-module.mjs";
 
 /** @typedef {import("../app/content/sample-details.mjs").BusinessFacts} BusinessFacts */
 

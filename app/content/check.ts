@@ -3,7 +3,7 @@
  * and page links filled in (`facts.ts`), pictures found and shared (`images.ts`), checks across
  * files (`cross-checks.ts`). Pure (no file access), so the same checks run at build (`load.ts`
  * reads the files and calls them) and in the site editor on the entry being saved
- * (app/admin/save-checks.ts). Every problem names the file, the field and the fix (`problem-line.ts`).
+ * (editor/browser/save-checks.ts). Every problem names the file, the field and the fix (`problem-line.ts`).
  */
 import type * as v from "valibot";
 

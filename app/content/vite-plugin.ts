@@ -13,7 +13,7 @@ import path from "node:path";
 
 import type { Plugin } from "vite";
 
-import { checkedSnapshot } from "../../server/content-module.mjs";
+import { checkedSnapshot } from "../../scripts/content-module.mjs";
 
 import { contentOfFile } from "./check.ts";
 import { checkContent, contentDir, contentOfSnapshot, type ContentResult, imagesDir, problemLine } from "./load.ts";

@@ -4,10 +4,10 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { contentSnapshot } from "../content/load";
+import { contentSnapshot } from "../../app/content/load";
 
 import { fetchContent, rememberSave } from "./editor-content";
-import { problemLine } from "../content/problem-line";
+import { problemLine } from "../../app/content/problem-line";
 
 import { newProblems as newProblemsFound } from "./save-checks";
 

@@ -12,8 +12,8 @@ import {
   type ImageSize,
   imagesDir,
   sharedFiles,
-} from "../content/check.ts";
-import type { Problem } from "../content/problem-line.ts";
+} from "../../app/content/check.ts";
+import type { Problem } from "../../app/content/problem-line.ts";
 
 import type { DecapEntry, MediaFile } from "./decap.ts";
 

@@ -10,7 +10,7 @@ import {
   refusedProblems,
   showFieldProblems,
 } from "./field-problems";
-import { problem } from "../content/problem-line";
+import { problem } from "../../app/content/problem-line";
 
 /**
  * Decap names each control `<field>-field-<n>`, and gives it the ids of the groups and lists

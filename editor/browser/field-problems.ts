@@ -6,7 +6,7 @@
  * check no longer gives it for the entry as it is in the form (whichever field fixed it), the
  * entry is saved again, or the owner leaves it.
  */
-import { type Path, type Problem, problemLine, valueAt } from "../content/problem-line.ts";
+import { type Path, type Problem, problemLine, valueAt } from "../../app/content/problem-line.ts";
 
 /** Where a control sits: its field's name and the names of the groups and lists around it; `*` for a list item. */
 export type ControlPlace = { names: (string | { item: string })[] };

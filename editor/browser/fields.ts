@@ -7,11 +7,11 @@
  * Each of Decap's own controls is wrapped, not replaced: it still draws, validates and saves the
  * field. Made with Decap's React (`h`, `createClass`), since Decap renders them.
  */
-import { contentDir, sharedFiles } from "../content/check.ts";
-import { findImage } from "../content/images.ts";
-import { type Facts, fillFacts, placeholders } from "../content/facts.ts";
-import { problemLine } from "../content/problem-line.ts";
-import { factPlaceholder } from "../content/schema/blocks.ts";
+import { contentDir, sharedFiles } from "../../app/content/check.ts";
+import { findImage } from "../../app/content/images.ts";
+import { type Facts, fillFacts, placeholders } from "../../app/content/facts.ts";
+import { problemLine } from "../../app/content/problem-line.ts";
+import { factPlaceholder } from "../../app/content/schema/blocks.ts";
 
 import type { ControlProps, Decap, DecapComponent } from "./decap.ts";
 import { checkWithFormEntry, currentContent, editorImageUrl, onContent } from "./editor-content.ts";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import type { ContentSnapshot } from "../content/check";
-import { generateCollections } from "../content/editor-config";
-import { contentSnapshot } from "../content/load";
+import type { ContentSnapshot } from "../../app/content/check";
+import { generateCollections } from "../../app/content/editor-config";
+import { contentSnapshot } from "../../app/content/load";
 
 import type { Decap } from "./decap";
 import { guardPhotoDeletion } from "./photo-deletion";

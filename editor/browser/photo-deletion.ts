@@ -4,8 +4,8 @@
  * `deleteFiles` that refuses it first, naming where the photo is shown; Decap shows the refusal
  * as "Failed to delete media: ..." and keeps the photo.
  */
-import type { ContentSnapshot } from "../content/check.ts";
-import { type Problem, problem } from "../content/problem-line.ts";
+import type { ContentSnapshot } from "../../app/content/check.ts";
+import { type Problem, problem } from "../../app/content/problem-line.ts";
 
 import type { Decap } from "./decap.ts";
 import { belowImages, checkWithEntry, fetchContent } from "./editor-content.ts";

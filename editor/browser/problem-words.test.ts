@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { type DecapCollection, generateCollections } from "../content/editor-config";
-import { problem, problemLine } from "../content/problem-line";
+import { type DecapCollection, generateCollections } from "../../app/content/editor-config";
+import { problem, problemLine } from "../../app/content/problem-line";
 
 import { inEditorWords } from "./problem-words";
 

@@ -4,8 +4,8 @@
  * fields as the form labels them (`Business details › Opening hours › Working hours › As shown on
  * the page: ...`). A line whose place the form does not have keeps the build's words.
  */
-import { type DecapCollection, type DecapField, generateCollections } from "../content/editor-config.ts";
-import { type Problem, problemLine } from "../content/problem-line.ts";
+import { type DecapCollection, type DecapField, generateCollections } from "../../app/content/editor-config.ts";
+import { type Problem, problemLine } from "../../app/content/problem-line.ts";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -6,10 +6,10 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { contentRuleCases } from "../../test-support/content-rules";
-import type { ContentSnapshot } from "../content/check";
-import { checkContent, contentSnapshot } from "../content/load";
+import type { ContentSnapshot } from "../../app/content/check";
+import { checkContent, contentSnapshot } from "../../app/content/load";
 
-import { problemLine } from "../content/problem-line";
+import { problemLine } from "../../app/content/problem-line";
 
 import { newProblems as newProblemsFound } from "./save-checks";
 

@@ -5,9 +5,9 @@
  * one-line message, beside the field it names and in a box that stays until the line is fixed,
  * so nothing is written that the build would refuse.
  */
-import type { CheckedContent, ContentSnapshot, ImageSize } from "../content/check.ts";
-import { type Problem, problem, problemLine } from "../content/problem-line.ts";
-import { businessFacts, sampleValues } from "../content/sample-details.mjs";
+import type { CheckedContent, ContentSnapshot, ImageSize } from "../../app/content/check.ts";
+import { type Problem, problem, problemLine } from "../../app/content/problem-line.ts";
+import { businessFacts, sampleValues } from "../../app/content/sample-details.mjs";
 
 import type { Decap, DecapEntry } from "./decap.ts";
 import {

@@ -1,9 +1,9 @@
 /**
- * The site editor's own script beside Decap CMS (admin/index.html loads it after Decap): the
+ * The site editor's own script beside Decap CMS (editor/page/index.html loads it after Decap): the
  * build's checks at Save, beside the fields they name, and before a photo is deleted; text fields
  * that show the sentence their placeholders make; and the preview pane, drawn by the site's own
  * components. Loaded only under /admin/; the public pages never load it. Built by
- * server/site-editor-bundle.mjs.
+ * editor/build/site-editor-bundle.mjs.
  */
 import { decap } from "./decap.ts";
 import { refreshContent } from "./editor-content.ts";

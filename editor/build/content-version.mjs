@@ -2,7 +2,7 @@
 /**
  * `/content-version.json`: which content the live site was built from. `version` fingerprints
  * every content file's data and every image; `files` gives each content file's data fingerprint,
- * which the site editor compares with what it just published (admin/live-status.js); `builtAt`
+ * which the site editor compares with what it just published (editor/page/live-status.js); `builtAt`
  * is when. A build passes the data its check kept (decision 088) instead of reading the files.
  * Served like every page, revalidated on each request (site-headers.mjs), so it is never stale.
  */
@@ -14,9 +14,9 @@ import { fileURLToPath } from "node:url";
 
 import { parse } from "yaml";
 
-import { dataVersion } from "../admin/content-version.js";
+import { dataVersion } from "../page/content-version.js";
 
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The file's URL path on the site. */
 export const contentVersionPath = "/content-version.json";

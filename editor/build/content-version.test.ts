@@ -6,11 +6,11 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
-import { dataVersion } from "../admin/content-version.js";
+import { dataVersion } from "../page/content-version.js";
 
 import { contentVersion, contentVersionPath, writeContentVersion } from "./content-version.mjs";
-import { headersForPath } from "./headers-file.mjs";
-import { buildHeaderRules } from "./site-headers.mjs";
+import { headersForPath } from "../../host-config/headers-file.mjs";
+import { buildHeaderRules } from "../../host-config/site-headers.mjs";
 
 const projects: string[] = [];
 afterEach(() => projects.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * The site editor's own script (app/admin/site-editor.ts) as the editor's page loads it: one
+ * The site editor's own script (editor/browser/site-editor.ts) as the editor's page loads it: one
  * module, and the preview's chunk that it loads when a preview first shows. Bundled by Vite with
  * the site's stylesheet (Tailwind, as the site's build makes it), and with every `@content/...`
  * import of the site's components resolved to a view of the content being edited
- * (app/admin/preview/live-content.ts) instead of the plain modules the site's build writes. The
+ * (editor/browser/preview/live-content.ts) instead of the plain modules the site's build writes. The
  * build writes it into `build/client/admin/`; `npm run edit` builds it in memory.
  */
 import { fileURLToPath } from "node:url";
@@ -14,9 +14,9 @@ const editorScript = "site-editor.js";
 /** The preview's chunk and anything else the module loads later. */
 const chunkNames = "site-editor-[name]-[hash].js";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const entry = fileURLToPath(new URL("../app/admin/site-editor.ts", import.meta.url));
-const liveContent = fileURLToPath(new URL("../app/admin/preview/live-content.ts", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const entry = fileURLToPath(new URL("../browser/site-editor.ts", import.meta.url));
+const liveContent = fileURLToPath(new URL("../browser/preview/live-content.ts", import.meta.url));
 
 /**
  * `@content/<file>` as a view of the content being edited; `@content/site-pages` as the page list.
@@ -54,7 +54,7 @@ async function bundleConfig({ outDir, write }) {
     // written beside the script, in the editor's folder, and must be addressed there.
     base: "/admin/",
     plugins: [liveContentPlugin(), tailwindcss()],
-    resolve: { alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) } },
+    resolve: { alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) } },
     // A library build leaves this to its user; React reads it to leave out its development checks.
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     // Production JSX also inside the development server, whose process says "development".

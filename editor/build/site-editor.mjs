@@ -13,18 +13,18 @@ import { fileURLToPath } from "node:url";
 
 import { parse, stringify } from "yaml";
 
-import { productionBuildBy } from "../app/content/sample-details.mjs";
+import { productionBuildBy } from "../../app/content/sample-details.mjs";
 
-import { checkedSnapshot, importContentModule } from "./content-module.mjs";
+import { checkedSnapshot, importContentModule } from "../../scripts/content-module.mjs";
 import { buildEditorBundle } from "./site-editor-bundle.mjs";
 
 /** Where the editor's own page and configuration live. */
-export const adminDirectory = fileURLToPath(new URL("../admin/", import.meta.url));
+export const adminDirectory = fileURLToPath(new URL("../page/", import.meta.url));
 /** The editor's own scripts beside Decap: after Publish, whether the live site has the change. */
 export const editorScripts = ["live-status.js", "content-version.js"];
 
 /** The pinned, prebuilt Decap CMS files (see its README for how to update them). */
-export const decapDirectory = fileURLToPath(new URL("../vendor/decap-cms/", import.meta.url));
+export const decapDirectory = fileURLToPath(new URL("../../vendor/decap-cms/", import.meta.url));
 
 /**
  * Every file of the vendored Decap CMS build, after checking each against `SHA256SUMS`: a file
@@ -58,19 +58,19 @@ export function verifiedDecapFiles(directory = decapDirectory) {
 }
 
 /**
- * The editor's configuration as the built site serves it: `admin/config.yml` (backend and media
+ * The editor's configuration as the built site serves it: `editor/page/config.yml` (backend and media
  * settings), which must not name a local backend (a published editor would then look for a
  * server on the owner's computer before signing in), followed by the collections generated from
  * the content schemas (app/content/editor-config.ts).
- * @param {string} configText  `admin/config.yml`
+ * @param {string} configText  `editor/page/config.yml`
  * @param {unknown[]} collections  `generateCollections()`
  */
 export function publishedConfig(configText, collections) {
   if (/^local_backend\s*:/m.test(configText))
-    throw new Error("site editor: admin/config.yml must not set local_backend; `npm run edit` adds it");
+    throw new Error("site editor: editor/page/config.yml must not set local_backend; `npm run edit` adds it");
   if (/^collections\s*:/m.test(configText))
     throw new Error(
-      "site editor: admin/config.yml must not list collections; they are generated from the content schemas (app/content/editor-config.ts)",
+      "site editor: editor/page/config.yml must not list collections; they are generated from the content schemas (app/content/editor-config.ts)",
     );
   return `${configText.trimEnd()}\n\n# Generated from the page registry and the content schemas (app/content/editor-config.ts).\n${stringify({ collections }, { lineWidth: 0 })}`;
 }
@@ -88,14 +88,14 @@ async function generatedCollections(pictures) {
 
 /** The content the editor checks an entry against and previews it with, by its name under `/admin/`. */
 export const contentSnapshotFile = "content.json";
-/** Where the editor serves the image files that content names (app/admin/preview/register.ts reads them there). */
+/** Where the editor serves the image files that content names (editor/browser/preview/register.ts reads them there). */
 export const previewImagesFolder = "images";
 
 /**
  * The content files' data and the pictures' sizes, as the save checks read them: inside a build,
  * what its check kept (decision 088), else read now.
  * @param {string} root
- * @returns {Promise<import("../app/content/check.ts").ContentSnapshot>}
+ * @returns {Promise<import("../../app/content/check.ts").ContentSnapshot>}
  */
 async function builtContentSnapshot(root) {
   const checked = checkedSnapshot();
@@ -132,7 +132,7 @@ async function copyPreviewImages(files, target) {
  * The editor's configuration as the development server sends it: the published one plus
  * `local_backend`, so Decap edits the working copy through the local Decap server instead of
  * signing in to the production backend.
- * @param {string} configText  `admin/config.yml`
+ * @param {string} configText  `editor/page/config.yml`
  * @param {unknown[]} collections  `generateCollections()`
  * @param {string} proxyUrl  The local Decap server's API, e.g. `http://127.0.0.1:8081/api/v1`
  */
@@ -147,7 +147,7 @@ export function localEditingConfig(configText, collections, proxyUrl) {
  */
 
 /**
- * What the configured backend needs beyond the site's own origin, read from `admin/config.yml`.
+ * What the configured backend needs beyond the site's own origin, read from `editor/page/config.yml`.
  * Only the backends this site documents are known; another one stops the build here, so its
  * origins are added on purpose rather than discovered as a blocked request after deploying.
  * @param {string} configText
@@ -168,7 +168,7 @@ export function backendSources(configText) {
       return { connect: [], img: [] };
     default:
       throw new Error(
-        `site editor: backend "${backend.name}" in admin/config.yml is not one this site knows; add its origins in server/site-editor.mjs`,
+        `site editor: backend "${backend.name}" in editor/page/config.yml is not one this site knows; add its origins in editor/build/site-editor.mjs`,
       );
   }
 }

@@ -6,8 +6,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
-import { generateCollections } from "../app/content/editor-config.ts";
-import { imageFiles } from "../app/content/load.ts";
+import { generateCollections } from "../../app/content/editor-config.ts";
+import { imageFiles } from "../../app/content/load.ts";
 
 import {
   adminDirectory,
@@ -128,7 +128,7 @@ describe("editor collections", () => {
     collections: { files: { file: string; fields: Field[] }[] }[];
   };
   const files = config.collections.flatMap((collection) => collection.files);
-  const root = path.join(adminDirectory, "..");
+  const root = path.join(adminDirectory, "../..");
   const contentFiles = (dir: string): string[] =>
     readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory()

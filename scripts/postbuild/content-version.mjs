@@ -1,9 +1,9 @@
 // @ts-check
-import { checkedSnapshot } from "../../server/content-module.mjs";
-import { writeContentVersion } from "../../server/content-version.mjs";
+import { checkedSnapshot } from "../content-module.mjs";
+import { writeContentVersion } from "../../editor/build/content-version.mjs";
 
 /**
- * `/content-version.json`: which content the live site was built from (server/content-version.mjs).
+ * `/content-version.json`: which content the live site was built from (editor/build/content-version.mjs).
  * @type {import("./pipeline.mjs").Step}
  */
 export const contentVersion = {

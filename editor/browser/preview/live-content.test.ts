@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { contentSnapshot } from "../../content/load";
+import { contentSnapshot } from "../../../app/content/load";
 import { checkWithEntry } from "../editor-content";
 
 import { liveFile, showContent, sitePages } from "./live-content";

@@ -2,12 +2,12 @@
  * The content modules as the preview's bundle sees them. The site's components import their
  * content (`import business from "@content/business.yml"`); in the site those are plain modules
  * the build wrote, and in the preview the bundle resolves each to a view of the content being
- * edited (server/site-editor-bundle.mjs), so the same components draw what the owner has typed.
+ * edited (editor/build/site-editor-bundle.mjs), so the same components draw what the owner has typed.
  * A view reads the current value at each property access: a component reads its content as it
  * renders, and the preview renders again at each change.
  */
-import { type CheckedContent, contentOfFile } from "../../content/check.ts";
-import { pageRegistry } from "../../content/registry.ts";
+import { type CheckedContent, contentOfFile } from "../../../app/content/check.ts";
+import { pageRegistry } from "../../../app/content/registry.ts";
 
 let current: Pick<CheckedContent, "content" | "sitePages"> | undefined;
 

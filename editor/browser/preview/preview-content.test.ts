@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { ImageRef } from "../../content/schema/refs";
+import { ImageRef } from "../../../app/content/schema/refs";
 
-import { problem } from "../../content/problem-line";
+import { problem } from "../../../app/content/problem-line";
 
 import { pagesFor, withNewItemsApart, withoutBlankItems, withPlainPictures } from "./preview-content";
 

@@ -3,12 +3,12 @@
  * image the editor can show (the site's build turns pictures into resized files; the preview
  * shows the photo itself).
  */
-import { type CheckedContent, contentDir, type SharedKey, sharedFiles } from "../../content/check.ts";
-import { type PageId, pageRegistry } from "../../content/registry.ts";
-import { presetMinimum } from "../../content/schema/blocks.ts";
-import { type Path, type Problem, problem, valueAt } from "../../content/problem-line.ts";
-import { ImageRef } from "../../content/schema/refs.ts";
-import type { ResponsiveImage } from "../../lib/responsive-image.ts";
+import { type CheckedContent, contentDir, type SharedKey, sharedFiles } from "../../../app/content/check.ts";
+import { type PageId, pageRegistry } from "../../../app/content/registry.ts";
+import { presetMinimum } from "../../../app/content/schema/blocks.ts";
+import { type Path, type Problem, problem, valueAt } from "../../../app/content/problem-line.ts";
+import { ImageRef } from "../../../app/content/schema/refs.ts";
+import type { ResponsiveImage } from "../../../app/lib/responsive-image.ts";
 
 export type PreviewContent = Pick<CheckedContent, "content" | "sitePages">;
 

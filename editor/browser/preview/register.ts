@@ -5,9 +5,9 @@
  * draws the template again: the entry's values, checked with the others by the build's own
  * check, become the content the components read.
  */
-import { contentDir, contentOfFile, type ContentSnapshot } from "../../content/check.ts";
-import { generateCollections } from "../../content/editor-config.ts";
-import type { ImageRef } from "../../content/schema/refs.ts";
+import { contentDir, contentOfFile, type ContentSnapshot } from "../../../app/content/check.ts";
+import { generateCollections } from "../../../app/content/editor-config.ts";
+import type { ImageRef } from "../../../app/content/schema/refs.ts";
 import type { Decap, DecapEntry, DecapField, DecapFields, PreviewProps } from "../decap.ts";
 import {
   checkWithFormEntry,
