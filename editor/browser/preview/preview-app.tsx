@@ -19,10 +19,10 @@ import { buildPageMeta } from "~/lib/metadata-builders";
 import { type PreviewContent } from "./preview-content";
 import { showContent } from "./live-content";
 
-const routes = import.meta.glob<{ default: ComponentType }>("../../routes/*.tsx", { eager: true });
+const routes = import.meta.glob<{ default: ComponentType }>("../../../app/routes/*.tsx", { eager: true });
 
 function routeComponent(id: PageId): ComponentType {
-  const module = routes[`../../${routeFile(id)}`];
+  const module = routes[`../../../app/${routeFile(id)}`];
   if (!module) throw new Error(`the preview has no route module for the page "${id}" (${routeFile(id)})`);
   return module.default;
 }
