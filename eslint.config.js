@@ -20,11 +20,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "editor/browser/**/*.{ts,tsx}"],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "editor/browser/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -44,8 +44,8 @@ export default tseslint.config(
   },
   {
     // Nothing in the shipped site exists for tests: tests drive the real modules from outside.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "editor/browser/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -79,7 +79,7 @@ export default tseslint.config(
   },
   {
     // The content check runs in the site editor too: only its reader touches files.
-    files: ["app/content/**/*.ts", "app/admin/**/*.{ts,tsx}"],
+    files: ["app/content/**/*.ts", "editor/browser/**/*.{ts,tsx}"],
     ignores: [
       "app/content/load.ts",
       "app/content/vite-plugin.ts",

@@ -12,7 +12,7 @@ import { type ImageFormat, imagePresets } from "./app/content/image-presets.ts";
 import type { ImagePreset } from "./app/content/schema/refs.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { withImageProgress } from "./scripts/image-progress.mjs";
-import { siteEditorDev } from "./server/site-editor-dev.mjs";
+import { siteEditorDev } from "./editor/build/site-editor-dev.mjs";
 
 /** A preset by the name an image's address gives, if there is one of that name. */
 const presetNamed = (name: unknown) =>

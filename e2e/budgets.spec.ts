@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 
 import { type Page } from "@playwright/test";
 
-import { scriptTags } from "../server/html-scripts.mjs";
+import { scriptTags } from "../host-config/html-scripts.mjs";
 import { expect, phone, sitePages, test } from "./support/test";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 
 import { scriptUrlsInHtml } from "../scripts/js-budget.mjs";
-import { headersForPath, matchingRules, parseHeaders } from "../server/headers-file.mjs";
-import { baseHeaders } from "../server/site-headers.mjs";
+import { headersForPath, matchingRules, parseHeaders } from "../host-config/headers-file.mjs";
+import { baseHeaders } from "../host-config/site-headers.mjs";
 import { expect, sitePages, test } from "./support/test";
 
 const rules = parseHeaders(readFileSync(new URL("../build/client/_headers", import.meta.url), "utf8"));

@@ -6,8 +6,8 @@ import { parse } from "yaml";
 
 import { generateCollections } from "../app/content/editor-config";
 import { imageFiles, readContent } from "../app/content/load";
-import { contentVersion } from "../server/content-version.mjs";
-import { adminDirectory, publishedConfig } from "../server/site-editor.mjs";
+import { contentVersion } from "../editor/build/content-version.mjs";
+import { adminDirectory, publishedConfig } from "../editor/build/site-editor.mjs";
 import {
   editorAxeViolations,
   editorForTests,

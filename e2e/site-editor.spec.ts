@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 
-import { headersForPath, parseHeaders } from "../server/headers-file.mjs";
-import { scriptTags } from "../server/html-scripts.mjs";
-import { pageHeaders } from "../server/site-headers.mjs";
+import { headersForPath, parseHeaders } from "../host-config/headers-file.mjs";
+import { scriptTags } from "../host-config/html-scripts.mjs";
+import { pageHeaders } from "../host-config/site-headers.mjs";
 import { editorAxeViolations } from "./support/site-editor";
 import { expect, sitePages, test } from "./support/test";
 

@@ -12,9 +12,10 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const stampFile = path.join(projectRoot, "build/client/_headers");
 /** Everything a build reads: code, content, assets, configuration, and the `.env` files Vite loads. */
 const inputs = [
-  "admin",
   "app",
   "content",
+  "editor",
+  "host-config",
   "public",
   "scripts",
   "server",

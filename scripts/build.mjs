@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * `npm run build`: checks the content, prerenders the site, finishes it (postbuild.mjs) and only
- * then puts it in `build/`: a failed step leaves the previous build as it was. Prints a short
+ * then puts it in `build/`: a failed step leaves the previous build as it was. The content is read
+ * and checked once: the check keeps what it checked in a snapshot, which every later step reads
+ * (docs/decisions/088). Prints a short
  * summary instead of the bundler's file table; `--verbose` shows everything.
  * `--production` (or a host's own build) refuses the sample business details.
  */
@@ -21,6 +23,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { productionBuildBy } from "../app/content/sample-details.mjs";
+import { checkedContentVariable } from "./content-module.mjs";
 
 import { loadBusinessFacts, sampleIdentityCheck } from "./sample-identity.mjs";
 
@@ -40,22 +43,30 @@ function run(/** @type {string} */ label, /** @type {string} */ command, /** @ty
   }
 }
 
-const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts ?? {};
-if (scripts.check) run("the content check", "npm", ["run", "--silent", "check"]);
+const cache = path.join(root, "node_modules/.cache");
+const next = path.join(cache, "site-build");
+const previous = path.join(cache, "site-build-previous");
+// Beside the build, not in it: React Router empties its build directory before it writes.
+const checkedContent = path.join(cache, "site-build-content.json");
+rmSync(checkedContent, { force: true });
+run("the content check", process.execPath, [
+  path.join(root, "scripts/check-content.mjs"),
+  "--snapshot",
+  checkedContent,
+]);
+process.env[checkedContentVariable] = checkedContent;
 
-// The business facts are read through the content loader, so only once the check has passed.
+// The business facts come from the snapshot, so only once the check has passed.
 const productionBy = productionBuildBy(process.env, process.argv);
 const identity = sampleIdentityCheck(await loadBusinessFacts(), productionBy);
 if (identity.line) (identity.stop ? console.error : console.log)(identity.line);
 if (identity.stop) process.exit(1);
 
-const cache = path.join(root, "node_modules/.cache");
-const next = path.join(cache, "site-build");
-const previous = path.join(cache, "site-build-previous");
 rmSync(next, { recursive: true, force: true });
 // A production build says so to its steps: the site editor it writes refuses sample details too.
 const env = {
   SITE_BUILD_DIR: next,
+  [checkedContentVariable]: checkedContent,
   ...(productionBy ? { SITE_PRODUCTION: "1" } : {}),
   ...(verbose ? {} : { SITE_BUILD_QUIET: "1" }),
 };
@@ -73,7 +84,7 @@ if (existsSync(build)) renameSync(build, previous);
 renameSync(next, build);
 rmSync(previous, { recursive: true, force: true });
 
-// Vercel serves what a build leaves in .vercel/output (its Build Output API); see server/vercel-config.mjs.
+// Vercel serves what a build leaves in .vercel/output (its Build Output API); see host-config/vercel-config.mjs.
 if (process.env.VERCEL === "1") {
   const output = path.join(root, ".vercel/output");
   rmSync(output, { recursive: true, force: true });

@@ -17,7 +17,7 @@ describe("npm run build", () => {
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
   it("refuses a bad content edit with one line naming the file and field, and leaves the last good build", () => {
-    for (const entry of ["app", "content", "scripts", "server", "package.json"]) {
+    for (const entry of ["app", "content", "editor", "host-config", "scripts", "server", "package.json"]) {
       cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
     }
     symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");

@@ -8,7 +8,7 @@
  */
 import { LinkChecker } from "linkinator";
 
-import { loadSiteContent } from "../server/content-module.mjs";
+import { loadSiteContent } from "./content-module.mjs";
 import { startServer } from "../server/serve.mjs";
 
 import { buildIfStale } from "./build-if-stale.mjs";

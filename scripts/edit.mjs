@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { localApiUrl } from "../server/site-editor-dev.mjs";
+import { localApiUrl } from "../editor/build/site-editor-dev.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const sitePort = Number(process.env.PORT ?? 5173);

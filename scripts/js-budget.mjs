@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-import { scriptTags } from "../server/html-scripts.mjs";
+import { scriptTags } from "../host-config/html-scripts.mjs";
 
 /**
  * Script URLs an HTML document loads up front.

@@ -4,7 +4,7 @@
  * Ofcom's drama-range phone numbers); local builds, `npm start` and `npm test` only note it.
  */
 import { businessFacts, sampleValues } from "../app/content/sample-details.mjs";
-import { loadSiteContent } from "../server/content-module.mjs";
+import { loadSiteContent } from "./content-module.mjs";
 
 /** @typedef {import("../app/content/sample-details.mjs").BusinessFacts} BusinessFacts */
 
@@ -13,7 +13,7 @@ import { loadSiteContent } from "../server/content-module.mjs";
  * @returns {Promise<BusinessFacts>}
  */
 export async function loadBusinessFacts() {
-  // Read after the content check has passed, through the same loader the build uses.
+  // Read once the content check has passed: inside a build, from the snapshot it kept.
   const { business } = await loadSiteContent();
   return businessFacts(business);
 }

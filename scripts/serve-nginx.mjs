@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { mainConfig } from "../server/nginx-config.mjs";
+import { mainConfig } from "../host-config/nginx-config.mjs";
 
 import { buildIfStale } from "./build-if-stale.mjs";
 import { brotliModule, resolveNginx, startedByRoot } from "./nginx-binary.mjs";

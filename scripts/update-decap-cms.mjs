@@ -15,7 +15,7 @@ import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFile
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { decapDirectory, verifiedDecapFiles } from "../server/site-editor.mjs";
+import { decapDirectory, verifiedDecapFiles } from "../editor/build/site-editor.mjs";
 
 const version = process.argv[2];
 if (!version || !/^\d+\.\d+\.\d+$/.test(version)) {

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 import sirv from "sirv";
 
-import { headersForPath, parseHeaders } from "./headers-file.mjs";
+import { headersForPath, parseHeaders } from "../host-config/headers-file.mjs";
 import { canonicalRedirect, mediaTypeFor, mediaTypes, notFoundPage as notFoundPath } from "./site-serving.mjs";
 
 const root = fileURLToPath(new URL("../build/client", import.meta.url));

@@ -1,7 +1,7 @@
 /**
  * One broken value per rule of the content check, with the line the check must give for it:
  * the file, the field, what is wrong and the fix. The build's check (app/content/load.test.ts)
- * and the site editor's (app/admin/save-checks.test.ts) both answer each with that line.
+ * and the site editor's (editor/browser/save-checks.test.ts) both answer each with that line.
  */
 import { readFileSync } from "node:fs";
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 
 import type { Plugin } from "vite";
 
-import { importContentModule } from "../../server/content-module.mjs";
+import { importContentModule } from "../../scripts/content-module.mjs";
 
 import type * as brandImages from "./brand-images.server.ts";
 import { contentPlugin } from "./vite-plugin.ts";

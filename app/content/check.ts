@@ -3,12 +3,12 @@
  * and page links filled in (`facts.ts`), pictures found and shared (`images.ts`), checks across
  * files (`cross-checks.ts`). Pure (no file access), so the same checks run at build (`load.ts`
  * reads the files and calls them) and in the site editor on the entry being saved
- * (app/admin/save-checks.ts). Every problem is one line naming the file, the field and the fix.
+ * (editor/browser/save-checks.ts). Every problem names the file, the field and the fix (`problem-line.ts`).
  */
 import type * as v from "valibot";
 
 import { crossChecks } from "./cross-checks.ts";
-import { type Facts, type ImageUse, resolve, type Walk } from "./facts.ts";
+import { type Facts, type ImageUse, resolve, type ResolveContext } from "./facts.ts";
 import {
   checkImageSizes,
   type ImageFiles,
@@ -31,6 +31,7 @@ import {
   type QuoteFormContent,
   quoteFormSchema,
 } from "./schema/shared.ts";
+import { type Problem, problem } from "./problem-line.ts";
 import { parse } from "./schema-check.ts";
 
 export { imageExtensions, type ImageFiles, type ImageSize, imagesDir } from "./images.ts";
@@ -86,10 +87,10 @@ export type ContentResult = {
   /** Complete only when there are no problems. */
   content: Content;
   sitePages: SitePage[];
-  /** One line each: `content/file.yml: field: what is wrong and how to fix it`. */
-  problems: string[];
+  /** Each shown as one line (`problemLine`): `content/file.yml: field: what is wrong and how to fix it`. */
+  problems: Problem[];
   /** Printed, but the build goes on. */
-  warnings: string[];
+  warnings: Problem[];
   /** Every use of a picture, with where it is written. */
   imageUses: ImageUse[];
   /** Files the result was read from, so a watcher knows when to read again. */
@@ -112,73 +113,55 @@ export type RawContent = {
 
 export const contentDir = "content";
 
-/**
- * Checks the data of every content file as read from YAML (`undefined` for a file that is missing
- * or unreadable, already reported by its reader) against what is known of the image files, and
- * resolves it. Pure, and the whole check: the build runs it on the files on disk with every
- * picture's size, the site editor on the entry being saved beside the others, with the sizes the
- * browser knows.
- */
-export function checkContentData(raw: RawContent, images: ImageFiles): CheckedContent {
-  const problems: string[] = [];
-  const warnings: string[] = [];
-  const parsed: Record<string, unknown> = {};
+type Parsed = { shared: Record<string, unknown>; pages: Record<string, unknown> };
 
+/** The first stage: each file's data against its schema, and page files the registry does not know. */
+function parseFiles(raw: RawContent, problems: Problem[]): Parsed {
+  const shared: Record<string, unknown> = {};
   for (const [key, { file, schema }] of Object.entries(sharedFiles)) {
     const data = raw.shared[key as SharedKey];
-    if (data !== undefined) parsed[key] = parse(schema, data, `${contentDir}/${file}`, problems);
+    if (data !== undefined) shared[key] = parse(schema, data, `${contentDir}/${file}`, problems);
   }
-
-  const pages: Record<string, unknown> = {};
   for (const file of raw.pageFiles) {
     const id = file.replace(/\.ya?ml$/, "");
     if (!pageRegistry.some((page) => page.id === id))
       problems.push(
-        `${contentDir}/pages/${file}: is not a page of the registry (app/content/registry.ts): add its entry there, or remove the file`,
+        problem(
+          `${contentDir}/pages/${file}`,
+          [],
+          "is not a page of the registry (app/content/registry.ts): add its entry there, or remove the file",
+        ),
       );
   }
+  const pages: Record<string, unknown> = {};
   for (const page of pageRegistry) {
-    const file = `pages/${page.id}.yml`;
     const data = raw.pages[page.id];
     if (data !== undefined)
-      pages[page.id] = parse(page.schema as v.GenericSchema, data, `${contentDir}/${file}`, problems);
+      pages[page.id] = parse(page.schema as v.GenericSchema, data, `${contentDir}/pages/${page.id}.yml`, problems);
   }
+  return { shared, pages };
+}
 
-  const facts: Facts = {
-    business: parsed.business as Business | undefined,
-    claims: parsed.claims as Claims | undefined,
-  };
-  const walk: Walk = {
-    file: "",
-    facts,
-    problems,
-    images: [],
-    pagePaths: new Map(pageRegistry.map((page) => [page.id, page.path])),
-  };
+/** The second stage: facts and page links filled in, every file's pictures collected in `context.images`. */
+function resolveFiles(parsed: Parsed, context: ResolveContext): Parsed {
   const resolveFile = (file: string, data: unknown) => {
     if (data === undefined) return undefined;
-    walk.file = `${contentDir}/${file}`;
-    return resolve(data, [], walk);
+    context.file = `${contentDir}/${file}`;
+    return resolve(data, [], context);
   };
   // Facts first, so the other files read them filled in.
-  const resolved: Record<string, unknown> = { business: resolveFile(sharedFiles.business.file, facts.business) };
-  facts.business = resolved.business as Business | undefined;
+  const shared: Record<string, unknown> = { business: resolveFile(sharedFiles.business.file, context.facts.business) };
+  context.facts.business = shared.business as Business | undefined;
   for (const [key, { file }] of Object.entries(sharedFiles))
-    if (key !== "business") resolved[key] = resolveFile(file, parsed[key]);
-  const resolvedPages: Record<string, unknown> = {};
-  for (const page of pageRegistry) resolvedPages[page.id] = resolveFile(`pages/${page.id}.yml`, pages[page.id]);
+    if (key !== "business") shared[key] = resolveFile(file, parsed.shared[key]);
+  const pages: Record<string, unknown> = {};
+  for (const page of pageRegistry) pages[page.id] = resolveFile(`pages/${page.id}.yml`, parsed.pages[page.id]);
+  return { shared, pages };
+}
 
-  const found = placeImages(walk.images, images.available);
-  const measured = checkImageSizes(walk.images, found.placements, images.sizeOf ?? (() => undefined));
-  problems.push(...found.problems, ...measured.problems);
-  warnings.push(...found.warnings, ...measured.warnings);
-  // One placed reference per use, shared by the content and the list of uses.
-  const placedRefs = new Map([...measured.placements].map(([ref, placement]) => [ref, placedPicture(ref, placement)]));
-  const placed = (value: unknown) => withPictures(value, placedRefs);
-  const shared = Object.fromEntries(Object.entries(resolved).map(([key, value]) => [key, placed(value)]));
-  const pageContent = Object.fromEntries(Object.entries(resolvedPages).map(([id, value]) => [id, placed(value)]));
-
-  const sitePages = pageRegistry.map((page) => {
+/** The pages as the menus, breadcrumbs and sitemap see them. */
+const sitePagesOf = (pageContent: Record<string, unknown>): SitePage[] =>
+  pageRegistry.map((page) => {
     const content = pageContent[page.id] as { meta?: { menuLabel?: string; title: string } } | undefined;
     return {
       id: page.id,
@@ -189,14 +172,46 @@ export function checkContentData(raw: RawContent, images: ImageFiles): CheckedCo
       businessData: "businessData" in page,
     };
   });
+
+/**
+ * Checks the data of every content file as read from YAML (`undefined` for a file that is missing
+ * or unreadable, already reported by its reader) against what is known of the image files, and
+ * resolves it. Pure, and the whole check: the build runs it on the files on disk with every
+ * picture's size, the site editor on the entry being saved beside the others, with the sizes the
+ * browser knows.
+ */
+export function checkContentData(raw: RawContent, images: ImageFiles): CheckedContent {
+  const problems: Problem[] = [];
+  const parsed = parseFiles(raw, problems);
+  const facts: Facts = {
+    business: parsed.shared.business as Business | undefined,
+    claims: parsed.shared.claims as Claims | undefined,
+  };
+  const context: ResolveContext = {
+    file: "",
+    facts,
+    problems,
+    images: [],
+    pagePaths: new Map(pageRegistry.map((page) => [page.id, page.path])),
+  };
+  const resolved = resolveFiles(parsed, context);
+
+  const found = placeImages(context.images, images.available);
+  const measured = checkImageSizes(context.images, found.placements, images.sizeOf ?? (() => undefined));
+  problems.push(...found.problems, ...measured.problems);
+  // One placed reference per use, shared by the content and the list of uses.
+  const placedRefs = new Map([...measured.placements].map(([ref, placement]) => [ref, placedPicture(ref, placement)]));
+  const placed = (value: unknown) => withPictures(value, placedRefs);
+  const shared = Object.fromEntries(Object.entries(resolved.shared).map(([key, value]) => [key, placed(value)]));
+  const pageContent = Object.fromEntries(Object.entries(resolved.pages).map(([id, value]) => [id, placed(value)]));
   problems.push(...crossChecks(pageContent, facts));
 
   return {
     content: { ...(shared as Omit<Content, "pages">), pages: pageContent as Content["pages"] },
-    sitePages,
+    sitePages: sitePagesOf(pageContent),
     problems,
-    warnings,
-    imageUses: walk.images.map((use) => ({ ...use, ref: placedRefs.get(use.ref) ?? use.ref })),
+    warnings: [...found.warnings, ...measured.warnings],
+    imageUses: context.images.map((use) => ({ ...use, ref: placedRefs.get(use.ref) ?? use.ref })),
   };
 }
 

@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { crossChecks } from "./cross-checks";
+import { crossChecks as crossCheckProblems } from "./cross-checks";
 import { loadContent } from "./load";
+import { problemLine } from "./problem-line";
+
+/** The problems across files, as their lines. */
+const crossChecks = (...args: Parameters<typeof crossCheckProblems>) => crossCheckProblems(...args).map(problemLine);
 
 const { content } = loadContent(process.cwd());
 const facts = { business: content.business, claims: content.claims };

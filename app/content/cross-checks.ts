@@ -7,14 +7,14 @@ import { descriptionLength } from "../lib/metadata-builders.ts";
 
 import type { Content } from "./check.ts";
 import type { Facts } from "./facts.ts";
-import { line } from "./problem-line.ts";
+import { type Problem, problem } from "./problem-line.ts";
 import { pageRegistry } from "./registry.ts";
 
 const contentDir = "content";
 
-/** The problems across files, one line each. */
-export function crossChecks(pages: Record<string, unknown>, facts: Facts): string[] {
-  const found: string[] = [];
+/** The problems across files. */
+export function crossChecks(pages: Record<string, unknown>, facts: Facts): Problem[] {
+  const found: Problem[] = [];
   for (const page of pageRegistry) {
     const meta = (pages[page.id] as { meta?: Content["pages"]["home"]["meta"] } | undefined)?.meta;
     if (!meta) continue;
@@ -23,12 +23,12 @@ export function crossChecks(pages: Record<string, unknown>, facts: Facts): strin
     // Without the facts, labels and descriptions read short: the missing facts are already reported.
     if (!facts.business || !facts.claims) continue;
     if (page.menu && !meta.menuLabel)
-      found.push(line(name, ["meta", "menuLabel"], "is missing: the menus need a name for this page"));
+      found.push(problem(name, ["meta", "menuLabel"], "is missing: the menus need a name for this page"));
     const length = meta.description.length;
     const range = indexed ? descriptionLength : { min: 50, max: descriptionLength.max };
     if (length < range.min || length > range.max)
       found.push(
-        line(
+        problem(
           name,
           ["meta", "description"],
           `is ${length} characters: write ${range.min} to ${range.max} so search results show it whole`,
@@ -42,7 +42,7 @@ export function crossChecks(pages: Record<string, unknown>, facts: Facts): strin
     about?.team.portraits.forEach((portrait, index) => {
       if (!team.some((member) => member.key === portrait.member))
         found.push(
-          line(
+          problem(
             `${contentDir}/pages/about.yml`,
             ["team", "portraits", index, "member"],
             `${JSON.stringify(portrait.member)} is not a team member's key: use one of ${team.map((member) => member.key).join(", ")}`,

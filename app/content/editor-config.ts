@@ -2,8 +2,8 @@
  * The site editor's collections, generated from the page registry and the content schemas:
  * each field's widget, label, hint (the schema's description), whether it is required, list
  * limits, number limits and patterns. What a schema cannot say is its `editor(...)` metadata
- * (schema/editor.ts). `server/site-editor.mjs` adds them to the hand-written backend settings
- * in `admin/config.yml`, at build and for `npm run edit`.
+ * (schema/editor.ts). `editor/build/site-editor.mjs` adds them to the hand-written backend settings
+ * in `editor/page/config.yml`, at build and for `npm run edit`.
  */
 import * as v from "valibot";
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { fillFacts, placeholders, resolve, type Walk } from "./facts";
+import { fillFacts, placeholders, resolve, type ResolveContext } from "./facts";
+import { problemLine } from "./problem-line";
 import { loadContent } from "./load";
 import { PageLink } from "./schema/refs";
 
@@ -37,16 +38,18 @@ describe("filling in facts", () => {
   });
 
   it("turns a page link into its path, and names the pages when it names none", () => {
-    const walk: Walk = {
+    const context: ResolveContext = {
       file: "content/layout.yml",
       facts,
       problems: [],
       images: [],
       pagePaths: new Map([["about", "/about"]]),
     };
-    expect(resolve({ link: new PageLink("about") }, [], walk)).toEqual({ link: "/about" });
-    resolve({ link: new PageLink("careers") }, [], walk);
-    expect(walk.problems).toEqual(['content/layout.yml: link: "careers" is not a page: use one of about']);
+    expect(resolve({ link: new PageLink("about") }, [], context)).toEqual({ link: "/about" });
+    resolve({ link: new PageLink("careers") }, [], context);
+    expect(context.problems.map(problemLine)).toEqual([
+      'content/layout.yml: link: "careers" is not a page: use one of about',
+    ]);
   });
 });
 

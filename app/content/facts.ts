@@ -2,7 +2,7 @@
  * The second stage of the content check: fills in each text's placeholders from the business
  * details and figures, turns page links into paths, and collects every use of a picture.
  */
-import { line, type Path } from "./problem-line.ts";
+import { type Path, type Problem, problem } from "./problem-line.ts";
 import { factPlaceholder } from "./schema/blocks.ts";
 import type { Business } from "./schema/business.ts";
 import { claimFormats, type Claims } from "./schema/claims.ts";
@@ -94,33 +94,40 @@ export function fillFacts(text: string, facts: Facts, report: (message: string) 
   return filled.replace(/\{name:([^{}]+)\}/g, "$1");
 }
 
-export type Walk = {
+/** What resolving one file reads (its name, the facts, the pages) and what it collects (problems, picture uses). */
+export type ResolveContext = {
   file: string;
   facts: Facts;
-  problems: string[];
+  problems: Problem[];
   images: ImageUse[];
   pagePaths: Map<string, string>;
 };
 
 /** A validated file with its placeholders filled in and page links as paths; pictures are collected, not changed. */
-export function resolve(value: unknown, keys: Path, walk: Walk): unknown {
-  const report = (message: string) => walk.problems.push(line(walk.file, keys, message));
-  if (typeof value === "string") return fillFacts(value, walk.facts, report);
-  if (isTextTemplate(value)) return textTemplate(fillFacts(value.source, walk.facts, report), value.params);
+export function resolve(value: unknown, keys: Path, context: ResolveContext): unknown {
+  const report = (message: string) => context.problems.push(problem(context.file, keys, message));
+  if (typeof value === "string") return fillFacts(value, context.facts, report);
+  if (isTextTemplate(value)) return textTemplate(fillFacts(value.source, context.facts, report), value.params);
   if (value instanceof PageLink) {
-    const pagePath = walk.pagePaths.get(value.id);
+    const pagePath = context.pagePaths.get(value.id);
     if (pagePath === undefined)
-      report(`${JSON.stringify(value.id)} is not a page: use one of ${[...walk.pagePaths.keys()].join(", ")}`);
+      report(`${JSON.stringify(value.id)} is not a page: use one of ${[...context.pagePaths.keys()].join(", ")}`);
     return pagePath ?? "/";
   }
   if (value instanceof ImageRef) {
     // A picture slot reports its src or reuse field, as written in the file.
-    walk.images.push({ ref: value, file: walk.file, keys: value.field ? [...keys.slice(0, -1), value.field] : keys });
+    context.images.push({
+      ref: value,
+      file: context.file,
+      keys: value.field ? [...keys.slice(0, -1), value.field] : keys,
+    });
     return value;
   }
-  if (Array.isArray(value)) return value.map((item, index) => resolve(item, [...keys, index], walk));
+  if (Array.isArray(value)) return value.map((item, index) => resolve(item, [...keys, index], context));
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, [...keys, key], walk)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolve(item, [...keys, key], context)]),
+    );
   return value;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ImageUse } from "./facts";
 import { checkImageSizes, findImage, placedPicture, placeImages, withPictures } from "./images";
+import { problemLine } from "./problem-line";
 import { ImageRef } from "./schema/refs";
 
 const use = (path: string, options: { reuse?: boolean; alt?: string; file?: string } = {}): ImageUse => ({
@@ -24,7 +25,7 @@ describe("finding pictures", () => {
       ["projects/patio.jpg", "projects/spare.jpg"],
     );
     expect(problems).toEqual([]);
-    expect(warnings).toEqual([
+    expect(warnings.map(problemLine)).toEqual([
       "app/assets/images/projects/spare.jpg: not used by any content file (delete it, or use it)",
     ]);
     expect(placements.get(again.ref)).toEqual({ file: "projects/patio.jpg", alt: first.ref.alt });
@@ -58,7 +59,7 @@ describe("finding pictures", () => {
       [use("projects/lawn.jpg", { reuse: true, file: "content/pages/home.yml" })],
       ["projects/lawn.jpg"],
     );
-    expect(problems).toEqual([
+    expect(problems.map(problemLine)).toEqual([
       "content/pages/home.yml: projects[item 1].image: projects/lawn.jpg is not shown anywhere else with a description: describe it here (alt), for people who cannot see it",
     ]);
   });
@@ -72,10 +73,10 @@ describe("finding pictures", () => {
       "projects/tall.jpg": { width: 1200, height: 1800 },
     };
     const result = checkImageSizes([small, tall], placements, (file) => sizes[file as keyof typeof sizes]);
-    expect(result.problems).toEqual([
+    expect(result.problems.map(problemLine)).toEqual([
       "content/galleries.yml: projects[item 1].image: projects/patio.jpg is 800x600 pixels: a photo picture needs at least 1200x900; choose a larger photo (or save one under the same name)",
     ]);
-    expect(result.warnings).toEqual([
+    expect(result.warnings.map(problemLine)).toEqual([
       "content/galleries.yml: projects[item 1].image: projects/tall.jpg is 1200x1800 (portrait): the 4:3 slot keeps the middle 50% of its height; set focus to top or bottom to choose",
     ]);
     expect(result.placements.get(tall.ref)?.size).toEqual({ width: 1200, height: 1800 });

@@ -6,7 +6,7 @@
  */
 import { cropWarning } from "./crop.ts";
 import type { ImageUse } from "./facts.ts";
-import { line } from "./problem-line.ts";
+import { type Problem, problem } from "./problem-line.ts";
 import { presetMinimum } from "./schema/blocks.ts";
 import { ImageRef } from "./schema/refs.ts";
 
@@ -44,18 +44,19 @@ export function findImage(written: string, available: readonly string[]): string
  * may come first, so replacing a photo in one place never strands another place that shows it.
  */
 export function placeImages(uses: readonly ImageUse[], available: readonly string[]) {
-  const problems: string[] = [];
-  const warnings: string[] = [];
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const files = new Map<ImageUse, string>();
   const described = new Map<string, ImageUse>();
   for (const use of uses) {
     const file = findImage(use.ref.path, available);
     if (!file) {
       problems.push(
-        line(
+        problem(
           use.file,
           use.keys,
           `${use.ref.path} is not in ${imagesDir} (looked for ${imageExtensions.join(", ")} in any case): check the name, or upload it`,
+          "picture-not-found",
         ),
       );
       continue;
@@ -70,7 +71,7 @@ export function placeImages(uses: readonly ImageUse[], available: readonly strin
     const alt = use.ref.alt || described.get(file)?.ref.alt || "";
     if (!alt)
       problems.push(
-        line(
+        problem(
           use.file,
           use.keys,
           `${use.ref.path} is not shown anywhere else with a description: describe it here (alt), for people who cannot see it`,
@@ -80,7 +81,8 @@ export function placeImages(uses: readonly ImageUse[], available: readonly strin
   }
   const used = new Set(files.values());
   for (const file of available)
-    if (!used.has(file)) warnings.push(`${imagesDir}/${file}: not used by any content file (delete it, or use it)`);
+    if (!used.has(file))
+      warnings.push(problem(`${imagesDir}/${file}`, [], "not used by any content file (delete it, or use it)"));
   return { placements, problems, warnings };
 }
 
@@ -93,8 +95,8 @@ export function checkImageSizes(
   placements: ReadonlyMap<ImageRef, Placement>,
   sizeOf: (file: string) => ImageSize | undefined,
 ) {
-  const problems: string[] = [];
-  const warnings: string[] = [];
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const sized = new Map<ImageRef, Placement>();
   for (const use of uses) {
     const placement = placements.get(use.ref);
@@ -106,14 +108,14 @@ export function checkImageSizes(
     const minimum = presetMinimum[use.ref.preset];
     if (width < minimum.width || height < minimum.height)
       problems.push(
-        line(
+        problem(
           use.file,
           use.keys,
           `${use.ref.path} is ${width}x${height} pixels: a ${use.ref.preset} picture needs at least ${minimum.width}x${minimum.height}; choose a larger photo (or save one under the same name)`,
         ),
       );
     const crop = cropWarning(use.ref.path, size, use.ref.preset, use.ref.focus);
-    if (crop) warnings.push(line(use.file, use.keys, crop));
+    if (crop) warnings.push(problem(use.file, use.keys, crop));
   }
   return { placements: sized, problems, warnings };
 }

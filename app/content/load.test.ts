@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { contentRuleCases, lines } from "../../test-support/content-rules";
 
-import { checkContent } from "./load";
+import { checkContent as checkContentData } from "./load";
+import { problemLine } from "./problem-line";
 
 /**
  * Each rule of the content check, broken once in a copy of the real content files, must give
@@ -29,6 +30,12 @@ function edit(root: string, file: string, from: string, to: string) {
   const text = readFileSync(full, "utf8");
   expect(text, `${file} holds ${from}`).toContain(from);
   writeFileSync(full, text.replace(from, to));
+}
+
+/** The check's result with its problems and warnings as the lines the build prints. */
+async function checkContent(root: string) {
+  const result = await checkContentData(root);
+  return { ...result, problems: result.problems.map(problemLine), warnings: result.warnings.map(problemLine) };
 }
 
 async function check(file: string, from: string, to: string) {

@@ -11,6 +11,7 @@ import { parseDocument } from "yaml";
 
 import {
   checkContentData,
+  type Content,
   contentDir,
   type ContentResult,
   type ContentSnapshot,
@@ -20,15 +21,17 @@ import {
   type RawContent,
   sharedFiles,
 } from "./check.ts";
+import { type Problem, problem, problemLine } from "./problem-line.ts";
 import { pageRegistry } from "./registry.ts";
 
 export { type Content, contentDir, type ContentResult, imagesDir } from "./check.ts";
+export { problemLine } from "./problem-line.ts";
 
-function readYaml(root: string, file: string, problems: string[]): unknown {
+function readYaml(root: string, file: string, problems: Problem[]): unknown {
   const full = path.join(root, contentDir, file);
   const name = `${contentDir}/${file}`;
   if (!existsSync(full)) {
-    problems.push(`${name}: is missing: the site needs this file`);
+    problems.push(problem(name, [], "is missing: the site needs this file"));
     return undefined;
   }
   const document = parseDocument(readFileSync(full, "utf8"), { prettyErrors: true, uniqueKeys: true });
@@ -37,7 +40,7 @@ function readYaml(root: string, file: string, problems: string[]): unknown {
       const position = error.linePos?.[0];
       const where = position ? `line ${position.line}, column ${position.col}` : "syntax";
       const message = error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "");
-      problems.push(`${name}: ${where}: ${message} (check quotes, colons and indentation)`);
+      problems.push(problem(name, [], `${where}: ${message} (check quotes, colons and indentation)`));
     }
     return undefined;
   }
@@ -62,8 +65,8 @@ export function imageFiles(root: string): string[] {
 }
 
 /** The data of every content file, and the problems of files that could not be read. */
-function readRawContent(root: string): { raw: RawContent; problems: string[]; files: string[] } {
-  const problems: string[] = [];
+function readRawContent(root: string): { raw: RawContent; problems: Problem[]; files: string[] } {
+  const problems: Problem[] = [];
   const files: string[] = [];
   const shared: RawContent["shared"] = {};
   for (const [key, { file }] of Object.entries(sharedFiles)) {
@@ -102,13 +105,51 @@ async function imageSizes(root: string, files: Iterable<string>): Promise<Map<st
   return sizes;
 }
 
-/** Reads, measures and checks everything; what `npm run check` and the build run. */
-export async function checkContent(root: string): Promise<ContentResult> {
+/**
+ * What a build keeps of the content it checked, for its later steps to read instead of the files
+ * (decision 088): the files' data and the pictures with their sizes, as the editor's snapshot is,
+ * the files they came from, each file's data by its path, and the resolved content as plain JSON
+ * (pictures as objects, text templates left out) for the Node scripts that read facts from it.
+ */
+export type CheckedSnapshot = ContentSnapshot & {
+  files: string[];
+  dataByFile: Record<string, unknown>;
+  content: Content;
+};
+
+/** Each content file's data by its path in the repository (`content/business.yml`). */
+function dataByFile(raw: RawContent): Record<string, unknown> {
+  const byFile: Record<string, unknown> = {};
+  for (const [key, { file }] of Object.entries(sharedFiles))
+    byFile[`${contentDir}/${file}`] = raw.shared[key as keyof typeof sharedFiles];
+  for (const page of pageRegistry) byFile[`${contentDir}/pages/${page.id}.yml`] = raw.pages[page.id];
+  return byFile;
+}
+
+/** The content a snapshot holds, resolved by the same pure check: no file is read, no picture measured. */
+export function contentOfSnapshot(snapshot: ContentSnapshot & { files: string[] }): ContentResult {
+  const result = checkContentData(snapshot.raw, { available: snapshot.images, sizeOf: (file) => snapshot.sizes[file] });
+  return { ...result, files: snapshot.files };
+}
+
+/** Reads, measures and checks everything once, and gives the snapshot of what it checked. */
+export async function checkContentWithSnapshot(
+  root: string,
+): Promise<{ result: ContentResult; snapshot: CheckedSnapshot }> {
   const { raw, problems, files } = readRawContent(root);
-  const available = imageFiles(root);
-  const sizes = await imageSizes(root, available);
-  const result = checkContentData(raw, { available, sizeOf: (file) => sizes.get(file) });
-  return { ...result, problems: [...problems, ...result.problems], files };
+  const images = imageFiles(root);
+  const sizes = Object.fromEntries(await imageSizes(root, images));
+  const checked = contentOfSnapshot({ raw, images, sizes, complete: false, files });
+  const result = { ...checked, problems: [...problems, ...checked.problems] };
+  return {
+    result,
+    snapshot: { raw, images, sizes, complete: false, files, dataByFile: dataByFile(raw), content: result.content },
+  };
+}
+
+/** Reads, measures and checks everything; what `npm run check` and the build's plugin in development run. */
+export async function checkContent(root: string): Promise<ContentResult> {
+  return (await checkContentWithSnapshot(root)).result;
 }
 
 /** The content files' data and every picture with its size: what the site editor checks a Save against. */
@@ -121,6 +162,6 @@ export async function contentSnapshot(root: string, complete: boolean): Promise<
 /** The content for tests and scripts, which need it whole: any problem stops them with its lines. */
 export function loadContent(root: string): ContentResult {
   const result = readContent(root);
-  if (result.problems.length) throw new Error(`content problems:\n${result.problems.join("\n")}`);
+  if (result.problems.length) throw new Error(`content problems:\n${result.problems.map(problemLine).join("\n")}`);
   return result;
 }

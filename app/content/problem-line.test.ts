@@ -1,29 +1,29 @@
 import { describe, expect, it } from "vitest";
 
-import { line, parseLine, valueAt } from "./problem-line";
+import { problem, problemLine, valueAt } from "./problem-line";
 
 describe("problem lines", () => {
-  it("are read back into their file, field and message", () => {
-    const written = line("content/pages/home.yml", ["hero", "stats", 2, "value"], 'is "8am": write "08:00"');
-    expect(written).toBe('content/pages/home.yml: hero.stats[item 3].value: is "8am": write "08:00"');
-    expect(parseLine(written)).toEqual({
+  it("name the file, the field with its list positions counted from 1, and the message", () => {
+    const found = problem("content/pages/home.yml", ["hero", "stats", 2, "value"], 'is "8am": write "08:00"');
+    expect(found).toEqual({
       file: "content/pages/home.yml",
       keys: ["hero", "stats", 2, "value"],
       message: 'is "8am": write "08:00"',
     });
+    expect(problemLine(found)).toBe('content/pages/home.yml: hero.stats[item 3].value: is "8am": write "08:00"');
   });
 
-  it("keep a line about the whole file whole", () => {
-    for (const message of ["is missing: the site needs this file", "line 7, column 9: Nested mappings (check quotes)"])
-      expect(parseLine(`content/claims.yml: ${message}`)).toEqual({ file: "content/claims.yml", keys: [], message });
+  it("name only the file for a problem with the whole file", () => {
+    expect(problemLine(problem("content/claims.yml", [], "is missing: the site needs this file"))).toBe(
+      "content/claims.yml: is missing: the site needs this file",
+    );
   });
 
-  it("read team keys with a hyphen", () => {
-    expect(parseLine("content/business.yml: team[item 2].key: is taken")?.keys).toEqual(["team", 1, "key"]);
-    expect(parseLine("content/business.yml: divisions.cleaning-lead: is wrong")?.keys).toEqual([
-      "divisions",
-      "cleaning-lead",
-    ]);
+  it("keep a code only where one is given", () => {
+    expect(problem("content/business.yml", ["logo"], "is not there", "picture-not-found").code).toBe(
+      "picture-not-found",
+    );
+    expect(problem("content/business.yml", ["logo"], "is wrong")).not.toHaveProperty("code");
   });
 
   it("find the value their keys name in a file's data", () => {

@@ -2,6 +2,23 @@
 export type Path = (string | number)[];
 
 /**
+ * What a check found wrong in a content file, as data: the file, the keys of its field (none for
+ * the whole file) and what is wrong with the fix. The build's line, `npm run check` and the
+ * editor's labelled message are each drawn from it (docs/decisions/089).
+ */
+export type Problem = {
+  file: string;
+  keys: Path;
+  message: string;
+  /** Set where a reader treats the problem apart: the editor cannot tell a picture missing from a build's list. */
+  code?: "picture-not-found";
+};
+
+/** A problem of a content file; `code` only where a reader treats it apart. */
+export const problem = (file: string, keys: Path, message: string, code?: Problem["code"]): Problem =>
+  code ? { file, keys, message, code } : { file, keys, message };
+
+/**
  * `hero.stats[item 3].value`, as the owner reads a field's place: a list's items are counted from
  * 1, and say so, for an owner in the editor and a developer in the file alike.
  */
@@ -16,19 +33,5 @@ export const valueAt = (data: unknown, keys: Path): unknown =>
   keys.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
 
 /** One problem as one line: `content/file.yml: field: what is wrong and the fix`. */
-export const line = (file: string, keys: Path, message: string) =>
+export const problemLine = ({ file, keys, message }: Problem) =>
   keys.length ? `${file}: ${fieldPath(keys)}: ${message}` : `${file}: ${message}`;
-
-const fieldPattern = /^[A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*|\[item [1-9]\d*\])*$/;
-
-/** A problem line read back: its file, the keys of its field (none for the whole file) and its message. */
-export function parseLine(problem: string): { file: string; keys: Path; message: string } | undefined {
-  const match = /^(\S+?): (.*)$/.exec(problem);
-  if (!match) return undefined;
-  const [, file = "", rest = ""] = match;
-  const [field = "", ...message] = rest.split(": ");
-  if (!message.length || !fieldPattern.test(field)) return { file, keys: [], message: rest };
-  const keys: Path = [];
-  for (const [, item, name] of field.matchAll(/\[item (\d+)\]|([^.[\]]+)/g)) keys.push(item ? Number(item) - 1 : name!);
-  return { file, keys, message: message.join(": ") };
-}

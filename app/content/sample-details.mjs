@@ -2,7 +2,7 @@
 /**
  * Sample business details: example.com addresses and Ofcom's drama-range phone numbers, which a
  * production build refuses to publish (scripts/sample-identity.mjs) and the site editor it writes
- * refuses at Save (app/admin/save-checks.ts). Plain JavaScript, so both Node scripts and the
+ * refuses at Save (editor/browser/save-checks.ts). Plain JavaScript, so both Node scripts and the
  * editor's bundle import it.
  */
 

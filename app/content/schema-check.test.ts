@@ -1,19 +1,20 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 
+import { type Problem, problemLine } from "./problem-line";
 import { parse } from "./schema-check";
 
 const schema = v.strictObject({ name: v.string(), count: v.number(), tags: v.array(v.string()) });
 
 function problems(data: unknown) {
-  const found: string[] = [];
+  const found: Problem[] = [];
   parse(schema, data, "content/example.yml", found);
-  return found;
+  return found.map(problemLine);
 }
 
 describe("a file against its schema", () => {
   it("returns the data when it fits", () => {
-    const found: string[] = [];
+    const found: Problem[] = [];
     expect(parse(schema, { name: "a", count: 1, tags: [] }, "content/example.yml", found)).toEqual({
       name: "a",
       count: 1,

@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 
-import { line } from "./problem-line.ts";
+import { type Problem, problem } from "./problem-line.ts";
 
 const expectedWords: Record<string, string> = {
   string: "text",
@@ -40,13 +40,13 @@ export function parse<Schema extends v.GenericSchema>(
   schema: Schema,
   data: unknown,
   name: string,
-  problems: string[],
+  problems: Problem[],
 ): v.InferOutput<Schema> | undefined {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
   for (const issue of result.issues) {
     const keys = (issue.path ?? []).map((item) => item.key as string | number);
-    problems.push(line(name, keys, issueMessage(issue)));
+    problems.push(problem(name, keys, issueMessage(issue)));
   }
   return undefined;
 }

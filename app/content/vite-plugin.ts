@@ -1,19 +1,22 @@
 /**
  * Lets the app import content files as plain, typed data: `import business from
- * "@content/business.yml"`. At build the plugin reads and checks every file (`load.ts`), stops
- * on the first problem with one line per problem, and hands each importer a module of plain
- * values: no YAML parser or schema reaches the browser. Pictures become the `?preset=` imports
- * of their slot, so each page bundles only its own image URLs; text templates become small
- * functions. `@content/site-pages` is the page list the menus and sitemap read, and `paths`
- * each page's path by its id, for links.
+ * "@content/business.yml"`. The plugin reads and checks every file (`load.ts`), or inside
+ * `npm run build` takes the snapshot the build's check wrote (decision 088), stops on a problem
+ * with one line per problem, and hands each importer a module of plain values: no YAML parser
+ * or schema reaches the browser. Pictures become the `?preset=` imports of their slot, so each
+ * page bundles only its own image URLs; text templates become small functions.
+ * `@content/site-pages` is the page list the menus and sitemap read, and `paths` each page's
+ * path by its id, for links.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import type { Plugin } from "vite";
 
+import { checkedSnapshot } from "../../scripts/content-module.mjs";
+
 import { contentOfFile } from "./check.ts";
-import { checkContent, contentDir, type ContentResult, imagesDir } from "./load.ts";
+import { checkContent, contentDir, contentOfSnapshot, type ContentResult, imagesDir, problemLine } from "./load.ts";
 import { pageModuleDeclarations, pageModulesFile } from "./page-modules.ts";
 import { ImageRef, isTextTemplate } from "./schema/refs.ts";
 
@@ -60,14 +63,18 @@ function moduleFor(value: unknown, root: string): string {
 /** The one-line-per-problem report the build and the dev overlay show. */
 function problemReport(result: ContentResult) {
   const count = result.problems.length;
-  return `${count} problem${count === 1 ? "" : "s"} in the content files:\n${result.problems.join("\n")}`;
+  return `${count} problem${count === 1 ? "" : "s"} in the content files:\n${result.problems.map(problemLine).join("\n")}`;
 }
 
 export function contentPlugin(): Plugin {
   let root = process.cwd();
   let result: Promise<ContentResult> | undefined;
   let warned = false;
-  const load = () => (result ??= checkContent(root));
+  const load = () => {
+    // In a build, the content its first step checked; in development and tests, the files as they are now.
+    const snapshot = checkedSnapshot();
+    return (result ??= snapshot ? Promise.resolve(contentOfSnapshot(snapshot)) : checkContent(root));
+  };
 
   return {
     name: "site-content",
@@ -82,7 +89,7 @@ export function contentPlugin(): Plugin {
     async buildStart() {
       const content = await load();
       if (content.problems.length) this.error(problemReport(content));
-      if (!warned) for (const warning of content.warnings) this.warn(warning);
+      if (!warned) for (const warning of content.warnings) this.warn(problemLine(warning));
       warned = true;
     },
     resolveId(id) {

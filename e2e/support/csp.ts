@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
 import { content } from "./content";
-import { metaPolicy } from "../../server/csp.mjs";
-import { pagePolicy, type SiteSettings } from "../../server/site-headers.mjs";
+import { metaPolicy } from "../../host-config/csp.mjs";
+import { pagePolicy, type SiteSettings } from "../../host-config/site-headers.mjs";
 
 type ReportingWindow = Window & { __reportCspViolation?: (text: string) => void };
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { content } from "./content";
-import { tileOrigin } from "../../server/csp.mjs";
+import { tileOrigin } from "../../host-config/csp.mjs";
 
 // A valid 1x1 PNG: enough for Leaflet to count a tile as loaded.
 const tinyPng = Buffer.from(

@@ -8,7 +8,7 @@
  * draws the bare document and nothing else, and the whole stylesheet is not loaded.
  * Main-thread blocking above this floor is the site's own (docs/performance.md).
  */
-import { scriptTags } from "../../server/html-scripts.mjs";
+import { scriptTags } from "../../host-config/html-scripts.mjs";
 import { startAfterHero } from "../postbuild/start-after-hero.mjs";
 
 import { barePage, servePages } from "./bare-pages.mjs";

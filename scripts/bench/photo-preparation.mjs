@@ -22,7 +22,7 @@ import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { build } from "vite";
 
-import { importContentModule } from "../../server/content-module.mjs";
+import { importContentModule } from "../content-module.mjs";
 import { chromiumArgs, findChromium } from "../chromium.mjs";
 import { ssim } from "../image-quality.mjs";
 

@@ -16,7 +16,7 @@
  */
 import { minifySync } from "rolldown/utils";
 
-import { scriptTags } from "../../server/html-scripts.mjs";
+import { scriptTags } from "../../host-config/html-scripts.mjs";
 
 import { loadStylesheet } from "./load-stylesheet.mjs";
 import { startAfterHero } from "./start-after-hero.mjs";

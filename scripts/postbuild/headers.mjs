@@ -1,7 +1,7 @@
 // @ts-check
-import { serializeHeaders } from "../../server/headers-file.mjs";
-import { buildHeaderRules, loadSiteSettings, pagePolicy } from "../../server/site-headers.mjs";
-import { withPolicyMeta } from "../not-found-policy.mjs";
+import { serializeHeaders } from "../../host-config/headers-file.mjs";
+import { buildHeaderRules, loadSiteSettings, pagePolicy } from "../../host-config/site-headers.mjs";
+import { withPolicyMeta } from "../../host-config/not-found-policy.mjs";
 
 import { urlPaths } from "./page-files.mjs";
 
@@ -18,7 +18,7 @@ export const headers = {
   final: ["html", "files"],
   async run({ files, log, fromEarlierSteps }) {
     const settings = await loadSiteSettings();
-    /** @type {import("../../server/site-headers.mjs").SiteFile[]} */
+    /** @type {import("../../host-config/site-headers.mjs").SiteFile[]} */
     const siteFiles = [];
     for (const file of files.all()) {
       if (file === "_headers" || file.startsWith("assets/") || file.startsWith("admin/")) continue;

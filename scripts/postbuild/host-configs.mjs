@@ -2,8 +2,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { containerLayout, mainConfig, productionConfig, siteConfig } from "../../server/nginx-config.mjs";
-import { vercelOutputConfig } from "../../server/vercel-config.mjs";
+import { containerLayout, mainConfig, productionConfig, siteConfig } from "../../host-config/nginx-config.mjs";
+import { vercelOutputConfig } from "../../host-config/vercel-config.mjs";
 import { buildSettings } from "../build-if-stale.mjs";
 import { loadBusinessFacts } from "../sample-identity.mjs";
 
@@ -16,7 +16,9 @@ export const hostConfigs = {
   name: "host-configs",
   needs: ["headerRules"],
   async run({ buildDirectory, files, log, fromEarlierSteps }) {
-    const rules = /** @type {import("../../server/headers-file.mjs").HeaderRule[]} */ (fromEarlierSteps.headerRules);
+    const rules = /** @type {import("../../host-config/headers-file.mjs").HeaderRule[]} */ (
+      fromEarlierSteps.headerRules
+    );
     const nginx = path.join(buildDirectory, "nginx");
     await mkdir(nginx, { recursive: true });
     await mkdir(path.join(buildDirectory, "vercel"), { recursive: true });

@@ -1,8 +1,8 @@
 // @ts-check
-import { writeEditor } from "../../server/site-editor.mjs";
+import { writeEditor } from "../../editor/build/site-editor.mjs";
 
 /**
- * The site editor is copied to `admin/` (server/site-editor.mjs). It is not a prerendered page:
+ * The site editor is copied to `admin/` (editor/build/site-editor.mjs). It is not a prerendered page:
  * it keeps its own HTML and gets its own header rule, from the policy it gives.
  * @type {import("./pipeline.mjs").Step}
  */

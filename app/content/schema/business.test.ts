@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 
+import { type Problem, problemLine } from "../problem-line";
 import { parse } from "../schema-check";
 import { businessSchema } from "./business";
 
@@ -14,13 +15,13 @@ const business = parseYaml(readFileSync("content/business.yml", "utf8")) as {
 
 /** The general opening hours with some times changed: what the check makes of them, and its problems. */
 function withGeneralHours(times: Partial<Hours>) {
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const data = {
     ...business,
     openingHours: { ...business.openingHours, general: { ...business.openingHours.general, ...times } },
   };
   const parsed = parse(businessSchema, data, "content/business.yml", problems);
-  return { hours: parsed?.openingHours.general, problems };
+  return { hours: parsed?.openingHours.general, problems: problems.map(problemLine) };
 }
 
 describe("opening and closing times", () => {

@@ -4,15 +4,16 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 
+import { type Problem, problemLine } from "../problem-line";
 import { parse } from "../schema-check";
 import { claimsSchema } from "./claims";
 
 const claims = parseYaml(readFileSync("content/claims.yml", "utf8")) as Record<string, unknown>;
 
 function problemsWith(change: Record<string, unknown>) {
-  const found: string[] = [];
+  const found: Problem[] = [];
   parse(claimsSchema, { ...claims, ...change }, "content/claims.yml", found);
-  return found;
+  return found.map(problemLine);
 }
 
 describe("the figures' years", () => {

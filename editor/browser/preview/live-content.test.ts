@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import { contentSnapshot } from "../../../app/content/load";
+import { checkWithEntry } from "../editor-content";
+
+import { liveFile, showContent, sitePages } from "./live-content";
+
+/** The site's components read the preview's content through these views, as they render. */
+describe("the preview's content modules", () => {
+  it("read the content shown last, at each access, whole or spread", async () => {
+    const snapshot = await contentSnapshot(process.cwd(), true);
+    const business = liveFile("business.yml") as { name: string; phones: { main: { display: string } } };
+    const about = liveFile("pages/about.yml") as { hero: { title: string } };
+    const before = checkWithEntry(snapshot);
+    showContent(before);
+    expect(business.name).toBe(before.content.business.name);
+    expect({ ...business }).toEqual(before.content.business);
+    expect(about.hero.title).toBe(before.content.pages.about.hero.title);
+    expect(sitePages.map((page) => page.path)).toEqual(before.sitePages.map((page) => page.path));
+
+    const raw = snapshot.raw.shared.business as { name: string };
+    const renamed = checkWithEntry(snapshot, {
+      filePath: "content/business.yml",
+      data: { ...raw, name: "Newname Gardens" },
+    });
+    showContent(renamed);
+    expect(business.name).toBe("Newname Gardens");
+    expect(about.hero.title).toBe(renamed.content.pages.about.hero.title);
+  });
+});

@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * The one source of the site's response headers. The build turns these rules into
+ * `build/client/_headers`; the local server applies that file.
+ */
+import { fileURLToPath } from "node:url";
+
+import { editorHeaders, editorPaths } from "../editor/build/site-editor.mjs";
+
+import { loadSiteContent } from "../scripts/content-module.mjs";
+import {
+  contentSecurityPolicy,
+  hasStyleAttributes,
+  inlineScripts,
+  inlineStyles,
+  sha256Source,
+  tileOrigin,
+  webhookOrigin,
+} from "./csp.mjs";
+
+/** Sent with every response. */
+export const baseHeaders = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  // OpenStreetMap's tile policy needs a Referer, so not `no-referrer`.
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()",
+  "X-Frame-Options": "DENY",
+};
+
+/** Sent with every page: no other window keeps a handle on it. The site editor relaxes it. */
+export const pageHeaders = { "Cross-Origin-Opener-Policy": "same-origin" };
+
+const revalidate = "public, max-age=0, must-revalidate";
+const immutable = "public, max-age=31536000, immutable";
+
+/**
+ * Types that generic MIME tables get wrong or vaguer than search engines expect.
+ * @type {Record<string, Record<string, string>>}
+ */
+const typeOverrides = {
+  "/sitemap.xml": { "Content-Type": "application/xml; charset=utf-8" },
+  "/robots.txt": { "Content-Type": "text/plain; charset=utf-8" },
+};
+
+/**
+ * The build-time settings that widen the Content-Security-Policy, read the way the app reads
+ * them, so the policy allows exactly what the build can call: the GA4 measurement ID from
+ * `content/business.yml`, the map's tile URL from `content/location-map.yml`, the quote
+ * webhook from `content/business.yml`, else from `VITE_QUOTE_WEBHOOK_URL` (environment or `.env`
+ * files, as Vite loads them).
+ * @param {{ mode?: string }} [options]
+ * @returns {Promise<SiteSettings>}
+ */
+export async function loadSiteSettings({ mode = "production" } = {}) {
+  const { loadEnv } = await import("vite");
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  return siteSettings(await loadSiteContent(root), loadEnv(mode, root, "VITE_"));
+}
+
+/**
+ * The settings from the content and the build's environment: the owner's webhook in the business
+ * details wins over the host's variable, as it does in the form.
+ * @param {{ business: { analyticsMeasurementId?: string, quoteWebhookUrl?: string }, locationMap: { map: { tileUrl: string } } }} content
+ * @param {Record<string, string | undefined>} env
+ * @returns {SiteSettings}
+ */
+export function siteSettings(content, env) {
+  return {
+    analyticsId: content.business.analyticsMeasurementId || "",
+    webhookUrl: content.business.quoteWebhookUrl || env.VITE_QUOTE_WEBHOOK_URL || "",
+    tileUrl: content.locationMap.map.tileUrl,
+  };
+}
+
+/** @typedef {{ analyticsId: string, webhookUrl: string, tileUrl: string }} SiteSettings */
+
+/**
+ * The Content-Security-Policy of one prerendered page, from its HTML.
+ * @param {string} html @param {SiteSettings} settings
+ */
+export function pagePolicy(html, settings) {
+  return contentSecurityPolicy({
+    scriptHashes: inlineScripts(html).map(sha256Source),
+    styleHashes: inlineStyles(html).map(sha256Source),
+    styleAttributes: hasStyleAttributes(html),
+    tileOrigin: tileOrigin(settings.tileUrl),
+    analytics: Boolean(settings.analyticsId),
+    webhookOrigin: webhookOrigin(settings.webhookUrl),
+  });
+}
+
+/**
+ * @typedef {object} SiteFile
+ * @property {string[]} paths  Every URL path the file answers at.
+ * @property {string} [policy]  Its Content-Security-Policy, for HTML pages.
+ */
+
+/**
+ * Each response gets each header from one rule only: static hosts join the values of a header
+ * named by two matching rules, which would turn two policies into two enforced policies.
+ * @param {{ files: SiteFile[], editorPolicy?: string }} site  The files outside `/assets/` and
+ *   `/admin/` the build wrote, and the site editor's policy when the build includes the editor.
+ * @returns {import("./headers-file.mjs").HeaderRule[]}
+ */
+export function buildHeaderRules({ files, editorPolicy }) {
+  return [
+    { path: "/*", headers: { ...baseHeaders } },
+    // Hashed file names: a new build writes new names, so these never need revalidating.
+    { path: "/assets/*", headers: { "Cache-Control": immutable } },
+    ...files.flatMap(({ paths, policy }) =>
+      paths.map((path) => ({
+        path,
+        headers: {
+          "Cache-Control": revalidate,
+          ...typeOverrides[path],
+          ...(policy ? { "Content-Security-Policy": policy, ...pageHeaders } : {}),
+        },
+      })),
+    ),
+    // The site editor (editor/build/site-editor.mjs): its own policy, never indexed.
+    ...(editorPolicy ? editorPaths.map((path) => ({ path, headers: editorHeaders(editorPolicy) })) : []),
+  ];
+}

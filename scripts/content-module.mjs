@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * The one way Node scripts read the content: the TypeScript modules of `app/content/` run
+ * through Vite's module runner, so a script sees exactly what the build checked. Inside
+ * `npm run build`, every step reads the snapshot the build's check wrote instead
+ * (docs/decisions/088): the content is read from its files and checked once per build.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+/** The project's folder, which the content paths are relative to. */
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/** Names the build's checked snapshot for the steps it runs; unset, the content files are read. */
+export const checkedContentVariable = "SITE_CHECKED_CONTENT";
+
+/** @typedef {import("../app/content/load.ts").CheckedSnapshot} CheckedSnapshot */
+
+/**
+ * The snapshot the running build's check wrote, or undefined outside a build.
+ * @returns {CheckedSnapshot | undefined}
+ */
+export function checkedSnapshot() {
+  const file = process.env[checkedContentVariable];
+  return file ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+}
+
+/**
+ * A module of `app/content/`, e.g. `load.ts` or `site-metadata.ts`.
+ * @param {string} [file]
+ * @param {import("vite").InlineConfig} [config]  e.g. the content plugin, for modules that import content files.
+ * @returns {Promise<any>}
+ */
+export async function importContentModule(file = "load.ts", config = {}) {
+  const { runnerImport } = await import("vite");
+  const { module } = await runnerImport(`${projectRoot}app/content/${file}`, {
+    configFile: false,
+    logLevel: "error",
+    ...config,
+  });
+  return module;
+}
+
+/**
+ * The checked content: the build's snapshot inside a build, else read and checked now; content
+ * problems stop the caller with their lines.
+ * @param {string} [root]
+ * @returns {Promise<import("../app/content/load.ts").Content>}
+ */
+export async function loadSiteContent(root = projectRoot) {
+  const snapshot = checkedSnapshot();
+  if (snapshot) return snapshot.content;
+  const { loadContent } = await importContentModule();
+  return loadContent(root).content;
+}
