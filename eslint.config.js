@@ -83,7 +83,7 @@ export default tseslint.config(
     ignores: [
       "app/content/load.ts",
       "app/content/vite-plugin.ts",
-      "app/content/brand-images-plugin.ts",
+      "app/content/site-files-plugin.ts",
       "**/*.test.{ts,tsx}",
     ],
     rules: {

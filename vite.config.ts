@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
 import { type ImageConfig, resolveConfigs } from "imagetools-core";
 import { imagetools } from "vite-imagetools";
 
-import { brandImagesPlugin } from "./app/content/brand-images-plugin.ts";
+import { siteFilesPlugin } from "./app/content/site-files-plugin.ts";
 import { type ImageFormat, imagePresets } from "./app/content/image-presets.ts";
 import type { ImagePreset } from "./app/content/schema/refs.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
@@ -70,8 +70,8 @@ export default defineConfig({
     tailwindcss(),
     // `/admin/` in development; the build copies the editor in scripts/postbuild.mjs.
     siteEditorDev(),
-    // The favicon, app icons and share image, from the name, logo and colours in the content.
-    brandImagesPlugin(),
+    // The favicon, icons, share image, sitemap, robots.txt and web manifest, from the content.
+    siteFilesPlugin(),
     reactRouter(),
   ],
   resolve: {

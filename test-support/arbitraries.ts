@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 
-import type { QuoteRequest } from "../app/lib/webhook";
+import type { QuoteRequest } from "../app/lib/quote-request-fields";
 
 // Any UTF-16 code unit, so lone surrogates and every control character turn up too.
 const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));

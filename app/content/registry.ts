@@ -81,18 +81,11 @@ export type PageId = (typeof pageRegistry)[number]["id"];
 /** Date the sitemap reports for every page. */
 export const sitemapLastModified = "2024-08-28";
 
-/** Files made by resource routes, prerendered beside the pages. */
-export const resourceRoutes = [
-  { path: "sitemap.xml", file: "routes/sitemap-xml.ts" },
-  { path: "robots.txt", file: "routes/robots-txt.ts" },
-  { path: "site.webmanifest", file: "routes/site-webmanifest.ts" },
-] as const;
-
 /** Route module of a page. */
 export const routeFile = (id: string) => `routes/${id}.tsx`;
 
-/** Everything prerendered at build. */
-export const prerenderPaths = [
-  ...pageRegistry.map((page) => page.path),
-  ...resourceRoutes.map((resource) => `/${resource.path}`),
-];
+/**
+ * Everything prerendered at build. The files beside the pages (sitemap, robots.txt, manifest,
+ * brand images) are written by `site-files-plugin.ts` instead (decision 111).
+ */
+export const prerenderPaths = pageRegistry.map((page) => page.path);

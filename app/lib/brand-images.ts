@@ -1,6 +1,6 @@
 /**
  * The app icons and the share image, drawn at build from the business's name, logo colours and
- * theme (app/content/brand-images-plugin.ts writes them beside the pages), so an edit in the
+ * theme (app/content/site-files-plugin.ts writes them beside the pages), so an edit in the
  * site editor reaches them as it reaches the pages.
  */
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 
 import { anyQuote } from "../../test-support/arbitraries";
-import { postJson, type QuoteRequest, quotePayload, quoteRequestFields } from "./webhook";
+import { type QuoteRequest, quoteRequestFields } from "./quote-request-fields";
+import { postJson, quotePayload } from "./webhook";
 
 describe("quotePayload", () => {
   it("is exactly the input, for any text in every field (property)", () => {

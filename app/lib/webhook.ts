@@ -1,21 +1,4 @@
-/** The quote request as the form collects it: every field is text, as typed. */
-export type QuoteRequest = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-};
-
-export const quoteRequestFields = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "service",
-  "message",
-] as const satisfies readonly (keyof QuoteRequest)[];
+import { type QuoteRequest, quoteRequestFields } from "./quote-request-fields";
 
 /** The JSON the webhook receives: exactly the six fields, as typed, nothing added. */
 export function quotePayload(quote: QuoteRequest): string {

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 
 import { readStored, writeStored } from "~/lib/safe-storage";
-import { type QuoteRequest, quoteRequestFields } from "~/lib/webhook";
+import { type QuoteRequest, quoteRequestFields } from "~/lib/quote-request-fields";
 
 import { readQuote } from "./quote-request";
 

@@ -5,7 +5,7 @@ import business from "@content/business.yml";
 import quoteFormCopy from "@content/quote-form.yml";
 import { anyQuote, anyText } from "../../../test-support/arbitraries";
 import { crlf, singleLine, wellFormed } from "~/lib/mailto";
-import type { QuoteRequest } from "~/lib/webhook";
+import type { QuoteRequest } from "~/lib/quote-request-fields";
 
 import { mailtoMaxLength, noScriptAction, quoteHandOff, quoteMailto, readQuote } from "./quote-request";
 

@@ -2,7 +2,7 @@ import business from "@content/business.yml";
 import quoteFormCopy from "@content/quote-form.yml";
 import { buildMailto, buildMailtoWithin, crlf, labelledBody, singleLine, wellFormed } from "~/lib/mailto";
 import { gmailComposeUrl, outlookComposeUrl } from "~/lib/webmail";
-import { type QuoteRequest, quoteRequestFields } from "~/lib/webhook";
+import { type QuoteRequest, quoteRequestFields } from "~/lib/quote-request-fields";
 
 const quoteServices = quoteFormCopy.services;
 

@@ -2,7 +2,7 @@ import { act, render } from "@testing-library/react";
 import { createRef, type RefObject } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { QuoteRequest } from "~/lib/webhook";
+import type { QuoteRequest } from "~/lib/quote-request-fields";
 
 import WebhookSender, { type QueuedQuote, type SendQuote } from "./webhook-sender";
 

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-q
 import { type RefObject, useEffect } from "react";
 
 import { retryPolicy } from "~/lib/retry-policy";
-import { postJson, type QuoteRequest, quotePayload } from "~/lib/webhook";
+import type { QuoteRequest } from "~/lib/quote-request-fields";
+import { postJson, quotePayload } from "~/lib/webhook";
 
 /** Tells the form whether the endpoint finally took the quote (after any retries). */
 type Delivered = (received: boolean) => void;
