@@ -96,6 +96,9 @@ for (const gallery of [
   test(`${gallery.path}: the gallery's next control works before hydration, and the same control is there after`, async ({
     page,
   }) => {
+    // Every script waits 5 s here, and the gallery's code comes after the page's: two waits, plus
+    // the page's own, leave the default 30 s little room on a loaded machine.
+    test.slow();
     await page.goto(gallery.path, { waitUntil: "domcontentloaded" });
     const region = page.getByRole("region", { name: gallery.label });
     const total = await region.locator('[aria-roledescription="slide"]').count();

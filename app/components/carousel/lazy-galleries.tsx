@@ -10,11 +10,20 @@ const prerendered = import.meta.env.SSR ? await import("./galleries") : undefine
 // The stage is at most 56rem wide inside the page's gutters.
 const stage = "mx-auto mt-12 max-w-4xl";
 
+/**
+ * The galleries' code, placed once the arrows' tooltip layer has come too (decision 105). The
+ * layer is asked for beside the code rather than after it, so it costs no extra round trip.
+ */
+function galleriesWithTooltips() {
+  import("~/components/ui/tooltip-layer").catch(() => undefined);
+  return import("./galleries").then(async (module) => (await module.tooltipsLoaded, module));
+}
+
 /** The project photos as a carousel. */
 export const ProjectCarousel = nearScreenPart({
   place: "project-gallery",
   className: stage,
-  load: () => import("./galleries").then(async (module) => (await module.tooltipsLoaded, module.ProjectCarousel)),
+  load: () => galleriesWithTooltips().then((module) => module.ProjectCarousel),
   prerendered: prerendered?.ProjectCarousel,
 });
 
@@ -22,6 +31,6 @@ export const ProjectCarousel = nearScreenPart({
 export const BeforeAfterCarousel = nearScreenPart({
   place: "before-after-gallery",
   className: stage,
-  load: () => import("./galleries").then(async (module) => (await module.tooltipsLoaded, module.BeforeAfterCarousel)),
+  load: () => galleriesWithTooltips().then((module) => module.BeforeAfterCarousel),
   prerendered: prerendered?.BeforeAfterCarousel,
 });
