@@ -8,6 +8,7 @@
  *   CMS_PORT  the local Decap server's port (8081); it only listens on 127.0.0.1
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -91,7 +92,12 @@ start(
 const info = { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' };
 await waitFor("local Decap server", apiUrl, info, 15);
 
-const reactRouterBin = path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.js");
+// The command's file as the package names it (bin.js up to React Router 7, bin.cjs from 8).
+const reactRouterPackage = require.resolve("@react-router/dev/package.json");
+const reactRouterBin = path.join(
+  path.dirname(reactRouterPackage),
+  JSON.parse(readFileSync(reactRouterPackage, "utf8")).bin["react-router"],
+);
 start(
   "development server",
   [reactRouterBin, "dev", "--port", String(sitePort), "--strictPort"],

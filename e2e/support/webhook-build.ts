@@ -9,7 +9,8 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 /**
  * A second build of the site, made as an owner configures the webhook (`VITE_QUOTE_WEBHOOK_URL`
  * set when building), beside the shared `build/` the other specs serve. It holds a copy of
- * `server/` so the site's own server, which serves the `build/client` next to it, serves this one.
+ * `server/` (with the `host-config/` header rules it reads) so the site's own server, which serves
+ * the `build/client` next to it, serves this one.
  * Inside the project, so the copied server finds the project's packages.
  */
 const site = path.join(root, "node_modules/.cache/site-build-webhook");
@@ -40,7 +41,9 @@ async function buildWithWebhook(webhookUrl: string): Promise<void> {
   delete settings.NODE_ENV;
   await run(root, path.join(root, "node_modules/.bin/react-router"), ["build", "--logLevel", "warn"], settings);
   await run(root, process.execPath, [path.join(root, "scripts/postbuild.mjs")], settings);
-  cpSync(path.join(root, "server"), path.join(site, "server"), { recursive: true });
+  for (const folder of ["server", "host-config"]) {
+    cpSync(path.join(root, folder), path.join(site, folder), { recursive: true });
+  }
   writeFileSync(settingFile, webhookUrl);
 }
 
