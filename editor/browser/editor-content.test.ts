@@ -9,7 +9,7 @@ import { contentSnapshot } from "../../app/content/load";
 import { fetchContent, rememberSave } from "./editor-content";
 import { problemLine } from "../../app/content/problem-line";
 
-import { newProblems as newProblemsFound } from "./save-checks";
+import { newProblems as newProblemsFound } from "../../app/content/entry-check";
 
 /** The problems a Save is refused for, as their lines. */
 const newProblems = (...args: Parameters<typeof newProblemsFound>) => newProblemsFound(...args).map(problemLine);

@@ -4,16 +4,8 @@
  * entry being edited in place of its file. The save checks, the field help and the preview all
  * check it with the build's own function (app/content/check.ts).
  */
-import {
-  type CheckedContent,
-  checkContentData,
-  contentDir,
-  type ContentSnapshot,
-  type ImageSize,
-  imagesDir,
-  sharedFiles,
-} from "../../app/content/check.ts";
-import type { Problem } from "../../app/content/problem-line.ts";
+import type { CheckedContent, ContentSnapshot, ImageSize } from "../../app/content/check.ts";
+import { belowImages, checkWithEntry, type Uploads, withEntry } from "../../app/content/entry-check.ts";
 
 import type { DecapEntry, MediaFile } from "./decap.ts";
 
@@ -74,47 +66,6 @@ export const contentReady = (): Promise<ContentSnapshot> => loading ?? refreshCo
 export function onContent(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The content files' data with one file's values in its place, by the file's path in the repository. */
-function withEntry(raw: ContentSnapshot["raw"], filePath: string, data: unknown): ContentSnapshot["raw"] | undefined {
-  for (const [key, { file }] of Object.entries(sharedFiles))
-    if (filePath === `${contentDir}/${file}`) return { ...raw, shared: { ...raw.shared, [key]: data } };
-  const page = new RegExp(`^${contentDir}/pages/([^/]+)\\.ya?ml$`).exec(filePath)?.[1];
-  if (page !== undefined) return { ...raw, pages: { ...raw.pages, [page]: data } };
-  return undefined;
-}
-
-/**
- * The problems the editor can tell: against a build's pictures (not the working copy's), a photo
- * uploaded since that build is not among them, so whether it exists is left to the build.
- */
-export function problemsEditorCanTell(content: ContentSnapshot, problems: readonly Problem[]): Problem[] {
-  return problems.filter((problem) => content.complete || problem.code !== "picture-not-found");
-}
-
-/** A file's path below the images folder, from its path in the repository as Decap gives it; none outside it. */
-export const belowImages = (repoPath: string): string | undefined =>
-  repoPath.startsWith(`${imagesDir}/`) ? repoPath.slice(imagesDir.length + 1) : undefined;
-
-/** Photos the entry adds, by path below the images folder, with their sizes where known. */
-export type Uploads = ReadonlyMap<string, ImageSize | undefined>;
-
-/**
- * The build's check of the content with the entry's values in place of its file (the content
- * as it is, without an entry or for a file that is not content).
- */
-export function checkWithEntry(
-  content: ContentSnapshot,
-  entry?: { filePath: string; data: unknown },
-  uploads: Uploads = new Map(),
-): CheckedContent {
-  const raw = (entry && withEntry(content.raw, entry.filePath, entry.data)) ?? content.raw;
-  const available = [...new Set([...content.images, ...uploads.keys()])];
-  return checkContentData(raw, {
-    available,
-    sizeOf: (file) => uploads.get(file) ?? content.sizes[file],
-  });
 }
 
 /** A photo uploaded in this session, measured by the browser that holds it. */

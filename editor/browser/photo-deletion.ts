@@ -8,7 +8,8 @@ import type { ContentSnapshot } from "../../app/content/check.ts";
 import { type Problem, problem } from "../../app/content/problem-line.ts";
 
 import type { Decap } from "./decap.ts";
-import { belowImages, checkWithEntry, fetchContent } from "./editor-content.ts";
+import { belowImages, checkWithEntry } from "../../app/content/entry-check.ts";
+import { fetchContent } from "./editor-content.ts";
 import { inEditorWords } from "./problem-words.ts";
 
 /** The backends the editor may run on: GitHub on a host, Decap's local server under `npm run edit`. */

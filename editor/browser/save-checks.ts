@@ -1,60 +1,22 @@
 /**
- * Runs the build's content checks (app/content/check.ts) in the site editor before Decap saves
- * an entry: the entry's values take the place of that file in the content as it is now
- * (`/admin/content.json`), and any problem the edit brings refuses the Save with the build's own
- * one-line message, beside the field it names and in a box that stays until the line is fixed,
+ * Runs the build's content checks in the site editor before Decap saves an entry
+ * (app/content/entry-check.ts): the entry's values take the place of that file in the content as
+ * it is now (`/admin/content.json`), and any problem the edit brings refuses the Save with the
+ * build's own one-line message, beside the field it names and in a box that stays until the line is fixed,
  * so nothing is written that the build would refuse.
  */
-import type { CheckedContent, ContentSnapshot, ImageSize } from "../../app/content/check.ts";
-import { type Problem, problem, problemLine } from "../../app/content/problem-line.ts";
-import { businessFacts, sampleValues } from "../../app/content/sample-details.mjs";
+import type { ContentSnapshot } from "../../app/content/check.ts";
+import { newProblems, problemsOf } from "../../app/content/entry-check.ts";
+import type { Problem } from "../../app/content/problem-line.ts";
 
 import type { Decap, DecapEntry } from "./decap.ts";
-import {
-  checkWithEntry,
-  checkWithFormEntry,
-  measuredUploads,
-  problemsEditorCanTell,
-  refreshContent,
-  rememberSave,
-} from "./editor-content.ts";
+import { checkWithFormEntry, measuredUploads, refreshContent, rememberSave } from "./editor-content.ts";
 import { onFieldProblems, refusedProblems, showFieldProblems } from "./field-problems.ts";
 import { inEditorWords } from "./problem-words.ts";
-
-/**
- * The problems an entry's values bring: every problem the checks give with them in place that
- * they do not give for the content as it is (the same line), so a problem elsewhere that the edit
- * did not cause never blocks it.
- */
-export function newProblems(
-  content: ContentSnapshot,
-  filePath: string,
-  data: unknown,
-  uploads: ReadonlyMap<string, ImageSize>,
-) {
-  const before = new Set(problemsOf(content, checkWithEntry(content)).map(problemLine));
-  const after = problemsOf(content, checkWithEntry(content, { filePath, data }, uploads));
-  return problemsEditorCanTell(content, after).filter((each) => !before.has(problemLine(each)));
-}
-
-const problemsOf = (content: ContentSnapshot, checked: CheckedContent): Problem[] => [
-  ...checked.problems,
-  ...hostRefusals(content, checked),
-];
 
 /** Every problem the checks give with the entry as it is in the form now, photos measured so far included. */
 export const problemsNow = (content: ContentSnapshot, entry: DecapEntry) =>
   problemsOf(content, checkWithFormEntry(content, entry));
-
-/** The sample details a production build's host would refuse to publish; none elsewhere. */
-function hostRefusals(content: ContentSnapshot, checked: CheckedContent): Problem[] {
-  const { business } = checked.content;
-  if (!content.refusesSamples || !business) return [];
-  const facts = businessFacts(business);
-  return sampleValues(facts).map((value) =>
-    problem(facts.source, [], `${value} is a sample detail, which the host refuses to publish: write the real one`),
-  );
-}
 
 /** Decap's notice of a refused Save. */
 const refusal = (count: number) =>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { contentSnapshot } from "../../../app/content/load";
-import { checkWithEntry } from "../editor-content";
+import { checkWithEntry } from "../../../app/content/entry-check";
 
 import { liveFile, showContent, sitePages } from "./live-content";
 

@@ -8,15 +8,14 @@
 import { contentDir, contentOfFile, type ContentSnapshot } from "../../../app/content/check.ts";
 import { generateCollections } from "../../../app/content/editor-config.ts";
 import type { ImageRef } from "../../../app/content/schema/refs.ts";
+import { checkWithEntry, problemsEditorCanTell } from "../../../app/content/entry-check.ts";
 import type { Decap, DecapEntry, DecapField, DecapFields, PreviewProps } from "../decap.ts";
 import {
   checkWithFormEntry,
-  checkWithEntry,
   contentReady,
   currentContent,
   editorImageUrl,
   entryUploads,
-  problemsEditorCanTell,
   onContent,
 } from "../editor-content.ts";
 

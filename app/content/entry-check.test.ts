@@ -6,12 +6,12 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { contentRuleCases } from "../../test-support/content-rules";
-import type { ContentSnapshot } from "../../app/content/check";
-import { checkContent, contentSnapshot } from "../../app/content/load";
+import type { ContentSnapshot } from "./check";
+import { checkContent, contentSnapshot } from "./load";
 
-import { problemLine } from "../../app/content/problem-line";
+import { problemLine } from "./problem-line";
 
-import { newProblems as newProblemsFound } from "./save-checks";
+import { newProblems as newProblemsFound } from "./entry-check";
 
 /** The problems a Save is refused for, as their lines. */
 const newProblems = (...args: Parameters<typeof newProblemsFound>) => newProblemsFound(...args).map(problemLine);
