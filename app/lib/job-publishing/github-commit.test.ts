@@ -154,6 +154,20 @@ describe("commitToGitHub", () => {
     expect(standIn.history()).toHaveLength(1);
   });
 
+  it("tells a refusal from a sign-in that GitHub no longer accepts among 403 answers", async () => {
+    newStandIn();
+    const forbidden =
+      (message: string): typeof fetch =>
+      async () =>
+        Response.json({ message, documentation_url: "https://docs.github.com/rest" }, { status: 403 });
+
+    const rateLimited = await failureOf(commitToGitHub(target, plan(), forbidden("API rate limit exceeded")));
+    const badCredentials = await failureOf(commitToGitHub(target, plan(), forbidden("Bad credentials")));
+
+    expect(rateLimited).toMatchObject({ kind: "refused", status: 403 });
+    expect(badCredentials).toMatchObject({ kind: "sign-in", status: 403 });
+  });
+
   it("passes on the change's own error untouched and sends nothing", async () => {
     const seed = newStandIn().head();
     const refusal = new Error("content/galleries.yml: projects: at most 12 items");

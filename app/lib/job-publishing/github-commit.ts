@@ -36,6 +36,8 @@ const maxAttempts = 3;
 type TreeEntry = { path: string; mode: "100644"; type: "blob"; sha: string };
 type GitHub = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
+// GitHub says "Bad credentials" in words only; a 403 is otherwise a refusal (rate limit, no
+// write access), which signing in again would not cure.
 function failureFor(status: number, message: string): PublishFailure {
   if (status === 401 || (status === 403 && /bad credentials/i.test(message)))
     return new PublishFailure("sign-in", status, message);
