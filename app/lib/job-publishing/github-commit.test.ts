@@ -141,6 +141,15 @@ describe("commitToGitHub", () => {
     expect(standIn.requests).toEqual([]);
   });
 
+  it("reports an answer cut off on the way as a lost connection", async () => {
+    newStandIn();
+    const cutOff: typeof fetch = async () => new Response('{"ref":"refs/heads/ma', { status: 200 });
+
+    const failure = await failureOf(commitToGitHub(target, plan(), cutOff));
+
+    expect(failure).toMatchObject({ kind: "network" });
+  });
+
   it("reports a repository or branch it cannot find as not found", async () => {
     newStandIn();
 

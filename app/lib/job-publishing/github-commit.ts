@@ -45,8 +45,11 @@ function failureFor(status: number, message: string): PublishFailure {
   return new PublishFailure("refused", status, message);
 }
 
+const encodedPath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
+const branchRef = (branch: string) => `heads/${encodedPath(branch)}`;
+
 function connect(target: GitHubTarget, fetchImpl: typeof fetch): GitHub {
-  const root = `${target.apiRoot.replace(/\/+$/, "")}/repos/${target.repo.split("/").map(encodeURIComponent).join("/")}`;
+  const root = `${target.apiRoot.replace(/\/+$/, "")}/repos/${encodedPath(target.repo)}`;
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     let answer: Response;
     try {
@@ -65,14 +68,13 @@ function connect(target: GitHubTarget, fetchImpl: typeof fetch): GitHub {
       if (error instanceof TypeError) throw new PublishFailure("network", undefined, error.message);
       throw error;
     }
-    const data = (await answer.json().catch(() => ({}))) as T & { message?: unknown };
-    if (!answer.ok) throw failureFor(answer.status, typeof data.message === "string" ? data.message : "");
+    const data = (await answer.json().catch(() => undefined)) as (T & { message?: unknown }) | undefined;
+    if (!answer.ok) throw failureFor(answer.status, typeof data?.message === "string" ? data.message : "");
+    // Every answer publishing reads is JSON: one cut off on the way is a lost connection.
+    if (data === undefined) throw new PublishFailure("network", answer.status, "the answer was cut off");
     return data;
   };
 }
-
-const encodedPath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
-const branchRef = (branch: string) => `heads/${encodedPath(branch)}`;
 
 function toBase64(bytes: Uint8Array): string {
   let binary = "";
