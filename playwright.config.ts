@@ -24,6 +24,8 @@ const desktop = { browserName: "chromium" as const, viewport: { width: 1280, hei
 
 export default defineConfig({
   testDir: "e2e",
+  // Browser tests are `*.spec.ts`; a `*.test.ts` beside the support code is a Vitest unit test.
+  testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -43,6 +43,7 @@ export default defineConfig({
       "host-config/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "e2e/support/**/*.test.ts",
     ],
     environment: "jsdom",
     setupFiles: ["./vitest.setup.ts"],

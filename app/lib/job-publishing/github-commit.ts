@@ -1,0 +1,149 @@
+/**
+ * Publishes a finished job to the site's repository as ONE commit on the branch, through
+ * GitHub's Git Database API: the photos and the edited content file land together or not at
+ * all, and the host rebuilds once. If the branch moved meanwhile (the site editor published),
+ * the file is read again and the change made again on the new head, never forced over the other
+ * change. Why: docs/decisions/112-jobs-published-in-one-commit.md.
+ */
+
+export type GitHubTarget = { apiRoot: string; repo: string /* owner/name */; branch: string; token: string };
+export type NewFile = { path: string; bytes: Uint8Array };
+export type CommitPlan = {
+  /** Added as they are. */
+  photos: NewFile[];
+  /** `change` may throw: its error reaches the caller untouched and nothing is written. */
+  edit: { path: string; change: (current: string) => string };
+  message: string;
+};
+
+export type PublishFailureKind = "sign-in" | "network" | "not-found" | "refused" | "moved-too-often";
+
+/** Why nothing was published, as data: the page words it. */
+export class PublishFailure extends Error {
+  constructor(
+    readonly kind: PublishFailureKind,
+    readonly status?: number,
+    detail?: string,
+  ) {
+    super(`Publishing to GitHub failed: ${kind}${status ? ` (HTTP ${status})` : ""}${detail ? `: ${detail}` : ""}`);
+    this.name = "PublishFailure";
+  }
+}
+
+/** The branch moved under each of these many attempts in a row: the owner sends again later. */
+const maxAttempts = 3;
+
+type TreeEntry = { path: string; mode: "100644"; type: "blob"; sha: string };
+type GitHub = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+// GitHub says "Bad credentials" in words only; a 403 is otherwise a refusal (rate limit, no
+// write access), which signing in again would not cure.
+function failureFor(status: number, message: string): PublishFailure {
+  if (status === 401 || (status === 403 && /bad credentials/i.test(message)))
+    return new PublishFailure("sign-in", status, message);
+  if (status === 404) return new PublishFailure("not-found", status, message);
+  return new PublishFailure("refused", status, message);
+}
+
+const encodedPath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
+const branchRef = (branch: string) => `heads/${encodedPath(branch)}`;
+
+function connect(target: GitHubTarget, fetchImpl: typeof fetch): GitHub {
+  const root = `${target.apiRoot.replace(/\/+$/, "")}/repos/${encodedPath(target.repo)}`;
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    let answer: Response;
+    try {
+      answer = await fetchImpl(`${root}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${target.token}`,
+          Accept: "application/vnd.github+json",
+          "X-GitHub-Api-Version": "2022-11-28",
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      // fetch rejects with a TypeError when no answer came back at all.
+      if (error instanceof TypeError) throw new PublishFailure("network", undefined, error.message);
+      throw error;
+    }
+    const data = (await answer.json().catch(() => undefined)) as (T & { message?: unknown }) | undefined;
+    if (!answer.ok) throw failureFor(answer.status, typeof data?.message === "string" ? data.message : "");
+    // Every answer publishing reads is JSON: one cut off on the way is a lost connection.
+    if (data === undefined) throw new PublishFailure("network", answer.status, "the answer was cut off");
+    return data;
+  };
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  // In slices: String.fromCharCode takes its bytes as arguments, and arguments are limited.
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text.replace(/\s/g, "")), (char) => char.charCodeAt(0));
+}
+
+async function readHead(github: GitHub, branch: string): Promise<string> {
+  const ref = await github<{ object: { sha: string } }>("GET", `/git/ref/${branchRef(branch)}`);
+  return ref.object.sha;
+}
+
+async function readText(github: GitHub, path: string, commit: string): Promise<string> {
+  const file = await github<{ content?: string; encoding?: string }>(
+    "GET",
+    `/contents/${encodedPath(path)}?ref=${commit}`,
+  );
+  // The contents API sends base64 up to 1 MB; a content file is a few kilobytes.
+  if (file.encoding !== "base64" || typeof file.content !== "string")
+    throw new PublishFailure("refused", undefined, `${path} did not come back as text`);
+  return new TextDecoder().decode(fromBase64(file.content));
+}
+
+async function addBlob(github: GitHub, path: string, bytes: Uint8Array): Promise<TreeEntry> {
+  const blob = await github<{ sha: string }>("POST", "/git/blobs", { content: toBase64(bytes), encoding: "base64" });
+  return { path, mode: "100644", type: "blob", sha: blob.sha };
+}
+
+async function commitOnTop(github: GitHub, parent: string, entries: TreeEntry[], message: string): Promise<string> {
+  const base = await github<{ tree: { sha: string } }>("GET", `/git/commits/${parent}`);
+  const tree = await github<{ sha: string }>("POST", "/git/trees", { base_tree: base.tree.sha, tree: entries });
+  const commit = await github<{ sha: string }>("POST", "/git/commits", { message, tree: tree.sha, parents: [parent] });
+  return commit.sha;
+}
+
+/** True when the branch now holds `commit`; false when it moved past `parent` meanwhile. */
+async function moveBranch(github: GitHub, branch: string, commit: string, parent: string): Promise<boolean> {
+  try {
+    await github("PATCH", `/git/refs/${branchRef(branch)}`, { sha: commit, force: false });
+    return true;
+  } catch (error) {
+    // GitHub refuses a move that is not a fast forward with 422; the head says whether it moved.
+    if (!(error instanceof PublishFailure && error.status === 422)) throw error;
+    if ((await readHead(github, branch)) === parent) throw error;
+    return false;
+  }
+}
+
+export async function commitToGitHub(
+  target: GitHubTarget,
+  plan: CommitPlan,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<{ commit: string; attempts: number }> {
+  const github = connect(target, fetchImpl);
+  let photos: TreeEntry[] | undefined;
+  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+    const head = await readHead(github, target.branch);
+    const edited = plan.edit.change(await readText(github, plan.edit.path, head));
+    // Uploaded once: a retry only makes the edited file, the tree and the commit again.
+    photos ??= await Promise.all(plan.photos.map((photo) => addBlob(github, photo.path, photo.bytes)));
+    const editedFile = await addBlob(github, plan.edit.path, new TextEncoder().encode(edited));
+    const commit = await commitOnTop(github, head, [...photos, editedFile], plan.message);
+    if (await moveBranch(github, target.branch, commit, head)) return { commit, attempts: attempt };
+  }
+  throw new PublishFailure("moved-too-often");
+}
