@@ -43,6 +43,10 @@ const version = (name: string) =>
 const imageCache = `node_modules/.cache/imagetools/sharp-${version("sharp")}-imagetools-${version("vite-imagetools")}`;
 
 export default defineConfig({
+  // The job page's checks and YAML (app/components/new-job/) are found only as it is first opened;
+  // bundled for the development server from the start, that first visit is not answered with
+  // "Outdated Optimize Dep" errors that leave the page without its script.
+  optimizeDeps: { include: ["valibot", "yaml"] },
   plugins: [
     // `import business from "@content/business.yml"`: checked, resolved content as plain data.
     contentPlugin(),

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-import { pageRegistry, routeFile } from "./content/registry";
+import { ownerPages, pageRegistry, routeFile } from "./content/registry";
 
 // Every page of the registry, at its path, served by `routes/<id>.tsx`. Paths match in their case
 // only, as the static host's files do: /About is the not-found page before and after hydration
@@ -13,4 +13,5 @@ export default [
       ? index(routeFile(page.id))
       : route("routePath" in page ? page.routePath : page.path.slice(1), routeFile(page.id), exact),
   ),
+  ...ownerPages.map((page) => route(page.path.slice(1), routeFile(page.id), exact)),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import { parse } from "yaml";
 
 import { slotBounds } from "../app/content/image-presets";
 import { phonePhotoAdvice } from "../app/content/schema/blocks";
+import { phonePhoto } from "./support/phone-photo";
 import { editorForTests, openEntry, publishEntry, stayOffline } from "./support/site-editor";
 
 /**
@@ -22,17 +23,6 @@ const galleries = () =>
   parse(readFileSync(path.join(editor().project, "content/galleries.yml"), "utf8")) as {
     projects: { image: string }[];
   };
-
-/** A phone's photo held sideways: stored 4032x3024, to be turned upright (EXIF orientation 6). */
-const phonePhoto = () =>
-  sharp({ create: { width: 4032, height: 3024, channels: 3, background: { r: 150, g: 160, b: 120 } } })
-    .withExif({
-      IFD0: { Make: "Phone maker", Model: "Phone 12" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 38/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 36/1 0/1" },
-    })
-    .withMetadata({ orientation: 6 })
-    .jpeg({ quality: 92 })
-    .toBuffer();
 
 /** Opens the galleries and the picture library of the first project photo. */
 async function openLibrary(page: Page) {

@@ -80,6 +80,8 @@ export function hasStyleAttributes(html) {
  * @property {string} tileOrigin  Where the map's tiles come from (see `tileOrigin()`).
  * @property {boolean} [analytics]  A GA4 measurement ID is configured.
  * @property {string} [webhookOrigin]  Origin the quote form posts to, when one is configured at build.
+ * @property {{ connect: string[], img: string[] }} [owner]  What an owner's page (the job page under
+ *   `/admin/`) adds: the site editor's backend (GitHub's API) and the `blob:` photos it prepares.
  */
 
 /**
@@ -93,6 +95,7 @@ export function contentSecurityPolicy({
   tileOrigin,
   analytics = false,
   webhookOrigin,
+  owner,
 }) {
   const unique = (/** @type {string[]} */ values) => [...new Set(values)];
   /** @type {[string, string[]][]} */
@@ -104,12 +107,20 @@ export function contentSecurityPolicy({
     // positions); blocking them would change the layout until hydration. Only pages that have
     // them get this. Styles set from script go through CSSOM, which CSP does not restrict.
     ...(styleAttributes ? /** @type {[string, string[]][]} */ ([["style-src-attr", ["'unsafe-inline'"]]]) : []),
-    ["img-src", unique(["'self'", "data:", tileOrigin, ...(analytics ? analyticsSources.img : [])])],
+    [
+      "img-src",
+      unique(["'self'", "data:", tileOrigin, ...(analytics ? analyticsSources.img : []), ...(owner?.img ?? [])]),
+    ],
     // The headings' face is a file of the site's own (app/app.css).
     ["font-src", ["'self'"]],
     [
       "connect-src",
-      unique(["'self'", ...(analytics ? analyticsSources.connect : []), ...(webhookOrigin ? [webhookOrigin] : [])]),
+      unique([
+        "'self'",
+        ...(analytics ? analyticsSources.connect : []),
+        ...(webhookOrigin ? [webhookOrigin] : []),
+        ...(owner?.connect ?? []),
+      ]),
     ],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],

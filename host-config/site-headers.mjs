@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 
-import { editorHeaders, editorPaths } from "../editor/build/site-editor.mjs";
+import { editorFileHeaders, editorPageHeaders, editorPagePaths } from "../editor/build/site-editor.mjs";
 
 import { loadSiteContent } from "../scripts/content-module.mjs";
 import {
@@ -77,10 +77,12 @@ export function siteSettings(content, env) {
 /** @typedef {{ analyticsId: string, webhookUrl: string, tileUrl: string }} SiteSettings */
 
 /**
- * The Content-Security-Policy of one prerendered page, from its HTML.
+ * The Content-Security-Policy of one prerendered page, from its HTML. An owner's page under
+ * `/admin/` also talks to the site editor's backend and shows the photos it prepares (`owner`).
  * @param {string} html @param {SiteSettings} settings
+ * @param {{ connect: string[], img: string[] }} [owner]
  */
-export function pagePolicy(html, settings) {
+export function pagePolicy(html, settings, owner) {
   return contentSecurityPolicy({
     scriptHashes: inlineScripts(html).map(sha256Source),
     styleHashes: inlineStyles(html).map(sha256Source),
@@ -88,6 +90,7 @@ export function pagePolicy(html, settings) {
     tileOrigin: tileOrigin(settings.tileUrl),
     analytics: Boolean(settings.analyticsId),
     webhookOrigin: webhookOrigin(settings.webhookUrl),
+    owner,
   });
 }
 
@@ -95,13 +98,16 @@ export function pagePolicy(html, settings) {
  * @typedef {object} SiteFile
  * @property {string[]} paths  Every URL path the file answers at.
  * @property {string} [policy]  Its Content-Security-Policy, for HTML pages.
+ * @property {boolean} [owner]  One of the owner's pages under `/admin/`: the editor's rule for
+ *   every file there gives its caching and `noindex`, and its sign-in popup needs its opener.
  */
 
 /**
  * Each response gets each header from one rule only: static hosts join the values of a header
  * named by two matching rules, which would turn two policies into two enforced policies.
- * @param {{ files: SiteFile[], editorPolicy?: string }} site  The files outside `/assets/` and
- *   `/admin/` the build wrote, and the site editor's policy when the build includes the editor.
+ * @param {{ files: SiteFile[], editorPolicy?: string }} site  The files outside `/assets/` the build
+ *   wrote (under `/admin/`, only the owner's pages), and the site editor's policy when the build
+ *   includes the editor.
  * @returns {import("./headers-file.mjs").HeaderRule[]}
  */
 export function buildHeaderRules({ files, editorPolicy }) {
@@ -109,17 +115,29 @@ export function buildHeaderRules({ files, editorPolicy }) {
     { path: "/*", headers: { ...baseHeaders } },
     // Hashed file names: a new build writes new names, so these never need revalidating.
     { path: "/assets/*", headers: { "Cache-Control": immutable } },
-    ...files.flatMap(({ paths, policy }) =>
-      paths.map((path) => ({
-        path,
-        headers: {
-          "Cache-Control": revalidate,
-          ...typeOverrides[path],
-          ...(policy ? { "Content-Security-Policy": policy, ...pageHeaders } : {}),
-        },
-      })),
+    ...files.flatMap(({ paths, policy, owner }) =>
+      paths.map((path) =>
+        owner
+          ? { path, headers: editorPageHeaders(policy ?? "") }
+          : {
+              path,
+              headers: {
+                "Cache-Control": revalidate,
+                ...typeOverrides[path],
+                ...(policy ? { "Content-Security-Policy": policy, ...pageHeaders } : {}),
+              },
+            },
+      ),
     ),
-    // The site editor (editor/build/site-editor.mjs): its own policy, never indexed.
-    ...(editorPolicy ? editorPaths.map((path) => ({ path, headers: editorHeaders(editorPolicy) })) : []),
+    // The site editor (editor/build/site-editor.mjs): every file under /admin/ is revalidated and
+    // never indexed; its page has its own policy.
+    ...(editorPolicy
+      ? [
+          // `/admin/*` does not cover `/admin` itself.
+          { path: "/admin", headers: { ...editorFileHeaders, ...editorPageHeaders(editorPolicy) } },
+          { path: "/admin/*", headers: editorFileHeaders },
+          ...editorPagePaths.map((path) => ({ path, headers: editorPageHeaders(editorPolicy) })),
+        ]
+      : []),
   ];
 }

@@ -16,6 +16,7 @@ const rules = buildHeaderRules({
     { paths: ["/sitemap.xml"] },
     { paths: ["/robots.txt"] },
     { paths: ["/favicon.svg"] },
+    { paths: ["/admin/new-job"], policy: "default-src 'self'; connect-src 'self' https://api.github.com", owner: true },
   ],
   editorPolicy: "default-src 'self'; script-src 'self' 'unsafe-eval'",
 });
@@ -71,14 +72,28 @@ describe("site header rules", () => {
   });
 
   it("gives the site editor its own policy, keeps it out of search and lets its sign-in popup report back", () => {
-    for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/decap-cms.js", "/admin/config.yml"]) {
+    for (const path of ["/admin", "/admin/", "/admin/index.html"]) {
       const headers = headersForPath(rules, path);
       expect(headers["Content-Security-Policy"], path).toBe("default-src 'self'; script-src 'self' 'unsafe-eval'");
       expect(headers["X-Robots-Tag"], path).toBe("noindex, nofollow");
       expect(headers["Cross-Origin-Opener-Policy"], path).toBe("same-origin-allow-popups");
       expect(headers).toMatchObject(baseHeaders);
     }
+    for (const path of ["/admin/decap-cms.js", "/admin/config.yml", "/admin/new-job.webmanifest"]) {
+      const headers = headersForPath(rules, path);
+      expect(headers["X-Robots-Tag"], path).toBe("noindex, nofollow");
+      expect(headers["Cache-Control"], path).toBe("public, max-age=0, must-revalidate");
+    }
     expect(headersForPath(rules, "/administration")["X-Robots-Tag"]).toBeUndefined();
+  });
+
+  it("gives an owner's page under /admin/ its own policy, from one rule, never the editor's", () => {
+    const headers = headersForPath(rules, "/admin/new-job");
+    expect(headers["Content-Security-Policy"]).toBe("default-src 'self'; connect-src 'self' https://api.github.com");
+    expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    const policies = matchingRules(rules, "/admin/new-job").filter((rule) => "Content-Security-Policy" in rule.headers);
+    expect(policies).toHaveLength(1);
   });
 
   it("denies powerful features, keeps a Referer for the tile server and forbids framing", () => {

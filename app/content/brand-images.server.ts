@@ -5,7 +5,7 @@ import { themeTokens } from "~/lib/theme-tokens";
 
 import themeCss from "../app.css?raw";
 
-import { brandColours, brandImages } from "./site-metadata";
+import { brandColours, brandImages, jobAppImages } from "./site-metadata";
 
 /** The share image's scene in the site's own theme colours (app.css), by role. */
 function sharePalette(): SharePalette {
@@ -33,8 +33,8 @@ function sharePalette(): SharePalette {
 
 type BrandFile = { body: string | Uint8Array<ArrayBuffer>; type: string };
 
-const icon = async (size: number): Promise<BrandFile> => ({
-  body: new Uint8Array(await iconPng(size, brandColours.logo)),
+const icon = async (size: number, colours = brandColours.logo): Promise<BrandFile> => ({
+  body: new Uint8Array(await iconPng(size, colours)),
   type: "image/png",
 });
 
@@ -47,6 +47,11 @@ const files: Record<string, () => Promise<BrandFile>> = {
   // The size iOS asks for.
   [brandImages.appleTouchIcon]: () => icon(180),
   ...Object.fromEntries(brandImages.icons.map(({ src, sizes }) => [src, () => icon(Number.parseInt(sizes, 10))])),
+  // The job page's app (site-metadata.ts): the same sizes, in its own colours.
+  [jobAppImages.appleTouchIcon]: () => icon(180, jobAppImages.colours),
+  ...Object.fromEntries(
+    jobAppImages.icons.map(({ src, sizes }) => [src, () => icon(Number.parseInt(sizes, 10), jobAppImages.colours)]),
+  ),
   [brandImages.share.path]: async () => ({
     body: new Uint8Array(
       await shareImageJpeg({

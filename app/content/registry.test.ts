@@ -8,7 +8,7 @@ import routes from "../routes";
 import reactRouterConfig from "../../react-router.config";
 import { sitePages as e2ePages } from "../../e2e/support/content";
 
-import { pageRegistry, prerenderPaths, routeFile } from "./registry";
+import { ownerPages, pageRegistry, prerenderPaths, routeFile } from "./registry";
 
 /**
  * Everything that lists the site's pages reads the registry. This fails when one of them
@@ -16,20 +16,21 @@ import { pageRegistry, prerenderPaths, routeFile } from "./registry";
  */
 describe("page registry", () => {
   const ids = pageRegistry.map((page) => page.id);
+  const ownerIds = ownerPages.map((page) => page.id);
 
   it("has one content file and one route module per page, and nothing else", () => {
     const files = readdirSync("content/pages").map((file) => file.replace(/\.yml$/, ""));
     expect(files.sort()).toEqual([...ids].sort());
     for (const id of ids) expect(existsSync(`app/${routeFile(id)}`), `app/${routeFile(id)}`).toBe(true);
     const modules = readdirSync("app/routes").filter((file) => file.endsWith(".tsx"));
-    expect(modules.sort()).toEqual(ids.map((id) => `${id}.tsx`).sort());
+    expect(modules.sort()).toEqual([...ids, ...ownerIds].map((id) => `${id}.tsx`).sort());
   });
 
   it("feeds the routes and the prerender list", () => {
     const routed = routes.map((entry) => entry.file).filter((file) => file.endsWith(".tsx"));
-    expect(routed).toEqual(ids.map(routeFile));
+    expect(routed).toEqual([...ids, ...ownerIds].map(routeFile));
     expect(reactRouterConfig.prerender).toEqual(prerenderPaths);
-    for (const page of pageRegistry) expect(prerenderPaths).toContain(page.path);
+    for (const page of [...pageRegistry, ...ownerPages]) expect(prerenderPaths).toContain(page.path);
   });
 
   it("feeds the menus, the sitemap and the browser tests' page list, in order", () => {

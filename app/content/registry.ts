@@ -78,6 +78,12 @@ export const pageRegistry = [
 
 export type PageId = (typeof pageRegistry)[number]["id"];
 
+/**
+ * Pages for the business's owner, not its visitors: prerendered like the site's pages, but in no
+ * menu, sitemap or search index, under `/admin/` with the site editor (docs/decisions/113).
+ */
+export const ownerPages = [{ id: "new-job", path: "/admin/new-job" }] as const;
+
 /** Date the sitemap reports for every page. */
 export const sitemapLastModified = "2024-08-28";
 
@@ -88,4 +94,4 @@ export const routeFile = (id: string) => `routes/${id}.tsx`;
  * Everything prerendered at build. The files beside the pages (sitemap, robots.txt, manifest,
  * brand images) are written by `site-files-plugin.ts` instead (decision 111).
  */
-export const prerenderPaths = pageRegistry.map((page) => page.path);
+export const prerenderPaths = [...pageRegistry.map((page) => page.path), ...ownerPages.map((page) => page.path)];

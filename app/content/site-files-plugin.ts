@@ -9,8 +9,11 @@ import { contentPlugin } from "./vite-plugin.ts";
 
 type SiteFilesModule = typeof siteFiles;
 
-/** An address a file beside the pages may have: a picture, the sitemap, robots.txt, the manifest. */
-const siteFileLike = /^\/[\w-]+\.(svg|png|jpg|xml|txt|webmanifest)$/;
+/**
+ * An address a file beside the pages may have: a picture, the sitemap, robots.txt, the manifest;
+ * or the job page's manifest and icons beside the site editor.
+ */
+const siteFileLike = /^\/(admin\/)?[\w-]+\.(svg|png|jpg|xml|txt|webmanifest)$/;
 
 /**
  * The favicon, app icons and share image (`brand-images.server.ts`, decision 082), the sitemap,

@@ -4,7 +4,8 @@ import { buildWebManifest } from "~/lib/metadata-builders";
 import { buildRobotsTxt, buildSitemapXml } from "~/lib/sitemap";
 
 import { brandFile, brandFilePaths } from "./brand-images.server";
-import { brandColours, brandImages } from "./site-metadata";
+import { ownerPages } from "./registry";
+import { brandColours, brandImages, jobAppImages } from "./site-metadata";
 
 type SiteFile = { body: string | Uint8Array<ArrayBuffer>; type: string };
 
@@ -27,6 +28,23 @@ const textFiles: Record<string, () => SiteFile> = {
         themeColor: brandColours.theme,
         backgroundColor: brandColours.background,
         icons: brandImages.icons,
+      }),
+      null,
+      2,
+    ),
+    type: "application/manifest+json; charset=utf-8",
+  }),
+  [jobAppImages.manifest]: () => ({
+    body: JSON.stringify(
+      buildWebManifest({
+        name: `Add a job · ${business.name}`,
+        shortName: "Add a job",
+        description: "Add a finished job's photos to the website's galleries.",
+        themeColor: brandColours.theme,
+        backgroundColor: brandColours.background,
+        icons: jobAppImages.icons,
+        scope: ownerPages[0].path,
+        display: "standalone",
       }),
       null,
       2,

@@ -201,11 +201,16 @@ export type WebManifestInput = {
   themeColor: string;
   backgroundColor: string;
   icons: readonly { src: string; sizes: string }[];
+  /** Where the app opens and what it covers: the whole site unless said. */
+  scope?: string;
+  /** `browser` unless said. */
+  display?: "browser" | "standalone";
 };
 
 /**
  * The web app manifest: names and icons for a phone's home screen. `display: browser` keeps the
- * address bar and the browser's own share and call handling; this is a website, not an app.
+ * address bar and the browser's own share and call handling; this is a website, not an app. An
+ * owner's page added to the home screen (`scope`) opens on its own, as the app it is used as.
  */
 export function buildWebManifest(input: WebManifestInput) {
   return {
@@ -213,9 +218,10 @@ export function buildWebManifest(input: WebManifestInput) {
     short_name: input.shortName,
     description: input.description,
     lang: "en-GB",
-    start_url: "/",
-    scope: "/",
-    display: "browser",
+    ...(input.scope ? { id: input.scope } : {}),
+    start_url: input.scope ?? "/",
+    scope: input.scope ?? "/",
+    display: input.display ?? "browser",
     theme_color: input.themeColor,
     background_color: input.backgroundColor,
     icons: input.icons.flatMap((icon) => [

@@ -11,13 +11,13 @@
 import { slotBounds } from "../../app/content/image-presets.ts";
 import { phonePhotoAdvice, presetFolder } from "../../app/content/schema/blocks.ts";
 import type { ImagePreset } from "../../app/content/schema/refs.ts";
-import type { MetadataKind } from "../../app/lib/photo-preparation/jpeg-header.ts";
 import {
-  type PhotoFacts,
-  PhotoRefused,
-  type PreparedPhoto,
-  preparePhoto,
-} from "../../app/lib/photo-preparation/prepare-photo.ts";
+  bytesInWords,
+  factsInWords,
+  refusedInWords,
+  removedInWords,
+} from "../../app/lib/photo-preparation/photo-words.ts";
+import { PhotoRefused, type PreparedPhoto, preparePhoto } from "../../app/lib/photo-preparation/prepare-photo.ts";
 
 import type { DecapField } from "./decap.ts";
 
@@ -38,37 +38,14 @@ const slotNames: Record<ImagePreset, string> = {
   avatar: "a portrait",
 };
 
-/** What the owner is told was taken out, most private first. */
-const removedWords: Partial<Record<MetadataKind, string>> = {
-  location: "where it was taken (GPS)",
-  camera: "the camera's details and the time",
-  "maker-notes": "the maker's notes",
-  xmp: "XMP",
-  iptc: "IPTC",
-  comment: "a comment",
-};
-
-const megabytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-const facts = ({ bytes, width, height }: PhotoFacts) => `${megabytes(bytes)}, ${width} x ${height}`;
-
 /** The box's one line for a prepared photo. */
 export function preparedLine({ before, after, removed, asPicked }: PreparedPhoto, preset: ImagePreset): string {
-  if (asPicked) return `${before.name} is ready for ${slotNames[preset]} as it is: ${facts(before)}.`;
-  const taken = Object.entries(removedWords).flatMap(([kind, words]) =>
-    removed.includes(kind as MetadataKind) ? [words] : [],
-  );
+  if (asPicked) return `${before.name} is ready for ${slotNames[preset]} as it is: ${factsInWords(before)}.`;
+  const taken = removedInWords(removed);
   return (
-    `${before.name} prepared for ${slotNames[preset]}: ${facts(before)} before, ${facts(after)} now (${after.name}).` +
+    `${before.name} prepared for ${slotNames[preset]}: ${factsInWords(before)} before, ${factsInWords(after)} now (${after.name}).` +
     (taken.length ? ` Removed: ${taken.join(", ")}.` : "")
   );
-}
-
-/** The box's one line for a file that cannot be prepared: the build's own line for a HEIC photo. */
-function refusedLine({ reason, fileName }: PhotoRefused): string {
-  return reason === "heif"
-    ? phonePhotoAdvice(fileName)
-    : `"${fileName}" could not be read as a picture: choose a JPEG, PNG or WebP photo`;
 }
 
 /** The box, in front of Decap's picture library (whose dialog is at z-index 99999). */
@@ -89,7 +66,7 @@ const passed = new WeakSet<Event>();
 
 async function prepareAndPass(input: HTMLInputElement, picked: File) {
   const preset = slot;
-  show(`Preparing ${picked.name} (${megabytes(picked.size)}) for ${slotNames[preset]}...`);
+  show(`Preparing ${picked.name} (${bytesInWords(picked.size)}) for ${slotNames[preset]}...`);
   try {
     const prepared = await preparePhoto(picked, slotBounds(preset));
     const files = new DataTransfer();
@@ -102,7 +79,7 @@ async function prepareAndPass(input: HTMLInputElement, picked: File) {
   } catch (error) {
     input.value = "";
     if (!(error instanceof PhotoRefused)) throw error;
-    show(refusedLine(error), true);
+    show(refusedInWords(error, phonePhotoAdvice), true);
   }
 }
 

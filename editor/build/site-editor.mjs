@@ -200,23 +200,35 @@ export function editorPolicy({ connect, img }) {
   return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
 }
 
-/** The URL paths the editor answers at. */
-export const editorPaths = ["/admin", "/admin/*"];
+/**
+ * The addresses of the editor's page. Its other files are under `/admin/` too, beside the owner's
+ * own pages (`/admin/new-job`), which have policies of their own: one rule for every path there
+ * would give them two.
+ */
+export const editorPagePaths = ["/admin/", "/admin/index.html"];
+
+/** Headers of every file under `/admin/`: always revalidated, never indexed. */
+export const editorFileHeaders = {
+  "Cache-Control": "public, max-age=0, must-revalidate",
+  "X-Robots-Tag": "noindex, nofollow",
+};
 
 /**
- * Headers of every editor response. The sign-in popup of the GitHub backend reports back
- * through `window.opener`, which `Cross-Origin-Opener-Policy: same-origin` would cut off.
+ * Headers a page under `/admin/` adds to those: its policy, and an opener policy that lets the
+ * GitHub sign-in popup report back through `window.opener` (`same-origin` would cut it off).
+ * @param {string} policy
+ */
+export const editorPageHeaders = (policy) => ({
+  "Content-Security-Policy": policy,
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+});
+
+/**
+ * Every header of the editor's page, as the development server sends it.
  * @param {string} policy
  * @returns {Record<string, string>}
  */
-export function editorHeaders(policy) {
-  return {
-    "Cache-Control": "public, max-age=0, must-revalidate",
-    "Content-Security-Policy": policy,
-    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-    "X-Robots-Tag": "noindex, nofollow",
-  };
-}
+export const editorHeaders = (policy) => ({ ...editorFileHeaders, ...editorPageHeaders(policy) });
 
 /**
  * Copies the editor into a static build (`build/client/admin/`) and returns its policy.
@@ -243,5 +255,5 @@ export async function writeEditor(clientDirectory) {
   ]);
   const counted = written.filter((count) => typeof count === "number");
   // Decap's files, index.html, config.yml and the editor's own scripts, then the content, images and bundle.
-  return { policy, files: names.length + 2 + editorScripts.length + counted.reduce((sum, count) => sum + count, 0) };
+  return { policy, sources: backendSources(configText), files: names.length + 2 + editorScripts.length + counted.reduce((sum, count) => sum + count, 0) };
 }

@@ -13,22 +13,30 @@ import { urlPaths } from "./page-files.mjs";
  */
 export const headers = {
   name: "headers",
-  needs: ["editorPolicy"],
+  needs: ["pages", "editorPolicy", "editorSources"],
   gives: ["headerRules"],
   final: ["html", "files"],
   async run({ files, log, fromEarlierSteps }) {
     const settings = await loadSiteSettings();
     /** @type {import("../../host-config/site-headers.mjs").SiteFile[]} */
     const siteFiles = [];
+    const sources = /** @type {import("../../editor/build/site-editor.mjs").EditorSources} */ (
+      fromEarlierSteps.editorSources
+    );
+    // The prerendered pages: under admin/, the owner's pages; the editor's files there have their rule.
+    const pages = new Set(/** @type {string[]} */ (fromEarlierSteps.pages));
     for (const file of files.all()) {
-      if (file === "_headers" || file.startsWith("assets/") || file.startsWith("admin/")) continue;
+      if (file === "_headers" || file.startsWith("assets/")) continue;
+      const owner = file.startsWith("admin/");
+      if (owner && !pages.has(file)) continue;
       if (!file.endsWith(".html")) {
         siteFiles.push({ paths: urlPaths(file) });
         continue;
       }
       const html = await files.read(file);
-      const policy = pagePolicy(html, settings);
-      siteFiles.push({ paths: urlPaths(file), policy });
+      // The owner's pages publish through the editor's backend and show the photos they prepare.
+      const policy = pagePolicy(html, settings, owner ? { connect: sources.connect, img: ["blob:"] } : undefined);
+      siteFiles.push({ paths: urlPaths(file), policy, ...(owner ? { owner } : {}) });
       if (file === "404.html") await files.write(file, withPolicyMeta(html, policy));
     }
     const editorPolicy = /** @type {string} */ (fromEarlierSteps.editorPolicy);

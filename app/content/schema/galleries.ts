@@ -3,14 +3,28 @@ import * as v from "valibot";
 
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
-import { altLabel, focus, imageFile, list, text } from "./blocks.ts";
+import { altLabel, focus, imageFile, list, presetFolder, text } from "./blocks.ts";
 import { editor } from "./editor.ts";
 import type { ImageFocus, ImageRef } from "./refs.ts";
 
-const caption = v.pipe(
-  text("Shown under the picture: what and where, e.g. Herringbone block paving driveway, Beaconsfield."),
-  editor({ label: "Caption" }),
-);
+/**
+ * What each gallery's fields say to the owner, and where its new photos go: the site editor reads
+ * them from the schema below, the phone's job page (app/components/new-job/) from here.
+ */
+export const galleryFields = {
+  caption: {
+    label: "Caption",
+    hint: "Shown under the picture: what and where, e.g. Herringbone block paving driveway, Beaconsfield.",
+  },
+  alt: {
+    label: altLabel,
+    projects: "What the photo shows, for people who cannot see it.",
+    beforeAfter: "The scene, for people who cannot see it; the page adds 'before cleaning' / 'after cleaning'.",
+  },
+  folder: { projects: presetFolder.photo, beforeAfter: "cleaning" },
+} as const;
+
+const caption = v.pipe(text(galleryFields.caption.hint), editor({ label: galleryFields.caption.label }));
 
 /** The image fields of an item share its alt text and focus. */
 const describe = <Item extends { alt: string; focus?: ImageFocus }>(item: Item, ...images: ResponsiveImage[]) => {
@@ -22,10 +36,7 @@ const projectItem = v.pipe(
   v.strictObject({
     image: v.pipe(imageFile("photo", "The photo."), editor({ label: "Photo" })),
     caption,
-    alt: v.pipe(
-      text("What the photo shows, for people who cannot see it."),
-      editor({ label: altLabel, widget: "text" }),
-    ),
+    alt: v.pipe(text(galleryFields.alt.projects), editor({ label: galleryFields.alt.label, widget: "text" })),
     focus,
   }),
   v.transform((item) => describe(item, item.image)),
@@ -33,16 +44,16 @@ const projectItem = v.pipe(
 
 const beforeAfterItem = v.pipe(
   v.strictObject({
-    before: v.pipe(imageFile("photo", "The surface before cleaning."), editor({ folder: "cleaning" })),
+    before: v.pipe(
+      imageFile("photo", "The surface before cleaning."),
+      editor({ folder: galleryFields.folder.beforeAfter }),
+    ),
     after: v.pipe(
       imageFile("photo", "The same surface after cleaning, taken from the same spot."),
-      editor({ folder: "cleaning" }),
+      editor({ folder: galleryFields.folder.beforeAfter }),
     ),
     caption,
-    alt: v.pipe(
-      text("The scene, for people who cannot see it; the page adds 'before cleaning' / 'after cleaning'."),
-      editor({ label: altLabel, widget: "text" }),
-    ),
+    alt: v.pipe(text(galleryFields.alt.beforeAfter), editor({ label: galleryFields.alt.label, widget: "text" })),
     focus,
   }),
   v.transform((item) => describe(item, item.before, item.after)),

@@ -1,0 +1,182 @@
+/**
+ * A finished job as the phone page builds it: its kind, its prepared photos, the words and the
+ * place in its gallery; and what it becomes in the repository (photo files and an item of
+ * `content/galleries.yml`), checked by the build's own check before anything is sent.
+ */
+import type { ContentSnapshot, ImageSize } from "~/content/check";
+import { presetMinimum } from "~/content/schema/blocks";
+import { newProblems } from "~/content/entry-check";
+import type { Problem } from "~/content/problem-line";
+import type { pageRegistry } from "~/content/registry";
+import { galleryFields } from "~/content/schema/galleries";
+import type { ImageFocus } from "~/content/schema/refs";
+import { fileSlug, freeName } from "~/lib/job-publishing/list-edit";
+import type { MetadataKind } from "~/lib/photo-preparation/jpeg-header";
+
+export type JobKind = "projects" | "beforeAfter";
+/** One photo of a job: a project's only photo, or a pair's before and after. */
+export type Shot = "photo" | "before" | "after";
+
+export const galleriesFile = "content/galleries.yml";
+const imagesFolder = "app/assets/images";
+
+/** Each kind's photos in the order they are taken, and the page its gallery is on. */
+export const jobKinds: Record<JobKind, { shots: Shot[]; pageId: (typeof pageRegistry)[number]["id"]; slide: string }> =
+  {
+    projects: { shots: ["photo"], pageId: "drives-and-landscapes", slide: "project" },
+    beforeAfter: { shots: ["before", "after"], pageId: "exterior-cleaning", slide: "before-after" },
+  };
+
+/** A photo as prepared on the phone, with what it was when picked. */
+export type PreparedShot = {
+  file: Blob;
+  name: string;
+  width: number;
+  height: number;
+  picked: { name: string; bytes: number; width: number; height: number };
+  removed: MetadataKind[];
+};
+
+export type JobDraft = {
+  kind?: JobKind;
+  shots: Partial<Record<Shot, PreparedShot>>;
+  caption: string;
+  alt: string;
+  focus?: ImageFocus;
+  /** Its place in the gallery, counted from the first. */
+  position: number;
+  /** The screen the owner was on. */
+  step: number;
+  startedAt: string;
+  /**
+   * The photos' names once a send has started: a repeated send uses the same ones, and a page
+   * reloaded after a send whose answer it never saw finds them listed (`listedJob`).
+   */
+  sentFiles?: Partial<Record<Shot, string>>;
+  /** Once published, what was published; the photos are no longer kept. */
+  published?: { position: number; data: unknown; at: number };
+};
+
+export const emptyDraft = (now = new Date()): JobDraft => ({
+  shots: {},
+  caption: "",
+  alt: "",
+  position: 0,
+  step: 0,
+  startedAt: now.toISOString(),
+});
+
+/** Every photo the job's kind needs, in order, once each is there. */
+export function jobShots(draft: JobDraft): { shot: Shot; photo: PreparedShot }[] {
+  if (!draft.kind) return [];
+  return jobKinds[draft.kind].shots.flatMap((shot) => {
+    const photo = draft.shots[shot];
+    return photo ? [{ shot, photo }] : [];
+  });
+}
+
+/**
+ * Where each photo goes, below the images folder: the caption's words and when the job was
+ * started, in the kind's folder (`projects/resin-driveway-marlow-20261126-1432.jpg`,
+ * `cleaning/patio-marlow-20261126-1432-before.jpg`), never a name the site already has. The time
+ * makes the names this job's own, so a send repeated after a lost answer finds its own photos
+ * listed (publish.ts), never another job's with the same caption.
+ */
+export function photoFiles(draft: JobDraft, taken: readonly string[]): Partial<Record<Shot, string>> {
+  if (draft.sentFiles) return draft.sentFiles;
+  if (!draft.kind) return {};
+  const folder = galleryFields.folder[draft.kind];
+  const names = new Set(
+    taken.filter((file) => file.startsWith(`${folder}/`)).map((file) => file.slice(folder.length + 1)),
+  );
+  const started = draft.startedAt.replace(/\D/g, "");
+  const stem = `${fileSlug(draft.caption)}-${started.slice(0, 8)}-${started.slice(8, 12)}`;
+  const files: Partial<Record<Shot, string>> = {};
+  for (const shot of jobKinds[draft.kind].shots) {
+    const name = freeName(shot === "photo" ? stem : `${stem}-${shot}`, ".jpg", names);
+    names.add(name);
+    files[shot] = `${folder}/${name}`;
+  }
+  return files;
+}
+
+const slot = presetMinimum.photo;
+/** Shapes this close to the slot's lose only a trim, as in the build's crop warning (content/crop.ts). */
+const tolerance = 0.03;
+
+/** The focuses that choose something for a photo of this shape: along the side the gallery cuts. */
+export function focusChoices({ width, height }: { width: number; height: number }): ImageFocus[] {
+  const ratio = width / height / (slot.width / slot.height);
+  if (Math.abs(ratio - 1) <= tolerance) return [];
+  return ratio < 1 ? ["top", "center", "bottom"] : ["left", "center", "right"];
+}
+
+/**
+ * The job's item of its gallery list, as the schema has it. A photo the gallery cuts keeps the
+ * part chosen, or its middle, said outright so the build has nothing to warn of.
+ */
+export function galleryItem(draft: JobDraft, files: Partial<Record<Shot, string>>): Record<string, string> {
+  const shots = draft.kind ? jobKinds[draft.kind].shots : [];
+  const images = Object.fromEntries(shots.map((shot) => [shot === "photo" ? "image" : shot, files[shot] ?? ""]));
+  const [first] = jobShots(draft);
+  const focus = first && focusChoices(first.photo).length ? (draft.focus ?? "center") : undefined;
+  return { ...images, caption: draft.caption, alt: draft.alt, ...(focus ? { focus } : {}) };
+}
+
+/** The repository path of a photo named below the images folder. */
+export const repositoryPath = (file: string) => `${imagesFolder}/${file}`;
+
+/** The galleries' data with the job's item at its place. */
+function galleriesWithJob(galleries: unknown, draft: JobDraft, item: Record<string, string>) {
+  const kind = draft.kind ?? "projects";
+  const data = (galleries && typeof galleries === "object" ? galleries : {}) as Record<string, unknown>;
+  const list = Array.isArray(data[kind]) ? [...(data[kind] as unknown[])] : [];
+  list.splice(Math.min(draft.position, list.length), 0, item);
+  return { ...data, [kind]: list };
+}
+
+/** The photos' sizes, by their files below the images folder, for the size check. */
+export function shotSizes(draft: JobDraft, files: Partial<Record<Shot, string>>): Map<string, ImageSize> {
+  return new Map(
+    jobShots(draft).flatMap(({ shot, photo }) => {
+      const file = files[shot];
+      return file ? [[file, { width: photo.width, height: photo.height }] as const] : [];
+    }),
+  );
+}
+
+/** Which of the job's fields a problem of the galleries file is about; undefined when none. */
+export type JobField = Shot | "caption" | "alt" | "focus" | "list";
+export function problemField(problem: Problem, draft: JobDraft): JobField | undefined {
+  if (problem.file !== galleriesFile || problem.keys[0] !== draft.kind) return undefined;
+  if (problem.keys.length === 1) return "list";
+  if (problem.keys[1] !== draft.position) return undefined;
+  const key = problem.keys[2];
+  if (key === "image") return "photo";
+  return key === "before" || key === "after" || key === "caption" || key === "alt" || key === "focus" ? key : undefined;
+}
+
+/**
+ * The problems the build would find with the job added to the galleries as `galleries` holds
+ * them: the site editor's Save check (content/entry-check.ts), with the job's photos measured.
+ */
+export function jobProblems(content: ContentSnapshot, galleries: unknown, draft: JobDraft): Problem[] {
+  const files = photoFiles(draft, content.images);
+  const data = galleriesWithJob(galleries, draft, galleryItem(draft, files));
+  return newProblems(content, galleriesFile, data, shotSizes(draft, files));
+}
+
+/** Where a gallery's items list the job's first photo; undefined when they do not. */
+export function listedAt(items: unknown, files: Partial<Record<Shot, string>>): number | undefined {
+  const first = Object.values(files)[0];
+  if (first === undefined || !Array.isArray(items)) return undefined;
+  const index = items.findIndex((item: unknown) => Object.values(item ?? {}).includes(first));
+  return index < 0 ? undefined : index;
+}
+
+/** A job whose send started is already in the galleries as they are read now (its answer was lost). */
+export function listedJob(galleries: unknown, draft: JobDraft): JobDraft["published"] {
+  if (!draft.sentFiles || !draft.kind || !galleries || typeof galleries !== "object") return undefined;
+  const position = listedAt((galleries as Record<string, unknown>)[draft.kind], draft.sentFiles);
+  return position === undefined ? undefined : { position, data: galleries, at: Date.now() };
+}

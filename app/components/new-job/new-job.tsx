@@ -1,0 +1,183 @@
+import { useCallback, useState } from "react";
+
+import { Button } from "~/components/ui/button";
+import type { ContentSnapshot } from "~/content/check";
+
+import { FocusStep } from "./focus-step";
+import { type JobDraft, type JobField, jobKinds, jobProblems, jobShots, listedJob, problemField } from "./job";
+import { JobSummary } from "./job-summary";
+import { KindStep } from "./kind-step";
+import { LiveNotice } from "./live-notice";
+import { ShotPicker } from "./photo-step";
+import { PlaceStep } from "./place-step";
+import { ResumeOffer } from "./resume-offer";
+import { SendStep } from "./send-step";
+import { StepFrame } from "./step-frame";
+import { type KeptState, useJobDraft } from "./use-job-draft";
+import { useSendJob } from "./use-send-job";
+import { rawList, useSiteContent } from "./use-site-content";
+import { words } from "./words";
+import { WordsStep } from "./words-step";
+
+/** The fields each step asks for: a problem with one of them keeps the owner on that step. */
+const stepFields: JobField[][] = [[], ["photo", "before", "after"], ["caption", "alt"], ["focus"], ["list"], []];
+const lastStep = stepFields.length - 1;
+
+/** The problems the build would find with the job, by its field. */
+function fieldProblems(content: ContentSnapshot, draft: JobDraft): Map<JobField, string> {
+  const found = new Map<JobField, string>();
+  for (const problem of jobProblems(content, content.raw.shared.galleries, draft)) {
+    const field = problemField(problem, draft);
+    if (field && !found.has(field)) found.set(field, problem.message);
+  }
+  return found;
+}
+
+/** A photo the kind needs and the owner has not given yet, in the page's words. */
+function missingShots(draft: JobDraft): Map<JobField, string> {
+  const shots = draft.kind ? jobKinds[draft.kind].shots : [];
+  return new Map(shots.filter((shot) => !draft.shots[shot]).map((shot) => [shot, words.missingPhoto] as const));
+}
+
+type StepBodyProps = {
+  content: ContentSnapshot;
+  draft: JobDraft;
+  shown: Map<JobField, string>;
+  edit: (update: Partial<JobDraft>) => void;
+  goTo: (step: number) => void;
+  sending: ReturnType<typeof useSendJob>;
+};
+
+/** What the current step shows. */
+function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps) {
+  const kind = draft.kind ?? "projects";
+  const galleries = content.raw.shared.galleries;
+  switch (draft.step) {
+    case 0:
+      return (
+        <KindStep
+          chosen={draft.kind}
+          onChoose={(chosen) => edit({ kind: chosen, step: 1, position: chosen === draft.kind ? draft.position : 0 })}
+        />
+      );
+    case 1:
+      return (
+        <div className="grid gap-4">
+          {jobKinds[kind].shots.map((shot) => (
+            <ShotPicker
+              key={shot}
+              shot={shot}
+              photo={draft.shots[shot]}
+              problem={shown.get(shot)}
+              onPrepared={(photo) => edit({ shots: { ...draft.shots, [shot]: photo } })}
+            />
+          ))}
+        </div>
+      );
+    case 2:
+      return (
+        <WordsStep
+          kind={kind}
+          caption={draft.caption}
+          alt={draft.alt}
+          towns={rawList(content.raw.shared.business, "towns")}
+          problems={{ caption: shown.get("caption"), alt: shown.get("alt") }}
+          onChange={edit}
+        />
+      );
+    case 3:
+      return (
+        <FocusStep
+          shots={jobShots(draft)}
+          focus={draft.focus}
+          problem={shown.get("focus")}
+          onChange={(focus) => edit({ focus })}
+        />
+      );
+    case 4:
+      return (
+        <PlaceStep
+          captions={rawList(galleries, kind, "caption")}
+          caption={draft.caption}
+          position={draft.position}
+          onMove={(position) => edit({ position })}
+        />
+      );
+    default:
+      return (
+        <SendStep
+          problems={jobProblems(content, galleries, draft)}
+          send={sending.send}
+          summary={<JobSummary draft={draft} onChange={goTo} />}
+          onSend={() => void sending.start()}
+          onSignIn={() => void sending.signInAndSend()}
+        />
+      );
+  }
+}
+
+/** Whether the job is on the phone: the owner can close the page once it says so. */
+function KeptNotice({ kept }: { kept: KeptState }) {
+  if (kept === "not-kept") return <p className="mt-4 text-sm font-semibold text-danger-700">{words.notKept}</p>;
+  return (
+    <p role="status" className="mt-4 text-sm text-ink-soft">
+      {kept === "kept" ? words.keptOnPhone : ""}
+    </p>
+  );
+}
+
+/** The job's steps, one per screen; Next runs the build's check of what the step asked for. */
+function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<typeof useJobDraft> }) {
+  const { draft, change } = job;
+  const [shown, setShown] = useState(new Map<JobField, string>());
+  const sending = useSendJob(draft, content, { keepNow: job.keepNow, onPublished: job.markPublished });
+  const goTo = useCallback((step: number) => change((previous) => ({ ...previous, step }), { now: true }), [change]);
+  const edit = (update: Partial<JobDraft>) => {
+    const next = { ...draft, ...update };
+    change(() => next, { now: "step" in update });
+    // A line stays only until its field is fixed (docs/decisions/098).
+    if (shown.size) setShown(new Map([...fieldProblems(content, next)].filter(([field]) => shown.has(field))));
+  };
+  const next = () => {
+    const asked = stepFields[draft.step] ?? [];
+    const problems = new Map([...missingShots(draft), ...fieldProblems(content, draft)]);
+    const standing = new Map([...problems].filter(([field]) => asked.includes(field)));
+    setShown(standing);
+    if (!standing.size) goTo(draft.step + 1);
+  };
+  const { step } = draft;
+  return (
+    <StepFrame
+      step={step}
+      onBack={step > 0 ? () => goTo(step - 1) : undefined}
+      next={
+        step > 0 &&
+        step < lastStep && (
+          <Button size="lg" onClick={next} className="min-w-32">
+            {words.next}
+          </Button>
+        )
+      }
+    >
+      <StepBody content={content} draft={draft} shown={shown} edit={edit} goTo={goTo} sending={sending} />
+      <KeptNotice kept={job.kept} />
+    </StepFrame>
+  );
+}
+
+/**
+ * The phone page for adding a finished job to a gallery (docs/editing.md): the job kept on the
+ * phone from the first photo until it is published.
+ */
+export function NewJob() {
+  const job = useJobDraft();
+  const { content, failed } = useSiteContent();
+  if (failed) return <p role="alert">{failed}</p>;
+  if (job.phase === "reading" || !content) return <p role="status">{words.loading}</p>;
+  // A send whose answer never came (no signal, or the development site reloading) may have landed.
+  const published = job.draft.published ?? listedJob(content.raw.shared.galleries, job.draft);
+  if (published) return <LiveNotice draft={{ ...job.draft, published }} onAnother={() => void job.startAgain()} />;
+  if (job.phase === "offered")
+    return <ResumeOffer draft={job.draft} onCarryOn={job.carryOn} onStartAgain={() => void job.startAgain()} />;
+  return <JobSteps content={content} job={job} />;
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+
+import { Button } from "~/components/ui/button";
+import { problemLine, type Problem } from "~/content/problem-line";
+
+import type { SendState } from "./use-send-job";
+import { words } from "./words";
+
+type SendStepProps = {
+  problems: Problem[];
+  send: SendState;
+  summary: ReactNode;
+  onSend: () => void;
+  onSignIn: () => void;
+};
+
+function SendNotice({ send, onSignIn }: Pick<SendStepProps, "send" | "onSignIn">) {
+  if (send.state === "sending") return <p>{words.sendingNow}</p>;
+  if (send.state === "failed") return <p className="font-semibold text-danger-700">{send.line}</p>;
+  if (send.state === "sign-in")
+    return (
+      <div>
+        <p className="font-semibold text-ink">{words.signInNeeded}</p>
+        <Button size="lg" className="mt-3 w-full" onClick={onSignIn}>
+          {words.signIn}
+        </Button>
+      </div>
+    );
+  return null;
+}
+
+/** The whole job to look over, the build's lines if it would refuse it, and the send. */
+export function SendStep({ problems, send, summary, onSend, onSignIn }: SendStepProps) {
+  const standing = send.state === "refused" ? send.problems : problems;
+  return (
+    <div className="grid gap-4">
+      <p className="text-ink-soft">{words.review}</p>
+      {summary}
+      {standing.length > 0 && (
+        <div role="alert" className="rounded-lg bg-danger-600/10 p-3 text-danger-700">
+          <p className="font-semibold">{words.problems}</p>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {standing.map((problem) => (
+              <li key={problemLine(problem)}>{problemLine(problem)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div role="status">
+        <SendNotice send={send} onSignIn={onSignIn} />
+      </div>
+      {send.state !== "sign-in" && (
+        <Button size="lg" className="w-full" disabled={send.state === "sending"} onClick={onSend}>
+          {words.send}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useState } from "react";
+
+import type { ContentSnapshot } from "~/content/check";
+import type { Problem } from "~/content/problem-line";
+import { LocalBackendFailed } from "~/lib/job-publishing/local-backend";
+import { PublishFailure } from "~/lib/job-publishing/github-commit";
+import { SignInFailure, signIn, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
+
+import { type JobDraft, photoFiles } from "./job";
+import type { Backend, Published } from "./publish";
+import { words } from "./words";
+
+export type SendState =
+  | { state: "ready" }
+  | { state: "sending" }
+  | { state: "sign-in" }
+  | { state: "failed"; line: string }
+  | { state: "refused"; problems: Problem[] };
+
+const loadPublishing = () => import("./publish");
+
+/** The one line for a failed send; the draft stays on the phone whatever it says. */
+function failedLine(error: unknown): string {
+  if (error instanceof PublishFailure) return words.failures[error.kind];
+  if (error instanceof SignInFailure) return words.signInFailures[error.kind];
+  if (error instanceof LocalBackendFailed) return words.notSent(error.message);
+  return words.notSent(error instanceof Error ? error.message : String(error));
+}
+
+type SendHooks = {
+  /** Keeps the draft with its photos' names before the send, so a repeat finds them. */
+  keepNow: (draft: JobDraft) => Promise<void>;
+  onPublished: (published: Published & { at: number }) => Promise<void>;
+};
+
+/**
+ * Sending the job and what came of it. GitHub's sign-in is the site editor's: a token it holds is
+ * used, and a refused one asks for sign-in again, the job kept meanwhile.
+ */
+export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined, { keepNow, onPublished }: SendHooks) {
+  const [send, setSend] = useState<SendState>({ state: "ready" });
+  const [backend, setBackend] = useState<Backend>();
+
+  useEffect(() => {
+    void loadPublishing().then(({ readBackend }) => readBackend().then(setBackend, () => undefined));
+  }, []);
+
+  const start = useCallback(
+    async (token?: string) => {
+      if (!content) return;
+      setSend({ state: "sending" });
+      try {
+        const { publishJob, readBackend, JobRefused } = await loadPublishing();
+        const target = backend ?? (await readBackend());
+        const key = target.kind === "github" ? (token ?? storedGitHubToken()) : "";
+        if (key === undefined) return setSend({ state: "sign-in" });
+        const sending = { ...draft, sentFiles: photoFiles(draft, content.images) };
+        await keepNow(sending);
+        try {
+          await onPublished({ ...(await publishJob(target, sending, content, key)), at: Date.now() });
+          setSend({ state: "ready" });
+        } catch (error) {
+          if (error instanceof JobRefused) return setSend({ state: "refused", problems: error.problems });
+          throw error;
+        }
+      } catch (error) {
+        if (error instanceof PublishFailure && error.kind === "sign-in") return setSend({ state: "sign-in" });
+        setSend({ state: "failed", line: failedLine(error) });
+      }
+    },
+    [backend, content, draft, keepNow, onPublished],
+  );
+
+  const signInAndSend = useCallback(async () => {
+    if (backend?.kind !== "github") return;
+    try {
+      await start(await signIn(backend.signIn));
+    } catch (error) {
+      setSend({ state: "failed", line: failedLine(error) });
+    }
+  }, [backend, start]);
+
+  return { send, backend, start, signInAndSend };
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from "react";
+
+import type { ContentSnapshot } from "~/content/check";
+
+/**
+ * The site's content as the site editor checks against it (`/admin/content.json`: as last built,
+ * or the working copy under `npm run edit`): the galleries as they are, the service area's towns,
+ * the photos and their sizes.
+ */
+export function useSiteContent(): { content?: ContentSnapshot; failed?: string } {
+  const [result, setResult] = useState<{ content?: ContentSnapshot; failed?: string }>({});
+  useEffect(() => {
+    fetch("/admin/content.json", { cache: "no-store" })
+      .then((response) => {
+        if (!response.ok) throw new Error(`the site's content could not be read (${response.status})`);
+        return response.json() as Promise<ContentSnapshot>;
+      })
+      .then(
+        (content) => setResult({ content }),
+        (error: unknown) => setResult({ failed: error instanceof Error ? error.message : String(error) }),
+      );
+  }, []);
+  return result;
+}
+
+/** A list of strings in the content's raw data, or none. */
+export function rawList(data: unknown, key: string, field?: string): string[] {
+  const list = data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.map((item: unknown) =>
+    field ? String((item as Record<string, unknown> | null)?.[field] ?? "") : String(item),
+  );
+}

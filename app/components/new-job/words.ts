@@ -1,0 +1,93 @@
+/**
+ * What the job page says. It is the owner's tool, not a page visitors read, so its words live
+ * with its code, as the site editor's do; the gallery fields' labels and hints come from the
+ * galleries schema, as in the editor.
+ */
+import type { PublishFailureKind } from "~/lib/job-publishing/github-commit";
+import type { SignInFailureKind } from "~/lib/job-publishing/github-sign-in";
+
+import type { JobKind, Shot } from "./job";
+
+export const words = {
+  title: "Add a finished job",
+  appName: "Add a job",
+  siteEditor: "Site editor",
+  loading: "Getting the galleries...",
+  noScript: "This page needs JavaScript to prepare and send photos. Turn it on, or use the site editor on a computer.",
+  steps: ["Kind of job", "Photos", "Words", "Part to keep", "Place in the gallery", "Check and send"],
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  back: "Back",
+  next: "Next",
+  resume: {
+    heading: "A job not sent yet",
+    text: (caption: string, photos: number) =>
+      `${caption ? `"${caption}"` : "A job without a caption"}, ${photos === 1 ? "1 photo" : `${photos} photos`}, is kept on this phone.`,
+    carryOn: "Carry on with it",
+    startAgain: "Start a new job instead",
+    confirmStartAgain: "Throw the kept job away and start again?",
+  },
+  kinds: {
+    projects: { name: "A project", detail: "Drives & Landscapes gallery: one photo of the finished work." },
+    beforeAfter: { name: "Before and after", detail: "Exterior Cleaning gallery: a photo before, then one after." },
+  } satisfies Record<JobKind, { name: string; detail: string }>,
+  shots: {
+    photo: "The photo",
+    before: "Before cleaning",
+    after: "After cleaning, from the same spot",
+  } satisfies Record<Shot, string>,
+  missingPhoto: "Take or choose this photo first.",
+  takePhoto: "Take a photo",
+  choosePhoto: "Choose from the phone",
+  replacePhoto: "Use another photo",
+  preparing: (name: string) => `Preparing ${name}...`,
+  prepared: "Ready to send",
+  before: "Picked",
+  now: "Now",
+  removed: "Removed",
+  nothingRemoved: "It carried no location or camera details.",
+  towns: "Add a town",
+  focusHelp: "The gallery shows photos in this shape, so part of this one is cut off. Choose which part to keep.",
+  focusFits: "The gallery shows photos in this shape: this one fits, nothing is cut off.",
+  focusLegend: "Part to keep",
+  focuses: { center: "Middle", top: "Top", bottom: "Bottom", left: "Left", right: "Right" },
+  placeHelp: "Visitors see the first job first. Move the new job to where it belongs.",
+  newJob: "New job",
+  moveUp: "Move up",
+  moveDown: "Move down",
+  position: (position: number, total: number) => `Place ${position} of ${total}`,
+  review: "Check everything, then send. The photos and the words go to the site in one change.",
+  change: "Change",
+  problems: "Fix this first:",
+  send: "Send to the website",
+  sendingNow: "Sending...",
+  keptOnPhone: "The job is kept on this phone until it is sent.",
+  notKept: "This browser would not keep the job: do not close this page until it is sent.",
+  signIn: "Sign in with GitHub",
+  notSent: (reason: string) => `Not sent: ${reason}. The job is kept on this phone; try again.`,
+  failures: {
+    "sign-in": "Not sent: GitHub did not accept the sign-in. Sign in again; the job is kept on this phone.",
+    network: "Not sent: no connection to GitHub. The job is kept on this phone; send it again when there is signal.",
+    "not-found":
+      "Not sent: GitHub has no such repository or branch for this sign-in. Check the site editor's settings (repo, branch) or sign in as the site's owner.",
+    refused: "Not sent: GitHub refused the change. The job is kept on this phone; try again in a minute.",
+    "moved-too-often":
+      "Not sent: the site was being changed from elsewhere at the same moment. The job is kept on this phone; send it again.",
+  } satisfies Record<PublishFailureKind, string>,
+  signInFailures: {
+    "popup-blocked": "The sign-in window was blocked: allow pop-ups for this site, then sign in again.",
+    closed: "The sign-in window was closed before it finished. The job is kept; sign in again to send it.",
+    refused: "GitHub refused the sign-in. The job is kept; try signing in again.",
+  } satisfies Record<SignInFailureKind, string>,
+  signInNeeded: "Sign in to send the job. It stays on this phone meanwhile.",
+  published: "Published.",
+  waiting: "The website updates in a minute or two, once the host has rebuilt it.",
+  live: "Live:",
+  builtAt: (time: string) => `the site's build at ${time} carries it`,
+  lastBuild: (time: string) => `the site's last build (${time}) does not carry the job;`,
+  seeIt: "see the job on the website",
+  notLive: "Not live yet:",
+  hostLog:
+    "the host's deploy log says why, in one line naming the file, the field and the fix (Netlify: Deploys; Cloudflare Pages: Deployments).",
+  unknownLive: "This site has no build information, so whether it is live cannot be checked here.",
+  another: "Add another job",
+};

@@ -1,0 +1,40 @@
+import { NewJob } from "~/components/new-job/new-job";
+import { words } from "~/components/new-job/words";
+import { Logo } from "~/components/layout/logo";
+import business from "@content/business.yml";
+import { brandColours, jobAppImages } from "~/content/site-metadata";
+
+/** The owner's page: drawn without the site's header, footer and phone bar (root.tsx). */
+export const handle = { ownerPage: true };
+
+export const meta = () => [
+  { title: `${words.title} · ${business.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "theme-color", content: brandColours.theme },
+  { name: "apple-mobile-web-app-title", content: words.appName },
+];
+
+export const links = () => [
+  { rel: "manifest", href: jobAppImages.manifest },
+  { rel: "apple-touch-icon", href: jobAppImages.appleTouchIcon },
+];
+
+export default function NewJobPage() {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4">
+      <header className="flex h-16 items-center justify-between gap-3">
+        <Logo />
+        <a href="/admin/" className="text-sm font-semibold text-garden-800 underline">
+          {words.siteEditor}
+        </a>
+      </header>
+      <main id="main" className="pb-4">
+        <h1 className="sr-only">{words.title}</h1>
+        <noscript>
+          <p className="rounded-lg bg-danger-600/10 p-3 text-danger-700">{words.noScript}</p>
+        </noscript>
+        <NewJob />
+      </main>
+    </div>
+  );
+}
