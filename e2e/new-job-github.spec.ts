@@ -1,0 +1,155 @@
+import { readFileSync } from "node:fs";
+
+import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+
+import { words } from "../app/components/new-job/words";
+import { GitHubStandIn } from "./support/github-stand-in";
+import { type JobInput, jobPhones, keepPartAndPlace, pickKindAndPhotos, writeWords } from "./support/new-job";
+import { phonePhoto, photoFacts } from "./support/phone-photo";
+import { expect, test } from "./support/test";
+
+/**
+ * On the live site the job page publishes through GitHub's API with the site editor's sign-in.
+ * GitHub is a stand-in here (support/github-stand-in.ts) that checks every request against
+ * GitHub's published OpenAPI description; the page talks to it at GitHub's own address, which
+ * its Content-Security-Policy allows.
+ */
+const { backend } = parse(readFileSync("editor/page/config.yml", "utf8")) as {
+  backend: { repo: string; branch: string };
+};
+const galleriesFile = "content/galleries.yml";
+const token = "gho_signed-in-in-the-editor";
+
+test.use(jobPhones[1]?.use ?? {});
+
+let github: GitHubStandIn;
+
+test.beforeEach(async ({ page }) => {
+  github = new GitHubStandIn({
+    repo: backend.repo,
+    branch: backend.branch,
+    token,
+    files: { [galleriesFile]: readFileSync(galleriesFile, "utf8") },
+  });
+  // Signed in on this phone's site editor: Decap keeps its user here.
+  await page.addInitScript(
+    (kept) => localStorage.setItem("decap-cms-user", kept),
+    JSON.stringify({ token, backendName: "github" }),
+  );
+  await page.route("https://api.github.com/**", async (route) => {
+    if (github.networkCut) return route.abort("internetdisconnected");
+    const request = route.request();
+    const answer = await github.handle({
+      method: request.method(),
+      url: request.url(),
+      headers: await request.allHeaders(),
+      body: request.postData(),
+    });
+    await route.fulfill(answer);
+  });
+});
+
+test.afterEach(() => {
+  expect(github.invalidRequests).toEqual([]);
+});
+
+const job = async (what: string): Promise<JobInput> => ({
+  kind: "projects",
+  photos: [await phonePhoto()],
+  what,
+  town: "Beaconsfield",
+  alt: "A new patio",
+});
+
+async function fillIn(page: Page, input: JobInput) {
+  await page.goto("/admin/new-job");
+  await pickKindAndPhotos(page, input);
+  await writeWords(page, input);
+  await keepPartAndPlace(page, input);
+  await page.getByRole("button", { name: words.send }).click();
+}
+
+/** What GitHub's galleries file lists first in the projects gallery. */
+const firstProject = () =>
+  (parse(github.readText(galleriesFile) ?? "") as { projects: { caption: string; image: string }[] }).projects[0];
+
+async function expectKeptOnReload(page: Page, input: JobInput) {
+  await page.reload();
+  await expect(page.getByRole("heading", { name: words.resume.heading })).toBeVisible();
+  await expect(page.getByText(`"${input.what}, ${input.town}", 1 photo`)).toBeVisible();
+}
+
+test("the photos and the galleries file go to GitHub in one commit, and the page waits for the host's build", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const input = await job("Indian sandstone patio");
+  await fillIn(page, input);
+  await expect(page.getByRole("status").filter({ hasText: words.published })).toContainText(words.waiting, {
+    timeout: 20_000,
+  });
+
+  const [commit, ...older] = github.history();
+  expect(older).toHaveLength(1);
+  expect(commit?.parents).toEqual([older[0]?.sha]);
+  const first = firstProject();
+  expect(first?.caption).toBe(`${input.what}, ${input.town}`);
+  expect(commit?.changed).toEqual([`app/assets/images/${first?.image}`, galleriesFile].sort());
+  const photo = github.readFile(`app/assets/images/${first?.image}`);
+  expect(await photoFacts(Buffer.from(photo ?? []))).toMatchObject({ format: "jpeg", exif: false, xmp: false });
+  // Published, the job is no longer offered back.
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: words.published })).toBeVisible();
+});
+
+test("a branch the site editor moved meanwhile is read again and the job added to it, keeping the other change", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const input = await job("Porcelain patio");
+  const theirs = "Edited in the site editor meanwhile";
+  const original =
+    (parse(readFileSync(galleriesFile, "utf8")) as { projects: { caption: string }[] }).projects[0]?.caption ?? "";
+  github.moveBranchBeforeRefUpdate({
+    path: galleriesFile,
+    change: (text) => text.replace(original, theirs),
+    message: "Update galleries from the site editor",
+  });
+  await fillIn(page, input);
+  await expect(page.getByRole("status").filter({ hasText: words.published })).toBeVisible({ timeout: 20_000 });
+
+  const [ours, other] = github.history();
+  expect(other?.message).toBe("Update galleries from the site editor");
+  expect(ours?.parents).toEqual([other?.sha]);
+  const projects = (parse(github.readText(galleriesFile) ?? "") as { projects: { caption: string }[] }).projects;
+  expect(projects.map((project) => project.caption).slice(0, 2)).toEqual([`${input.what}, ${input.town}`, theirs]);
+});
+
+test("a sign-in GitHub no longer accepts asks for sign-in again, and the job stays on the phone", async ({ page }) => {
+  test.setTimeout(90_000);
+  const input = await job("Block paving drive");
+  github.revokeToken();
+  await fillIn(page, input);
+  await expect(page.getByText(words.signInNeeded)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: words.signIn })).toBeVisible();
+  expect(github.history()).toHaveLength(1);
+  await expectKeptOnReload(page, input);
+});
+
+test("no signal: the send says so in one line, and the job stays on the phone to send again", async ({ page }) => {
+  test.setTimeout(90_000);
+  const input = await job("Gravel drive");
+  github.cutNetwork();
+  await fillIn(page, input);
+  await expect(page.getByText(words.failures.network)).toBeVisible({ timeout: 20_000 });
+  expect(github.history()).toHaveLength(1);
+  await expectKeptOnReload(page, input);
+
+  // Signal back: the same job is sent from where it was kept.
+  github.networkCut = false;
+  await page.getByRole("button", { name: words.resume.carryOn }).click();
+  await page.getByRole("button", { name: words.send }).click();
+  await expect(page.getByRole("status").filter({ hasText: words.published })).toBeVisible({ timeout: 20_000 });
+  expect(firstProject()?.caption).toBe(`${input.what}, ${input.town}`);
+});
