@@ -28,7 +28,7 @@ function PickButtons({ hasPhoto, onPick }: { hasPhoto: boolean; onPick: (file: F
   };
   const input = "sr-only";
   return (
-    <div className="mt-3 grid grid-cols-2 gap-3">
+    <div className="mt-3 grid gap-3 min-[480px]:grid-cols-2">
       <label className={buttonClasses({ size: "lg", className: "cursor-pointer focus-within:outline-2" })}>
         {hasPhoto ? words.replacePhoto : words.takePhoto}
         <input type="file" accept="image/*" capture="environment" className={input} onChange={picked} />

@@ -61,7 +61,8 @@ export const editorCollections: { name: EditorCollection; label: string; descrip
   {
     name: "galleries",
     label: "Photo galleries",
-    description: "The project photos on Drives & Landscapes and the before-and-after pairs on Exterior Cleaning.",
+    description:
+      "The project photos on Drives & Landscapes and the before-and-after pairs on Exterior Cleaning. On a phone, add a finished job at /admin/new-job: take the photos there and it is published in one step.",
     preview: true,
   },
   {
