@@ -46,7 +46,7 @@ export default defineConfig({
   // The job page's checks and YAML (app/components/new-job/) are found only as it is first opened;
   // bundled for the development server from the start, that first visit is not answered with
   // "Outdated Optimize Dep" errors that leave the page without its script.
-  optimizeDeps: { include: ["valibot", "yaml"] },
+  optimizeDeps: { include: ["valibot", "js-yaml"] },
   plugins: [
     // `import business from "@content/business.yml"`: checked, resolved content as plain data.
     contentPlugin(),

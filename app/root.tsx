@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
@@ -45,9 +45,12 @@ const faviconLinks = import.meta.env.SSR
 /** The main content's id: the skip link's target, and what the first frame waits for. */
 const mainId = "main";
 
-/** Whether the page is one of the owner's (registry.ts, `ownerPages`): its route says so in its handle. */
-const useOwnerPage = () =>
-  useMatches().some((match) => (match.handle as { ownerPage?: boolean } | undefined)?.ownerPage === true);
+/**
+ * The owner's pages are under /admin/ (registry.ts, `ownerPages`): each has its own layout and
+ * manifest, and none of the site's chrome. Read from the address, which costs the visitors'
+ * pages less script than asking the routes.
+ */
+const useOwnerPage = () => useLocation().pathname.startsWith("/admin/");
 
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -82,38 +85,32 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       {/* Bottom padding on phones reserves the action bar's height below the footer. */}
       <body className={ownerPage ? "min-h-dvh" : "min-h-dvh pb-20 lg:pb-0"}>
-        {ownerPage ? <OwnerPage>{children}</OwnerPage> : <SitePage>{children}</SitePage>}
+        {!ownerPage && (
+          <a
+            href={`#${mainId}`}
+            className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {layoutCopy.skipLink}
+          </a>
+        )}
+        <HydrationProvider>
+          {ownerPage ? (
+            children
+          ) : (
+            <>
+              <ManifestLink href={brandImages.manifest} />
+              <PageLoading />
+              <TooltipProvider>
+                <SiteChrome mainId={mainId}>{children}</SiteChrome>
+              </TooltipProvider>
+            </>
+          )}
+        </HydrationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
-}
-
-/** A page of the site: its chrome around it, and the site's app manifest. */
-function SitePage({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <a
-        href={`#${mainId}`}
-        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {layoutCopy.skipLink}
-      </a>
-      <HydrationProvider>
-        <ManifestLink href={brandImages.manifest} />
-        <PageLoading />
-        <TooltipProvider>
-          <SiteChrome mainId={mainId}>{children}</SiteChrome>
-        </TooltipProvider>
-      </HydrationProvider>
-    </>
-  );
-}
-
-/** One of the owner's pages: its own layout and manifest (routes/new-job.tsx), none of the site's chrome. */
-function OwnerPage({ children }: { children: ReactNode }) {
-  return <HydrationProvider>{children}</HydrationProvider>;
 }
 
 export const links: Route.LinksFunction = () => [

@@ -5,7 +5,8 @@ import { themeTokens } from "~/lib/theme-tokens";
 
 import themeCss from "../app.css?raw";
 
-import { brandColours, brandImages, jobAppImages } from "./site-metadata";
+import { jobAppImages } from "./job-app";
+import { brandColours, brandImages } from "./site-metadata";
 
 /** The share image's scene in the site's own theme colours (app.css), by role. */
 function sharePalette(): SharePalette {

@@ -3,7 +3,7 @@
  * shape (4:3, square) and crop the rest; the owner is told how much is lost and how to choose
  * which part is kept. Pure, so the build and the editor can both call it.
  */
-import { presetMinimum } from "./schema/blocks.ts";
+import { presetMinimum } from "./schema/image-slots.ts";
 import type { ImageFocus, ImagePreset } from "./schema/refs.ts";
 
 /** Shapes closer than this to the slot's are not worth a word (a few pixels' trim). */

@@ -7,7 +7,7 @@
  * encoders' defaults. Read by the build (vite.config.ts) and by the editor, which prepares an
  * uploaded photo to the size its slot needs (docs/decisions/108).
  */
-import { presetMinimum } from "./schema/blocks.ts";
+import { presetMinimum } from "./schema/image-slots.ts";
 import type { ImagePreset } from "./schema/refs.ts";
 
 export type ImageFormat = "avif" | "webp" | "jpeg";

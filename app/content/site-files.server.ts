@@ -5,7 +5,8 @@ import { buildRobotsTxt, buildSitemapXml } from "~/lib/sitemap";
 
 import { brandFile, brandFilePaths } from "./brand-images.server";
 import { ownerPages } from "./registry";
-import { brandColours, brandImages, jobAppImages } from "./site-metadata";
+import { jobAppImages } from "./job-app";
+import { brandColours, brandImages } from "./site-metadata";
 
 type SiteFile = { body: string | Uint8Array<ArrayBuffer>; type: string };
 

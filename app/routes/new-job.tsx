@@ -2,10 +2,8 @@ import { NewJob } from "~/components/new-job/new-job";
 import { words } from "~/components/new-job/words";
 import { Logo } from "~/components/layout/logo";
 import business from "@content/business.yml";
-import { brandColours, jobAppImages } from "~/content/site-metadata";
-
-/** The owner's page: drawn without the site's header, footer and phone bar (root.tsx). */
-export const handle = { ownerPage: true };
+import { jobAppImages } from "~/content/job-app";
+import { brandColours } from "~/content/site-metadata";
 
 export const meta = () => [
   { title: `${words.title} · ${business.name}` },
@@ -19,6 +17,7 @@ export const links = () => [
   { rel: "apple-touch-icon", href: jobAppImages.appleTouchIcon },
 ];
 
+/** The owner's page: under /admin/, drawn without the site's header, footer and phone bar (root.tsx). */
 export default function NewJobPage() {
   return (
     <div className="mx-auto w-full max-w-xl px-4">

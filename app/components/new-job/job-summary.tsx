@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { galleryFields } from "~/content/schema/galleries";
+import { galleryFields } from "~/content/schema/gallery-fields";
 
 import { type JobDraft, jobShots } from "./job";
 import { objectUrl } from "./object-url";

@@ -9,11 +9,11 @@ import {
   galleriesFile,
   galleryItem,
   type JobDraft,
-  jobProblems,
   photoFiles,
   type PreparedShot,
   problemField,
 } from "./job";
+import { galleriesEdit, jobProblems } from "./job-edit";
 
 const shot = (width = 1200, height = 900): PreparedShot => ({
   file: new Blob([]),
@@ -80,5 +80,33 @@ describe("a finished job as the repository will hold it", async () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toMatch(/is 800x600 pixels: a photo picture needs at least 1200x900/);
     expect(problems.map((problem) => problemField(problem, draft))).toEqual(["photo"]);
+  });
+});
+
+describe("the galleries file with the job added", async () => {
+  const text = (await import("node:fs")).readFileSync("content/galleries.yml", "utf8");
+  const checked = { ...(await contentSnapshot(process.cwd(), true)), refusesSamples: false };
+  const draft = project({ position: 1 });
+  const files = photoFiles(draft, checked.images);
+
+  it("lists the job at its place, checked", () => {
+    const edit = galleriesEdit(checked, draft, files, text);
+    expect(edit.outcome).toBe("edited");
+    if (edit.outcome !== "edited") return;
+    expect(edit.position).toBe(1);
+    expect((edit.data as { projects: { image: string }[] }).projects[1]?.image).toBe(files.photo);
+  });
+
+  it("finds the job already listed after a send whose answer was lost, and adds nothing", () => {
+    const first = galleriesEdit(checked, draft, files, text);
+    if (first.outcome !== "edited") throw new Error(first.outcome);
+    expect(galleriesEdit(checked, draft, files, first.text)).toMatchObject({ outcome: "listed", position: 1 });
+  });
+
+  it("is refused with the build's lines when the build would refuse it", () => {
+    const edit = galleriesEdit(checked, { ...draft, alt: " " }, files, text);
+    expect(edit.outcome === "refused" && edit.problems.map(problemLine)).toEqual([
+      `${galleriesFile}: projects[item 2].alt: is empty: write the text`,
+    ]);
   });
 });

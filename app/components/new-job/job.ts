@@ -3,14 +3,13 @@
  * place in its gallery; and what it becomes in the repository (photo files and an item of
  * `content/galleries.yml`), checked by the build's own check before anything is sent.
  */
-import type { ContentSnapshot, ImageSize } from "~/content/check";
-import { presetMinimum } from "~/content/schema/blocks";
-import { newProblems } from "~/content/entry-check";
+import type { ImageSize } from "~/content/check";
+import { presetMinimum } from "~/content/schema/image-slots";
 import type { Problem } from "~/content/problem-line";
-import type { pageRegistry } from "~/content/registry";
-import { galleryFields } from "~/content/schema/galleries";
+import type { PageId } from "~/content/registry";
+import { galleryFields } from "~/content/schema/gallery-fields";
 import type { ImageFocus } from "~/content/schema/refs";
-import { fileSlug, freeName } from "~/lib/job-publishing/list-edit";
+import { fileSlug, freeName } from "~/lib/job-publishing/file-names";
 import type { MetadataKind } from "~/lib/photo-preparation/jpeg-header";
 
 export type JobKind = "projects" | "beforeAfter";
@@ -21,11 +20,10 @@ export const galleriesFile = "content/galleries.yml";
 const imagesFolder = "app/assets/images";
 
 /** Each kind's photos in the order they are taken, and the page its gallery is on. */
-export const jobKinds: Record<JobKind, { shots: Shot[]; pageId: (typeof pageRegistry)[number]["id"]; slide: string }> =
-  {
-    projects: { shots: ["photo"], pageId: "drives-and-landscapes", slide: "project" },
-    beforeAfter: { shots: ["before", "after"], pageId: "exterior-cleaning", slide: "before-after" },
-  };
+export const jobKinds: Record<JobKind, { shots: Shot[]; pageId: PageId; slide: string }> = {
+  projects: { shots: ["photo"], pageId: "drives-and-landscapes", slide: "project" },
+  beforeAfter: { shots: ["before", "after"], pageId: "exterior-cleaning", slide: "before-after" },
+};
 
 /** A photo as prepared on the phone, with what it was when picked. */
 export type PreparedShot = {
@@ -127,7 +125,7 @@ export function galleryItem(draft: JobDraft, files: Partial<Record<Shot, string>
 export const repositoryPath = (file: string) => `${imagesFolder}/${file}`;
 
 /** The galleries' data with the job's item at its place. */
-function galleriesWithJob(galleries: unknown, draft: JobDraft, item: Record<string, string>) {
+export function galleriesWithJob(galleries: unknown, draft: JobDraft, item: Record<string, string>) {
   const kind = draft.kind ?? "projects";
   const data = (galleries && typeof galleries === "object" ? galleries : {}) as Record<string, unknown>;
   const list = Array.isArray(data[kind]) ? [...(data[kind] as unknown[])] : [];
@@ -154,16 +152,6 @@ export function problemField(problem: Problem, draft: JobDraft): JobField | unde
   const key = problem.keys[2];
   if (key === "image") return "photo";
   return key === "before" || key === "after" || key === "caption" || key === "alt" || key === "focus" ? key : undefined;
-}
-
-/**
- * The problems the build would find with the job added to the galleries as `galleries` holds
- * them: the site editor's Save check (content/entry-check.ts), with the job's photos measured.
- */
-export function jobProblems(content: ContentSnapshot, galleries: unknown, draft: JobDraft): Problem[] {
-  const files = photoFiles(draft, content.images);
-  const data = galleriesWithJob(galleries, draft, galleryItem(draft, files));
-  return newProblems(content, galleriesFile, data, shotSizes(draft, files));
 }
 
 /** Where a gallery's items list the job's first photo; undefined when they do not. */

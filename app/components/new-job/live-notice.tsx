@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { pageRegistry } from "~/content/registry";
+import { paths } from "@content/site-pages";
 
 import { galleriesFile, type JobDraft, jobKinds } from "./job";
 import { useLiveStatus } from "./use-live-status";
@@ -10,8 +10,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString("en-GB", { hour
 /** The job's slide on its gallery page, which the carousel opens at. */
 function slideAddress(draft: JobDraft, position: number) {
   const kind = jobKinds[draft.kind ?? "projects"];
-  const page = pageRegistry.find((each) => each.id === kind.pageId);
-  return `${page?.path ?? "/"}#${kind.slide}-${position + 1}`;
+  return `${paths[kind.pageId]}#${kind.slide}-${position + 1}`;
 }
 
 /** "Published", then "Live" with the job's address, or "Not live yet" with where the host says why. */

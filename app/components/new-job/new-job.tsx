@@ -1,10 +1,12 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import type { ContentSnapshot } from "~/content/check";
+import type { Problem } from "~/content/problem-line";
 
 import { FocusStep } from "./focus-step";
-import { type JobDraft, type JobField, jobKinds, jobProblems, jobShots, listedJob, problemField } from "./job";
+import { type JobDraft, type JobField, jobKinds, jobShots, listedJob, problemField } from "./job";
+import { checkAgainst, problemsOf } from "./job-checker";
 import { JobSummary } from "./job-summary";
 import { KindStep } from "./kind-step";
 import { LiveNotice } from "./live-notice";
@@ -24,9 +26,9 @@ const stepFields: JobField[][] = [[], ["photo", "before", "after"], ["caption", 
 const lastStep = stepFields.length - 1;
 
 /** The problems the build would find with the job, by its field. */
-function fieldProblems(content: ContentSnapshot, draft: JobDraft): Map<JobField, string> {
+async function fieldProblems(draft: JobDraft): Promise<Map<JobField, string>> {
   const found = new Map<JobField, string>();
-  for (const problem of jobProblems(content, content.raw.shared.galleries, draft)) {
+  for (const problem of await problemsOf(draft)) {
     const field = problemField(problem, draft);
     if (field && !found.has(field)) found.set(field, problem.message);
   }
@@ -48,8 +50,23 @@ type StepBodyProps = {
   sending: ReturnType<typeof useSendJob>;
 };
 
+/** The build's lines for the whole job, for its last step; none until the worker has answered. */
+function useJobProblems(draft: JobDraft, wanted: boolean): Problem[] {
+  const [problems, setProblems] = useState<Problem[]>([]);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void problemsOf(draft).then((found) => current && setProblems(found));
+    return () => {
+      current = false;
+    };
+  }, [draft, wanted]);
+  return problems;
+}
+
 /** What the current step shows. */
 function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps) {
+  const sendProblems = useJobProblems(draft, draft.step === lastStep);
   const kind = draft.kind ?? "projects";
   const galleries = content.raw.shared.galleries;
   switch (draft.step) {
@@ -106,7 +123,7 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
     default:
       return (
         <SendStep
-          problems={jobProblems(content, galleries, draft)}
+          problems={sendProblems}
           send={sending.send}
           summary={<JobSummary draft={draft} onChange={goTo} />}
           onSend={() => void sending.start()}
@@ -130,17 +147,20 @@ function KeptNotice({ kept }: { kept: KeptState }) {
 function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<typeof useJobDraft> }) {
   const { draft, change } = job;
   const [shown, setShown] = useState(new Map<JobField, string>());
+  // The worker checks every job against the content as this page read it.
+  useEffect(() => void checkAgainst(content), [content]);
   const sending = useSendJob(draft, content, { keepNow: job.keepNow, onPublished: job.markPublished });
   const goTo = useCallback((step: number) => change((previous) => ({ ...previous, step }), { now: true }), [change]);
   const edit = (update: Partial<JobDraft>) => {
     const next = { ...draft, ...update };
     change(() => next, { now: "step" in update });
     // A line stays only until its field is fixed (docs/decisions/098).
-    if (shown.size) setShown(new Map([...fieldProblems(content, next)].filter(([field]) => shown.has(field))));
+    if (shown.size)
+      void fieldProblems(next).then((found) => setShown(new Map([...found].filter(([field]) => shown.has(field)))));
   };
-  const next = () => {
+  const next = async () => {
     const asked = stepFields[draft.step] ?? [];
-    const problems = new Map([...missingShots(draft), ...fieldProblems(content, draft)]);
+    const problems = new Map([...missingShots(draft), ...(await fieldProblems(draft))]);
     const standing = new Map([...problems].filter(([field]) => asked.includes(field)));
     setShown(standing);
     if (!standing.size) goTo(draft.step + 1);
@@ -153,7 +173,7 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
       next={
         step > 0 &&
         step < lastStep && (
-          <Button size="lg" onClick={next} className="min-w-32">
+          <Button size="lg" onClick={() => void next()} className="min-w-32">
             {words.next}
           </Button>
         )

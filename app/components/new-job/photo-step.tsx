@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from "react";
 
 import { slotBounds } from "~/content/image-presets";
-import { phonePhotoAdvice } from "~/content/schema/blocks";
+import { phonePhotoAdvice } from "~/content/schema/image-slots";
 import { buttonClasses } from "~/components/ui/button";
 import { factsInWords, refusedInWords, removedInWords } from "~/lib/photo-preparation/photo-words";
 import { PhotoRefused, preparePhoto } from "~/lib/photo-preparation/prepare-photo";

@@ -4,28 +4,15 @@
  * server under `npm run edit`, GitHub on the live site. The file is read afresh just before it
  * is written, and the build's check runs on what would be written, so nothing is sent that the
  * build would refuse and another change made meanwhile is kept (docs/decisions/112).
- * Loaded when the owner reaches the last step: it brings the YAML parser.
  */
-import { parse } from "yaml";
-
 import type { ContentSnapshot } from "~/content/check";
-import { newProblems } from "~/content/entry-check";
 import type { Problem } from "~/content/problem-line";
 import { commitToGitHub } from "~/lib/job-publishing/github-commit";
 import type { SignInSettings } from "~/lib/job-publishing/github-sign-in";
-import { listItems, withItemAt } from "~/lib/job-publishing/list-edit";
 import { readLocalFile, writeLocalFiles } from "~/lib/job-publishing/local-backend";
 
-import {
-  galleriesFile,
-  galleryItem,
-  type JobDraft,
-  jobShots,
-  listedAt,
-  photoFiles,
-  repositoryPath,
-  shotSizes,
-} from "./job";
+import { galleriesFile, type JobDraft, jobShots, photoFiles, repositoryPath } from "./job";
+import { editGalleries, settingsOf } from "./job-checker";
 
 /** Where the site editor's settings are, as Decap reads them. */
 const editorConfig = "/admin/config.yml";
@@ -54,7 +41,7 @@ type EditorConfig = {
 export async function readBackend(): Promise<Backend> {
   const response = await fetch(editorConfig, { cache: "no-store" });
   if (!response.ok) throw new Error(`the site editor's settings could not be read (${response.status})`);
-  const config = parse(await response.text()) as EditorConfig;
+  const config = (await settingsOf(editorConfig, await response.text())) as EditorConfig;
   const local = config.local_backend;
   if (local)
     return { kind: "local", apiUrl: (typeof local === "object" && local.url) || "http://localhost:8081/api/v1" };
@@ -72,6 +59,9 @@ export async function readBackend(): Promise<Backend> {
   };
 }
 
+/** The job is in the file already: nothing more to write. */
+class AlreadyPublished extends Error {}
+
 /** The build would refuse the galleries with the job in them: its lines. */
 export class JobRefused extends Error {
   constructor(readonly problems: Problem[]) {
@@ -81,29 +71,6 @@ export class JobRefused extends Error {
 
 /** What was published: the galleries' data as written, and where the job is in its list. */
 export type Published = { data: unknown; position: number };
-
-/** The job is in the file already: nothing more to write. */
-class AlreadyPublished extends Error {
-  constructor(readonly published: Published) {
-    super("already published");
-  }
-}
-
-/**
- * The galleries file's text with the job at its place, checked as the build would check it;
- * throws JobRefused with the build's lines.
- */
-function galleriesWith(content: ContentSnapshot, draft: JobDraft, files: ReturnType<typeof photoFiles>, text: string) {
-  const kind = draft.kind ?? "projects";
-  const items = listItems(text, kind);
-  const listed = listedAt(items, files);
-  if (listed !== undefined) throw new AlreadyPublished({ data: parse(text) as unknown, position: listed });
-  const position = Math.min(draft.position, items.length);
-  const edited = withItemAt(galleriesFile, text, kind, galleryItem(draft, files), position);
-  const problems = newProblems(content, galleriesFile, edited.data, shotSizes(draft, files));
-  if (problems.length) throw new JobRefused(problems);
-  return { ...edited, position };
-}
 
 async function photosOf(draft: JobDraft, files: ReturnType<typeof photoFiles>) {
   return Promise.all(
@@ -127,23 +94,29 @@ export async function publishJob(
   const files = photoFiles(draft, content.images);
   const photos = await photosOf(draft, files);
   let last: Published | undefined;
-  const change = (text: string) => {
-    const edited = galleriesWith(content, draft, files, text);
-    last = { data: edited.data, position: edited.position };
+  let listed: Published | undefined;
+  const change = async (text: string) => {
+    const edited = await editGalleries(draft, files, text);
+    if (edited.outcome === "refused") throw new JobRefused(edited.problems);
+    if (edited.outcome === "listed") {
+      listed = edited;
+      throw new AlreadyPublished();
+    }
+    last = edited;
     return edited.text;
   };
   const message = commitMessage(draft);
   try {
     if (backend.kind === "local") {
-      const text = change(await readLocalFile(backend.apiUrl, galleriesFile));
+      const text = await change(await readLocalFile(backend.apiUrl, galleriesFile));
       await writeLocalFiles(backend.apiUrl, { photos, edit: { path: galleriesFile, text }, message });
     } else {
       await commitToGitHub({ ...backend.target, token }, { photos, edit: { path: galleriesFile, change }, message });
     }
   } catch (error) {
-    if (error instanceof AlreadyPublished) return error.published;
+    if (error instanceof AlreadyPublished && listed) return { data: listed.data, position: listed.position };
     throw error;
   }
   if (!last) throw new Error("the galleries file was not written");
-  return last;
+  return { data: last.data, position: last.position };
 }

@@ -7,7 +7,7 @@ import { PublishFailure } from "~/lib/job-publishing/github-commit";
 import { SignInFailure, signIn, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
 
 import { type JobDraft, photoFiles } from "./job";
-import type { Backend, Published } from "./publish";
+import { type Backend, JobRefused, type Published, publishJob, readBackend } from "./publish";
 import { words } from "./words";
 
 export type SendState =
@@ -16,8 +16,6 @@ export type SendState =
   | { state: "sign-in" }
   | { state: "failed"; line: string }
   | { state: "refused"; problems: Problem[] };
-
-const loadPublishing = () => import("./publish");
 
 /** The one line for a failed send; the draft stays on the phone whatever it says. */
 function failedLine(error: unknown): string {
@@ -42,7 +40,7 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
   const [backend, setBackend] = useState<Backend>();
 
   useEffect(() => {
-    void loadPublishing().then(({ readBackend }) => readBackend().then(setBackend, () => undefined));
+    readBackend().then(setBackend, () => undefined);
   }, []);
 
   const start = useCallback(
@@ -50,7 +48,6 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
       if (!content) return;
       setSend({ state: "sending" });
       try {
-        const { publishJob, readBackend, JobRefused } = await loadPublishing();
         const target = backend ?? (await readBackend());
         const key = target.kind === "github" ? (token ?? storedGitHubToken()) : "";
         if (key === undefined) return setSend({ state: "sign-in" });

@@ -1,4 +1,4 @@
-import { galleryFields } from "~/content/schema/galleries";
+import { galleryFields } from "~/content/schema/gallery-fields";
 
 import { FieldProblem } from "./field-problem";
 import type { JobKind } from "./job";

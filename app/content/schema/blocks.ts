@@ -8,7 +8,10 @@ import * as v from "valibot";
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
 import { editor } from "./editor.ts";
+import { altLabel, phonePhotoAdvice, presetFolder, presetMinimum } from "./image-slots.ts";
 import { ImageRef, imageFocuses, type ImagePreset, PageLink, textTemplate } from "./refs.ts";
+
+export { phonePhotoAdvice, presetFolder, presetMinimum };
 
 /** `{claims.foundedYear}`, `{business.name}`, `{team.founder.firstName}`: filled in by the build. */
 export const factPlaceholder = /\{([a-zA-Z][\w-]*(?:\.[\w-]+)+)\}/g;
@@ -171,27 +174,10 @@ const imagePath = v.pipe(
   ),
 );
 
-/**
- * An iPhone's HEIC photo: browsers other than Safari cannot show it, and the build's image
- * library has no HEVC decoder to convert it, so the owner saves it as JPEG instead.
- */
-export const phonePhotoAdvice = (path: string) =>
-  `${quoted(path)} is an iPhone HEIC photo, which most browsers cannot show: save it as JPEG (on the iPhone, Settings > Camera > Formats > Most Compatible; or share the photo and choose JPEG) and upload that instead`;
-
-/** Where the editor puts a slot's uploads, under app/assets/images. */
-export const presetFolder: Record<ImagePreset, string> = { hero: "heroes", photo: "projects", avatar: "team" };
-
 const presetAdvice: Record<ImagePreset, string> = {
   hero: "at least 1600x1200 pixels, landscape 4:3",
   photo: "at least 1200x900 pixels, landscape 4:3",
   avatar: "at least 384x384 pixels, square",
-};
-
-/** The smallest master each slot accepts: its largest responsive width at the slot's shape. */
-export const presetMinimum: Record<ImagePreset, { width: number; height: number }> = {
-  hero: { width: 1600, height: 1200 },
-  photo: { width: 1200, height: 900 },
-  avatar: { width: 384, height: 384 },
 };
 
 /** An image file in a field of its own; its alt text sits beside it in the same item. */
@@ -221,7 +207,6 @@ export const focus = v.optional(
 );
 
 /** The editor's name for a picture's alt text. */
-export const altLabel = "Description for people who cannot see the photo";
 
 /**
  * A picture with its alt text. A `reuse` names a picture the site already has and may leave out

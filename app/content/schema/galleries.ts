@@ -3,26 +3,12 @@ import * as v from "valibot";
 
 import type { ResponsiveImage } from "../../lib/responsive-image.ts";
 
-import { altLabel, focus, imageFile, list, presetFolder, text } from "./blocks.ts";
+import { focus, imageFile, list, text } from "./blocks.ts";
 import { editor } from "./editor.ts";
-import type { ImageFocus, ImageRef } from "./refs.ts";
+import { galleryFields } from "./gallery-fields.ts";
 
-/**
- * What each gallery's fields say to the owner, and where its new photos go: the site editor reads
- * them from the schema below, the phone's job page (app/components/new-job/) from here.
- */
-export const galleryFields = {
-  caption: {
-    label: "Caption",
-    hint: "Shown under the picture: what and where, e.g. Herringbone block paving driveway, Beaconsfield.",
-  },
-  alt: {
-    label: altLabel,
-    projects: "What the photo shows, for people who cannot see it.",
-    beforeAfter: "The scene, for people who cannot see it; the page adds 'before cleaning' / 'after cleaning'.",
-  },
-  folder: { projects: presetFolder.photo, beforeAfter: "cleaning" },
-} as const;
+export { galleryFields };
+import type { ImageFocus, ImageRef } from "./refs.ts";
 
 const caption = v.pipe(text(galleryFields.caption.hint), editor({ label: galleryFields.caption.label }));
 

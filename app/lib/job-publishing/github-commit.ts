@@ -12,7 +12,7 @@ export type CommitPlan = {
   /** Added as they are. */
   photos: NewFile[];
   /** `change` may throw: its error reaches the caller untouched and nothing is written. */
-  edit: { path: string; change: (current: string) => string };
+  edit: { path: string; change: (current: string) => string | Promise<string> };
   message: string;
 };
 
@@ -138,7 +138,7 @@ export async function commitToGitHub(
   let photos: TreeEntry[] | undefined;
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     const head = await readHead(github, target.branch);
-    const edited = plan.edit.change(await readText(github, plan.edit.path, head));
+    const edited = await plan.edit.change(await readText(github, plan.edit.path, head));
     // Uploaded once: a retry only makes the edited file, the tree and the commit again.
     photos ??= await Promise.all(plan.photos.map((photo) => addBlob(github, photo.path, photo.bytes)));
     const editedFile = await addBlob(github, plan.edit.path, new TextEncoder().encode(edited));

