@@ -4,6 +4,8 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 
 import { words } from "../app/components/new-job/words";
+import { phonePhotoAdvice } from "../app/content/schema/image-slots";
+import { recordCspViolations } from "./support/csp";
 import { GitHubStandIn } from "./support/github-stand-in";
 import { type JobInput, jobPhones, keepPartAndPlace, pickKindAndPhotos, writeWords } from "./support/new-job";
 import { phonePhoto, photoFacts } from "./support/phone-photo";
@@ -24,8 +26,12 @@ const token = "gho_signed-in-in-the-editor";
 test.use(jobPhones[1]?.use ?? {});
 
 let github: GitHubStandIn;
+let violations: string[];
 
 test.beforeEach(async ({ page }) => {
+  // Served with the page's own policy: a photo shown from the phone, the worker or GitHub's API
+  // blocked by it fails here rather than on the owner's phone.
+  violations = await recordCspViolations(page);
   github = new GitHubStandIn({
     repo: backend.repo,
     branch: backend.branch,
@@ -52,6 +58,7 @@ test.beforeEach(async ({ page }) => {
 
 test.afterEach(() => {
   expect(github.invalidRequests).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 const job = async (what: string): Promise<JobInput> => ({
@@ -152,4 +159,20 @@ test("no signal: the send says so in one line, and the job stays on the phone to
   await page.getByRole("button", { name: words.send }).click();
   await expect(page.getByRole("status").filter({ hasText: words.published })).toBeVisible({ timeout: 20_000 });
   expect(firstProject()?.caption).toBe(`${input.what}, ${input.town}`);
+});
+
+test("an iPhone's HEIC photo is refused with the build's line, and the page waits for another", async ({ page }) => {
+  await page.goto("/admin/new-job");
+  await page.getByRole("button", { name: new RegExp(`^${words.kinds.projects.name}`) }).click();
+  const group = page.getByRole("group", { name: words.shots.photo });
+  // An ISO box file whose brand names HEVC pictures, as an iPhone writes it.
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic"), Buffer.alloc(64)]);
+  await group
+    .getByLabel(words.choosePhoto)
+    .setInputFiles({ name: "IMG_0413.HEIC", mimeType: "image/heic", buffer: heic });
+  await expect(group.getByText(phonePhotoAdvice("IMG_0413.HEIC"))).toBeVisible();
+  await page.getByRole("button", { name: words.next, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: words.steps[1] })).toBeVisible();
+  await expect(group.getByText(phonePhotoAdvice("IMG_0413.HEIC"))).toBeVisible();
+  expect(github.history()).toHaveLength(1);
 });

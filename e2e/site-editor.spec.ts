@@ -7,11 +7,13 @@ import { editorAxeViolations } from "./support/site-editor";
 import { expect, sitePages, test } from "./support/test";
 
 const rules = parseHeaders(readFileSync(new URL("../build/client/_headers", import.meta.url), "utf8"));
-const editorFiles = ["/admin/", "/admin/index.html", "/admin/config.yml", "/admin/decap-cms.js"];
+const editorPages = ["/admin/", "/admin/index.html"];
+// Files, not documents: a policy would govern nothing in them.
+const editorFiles = ["/admin/config.yml", "/admin/decap-cms.js"];
 
 test.describe("site editor at /admin/", () => {
   test("is served with its own policy and kept out of search engines", async ({ request }) => {
-    for (const path of editorFiles) {
+    for (const path of editorPages) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const headers = response.headers();
@@ -19,6 +21,12 @@ test.describe("site editor at /admin/", () => {
       expect(headers["content-security-policy"], path).toBe(headersForPath(rules, path)["Content-Security-Policy"]);
       expect(headers["content-security-policy"], path).toContain("script-src 'self' 'unsafe-eval'");
       expect(headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
+    }
+    for (const path of editorFiles) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+      expect(response.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
     }
     const html = await (await request.get("/admin/")).text();
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
@@ -28,6 +36,18 @@ test.describe("site editor at /admin/", () => {
       "/admin/live-status.js",
       "/admin/site-editor.js",
     ]);
+  });
+
+  test("leaves the owner's job page beside it a strict policy of its own, out of search engines", async ({
+    request,
+  }) => {
+    const headers = (await request.get("/admin/new-job")).headers();
+    expect(headers["content-security-policy"]).toBe(headersForPath(rules, "/admin/new-job")["Content-Security-Policy"]);
+    expect(headers["content-security-policy"]).not.toContain("unsafe-eval");
+    expect(headers["content-security-policy"]).not.toContain("'unsafe-inline'");
+    expect(headers["content-security-policy"]).toMatch(/connect-src 'self' https:\/\/api\.github\.com;/);
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   });
 
   test("leaves every public page its strict policy", async ({ request }) => {
@@ -79,7 +99,7 @@ test.describe("site editor at /admin/", () => {
       const response = await request.get(`/admin/images/${image}`);
       expect(response.status(), image).toBe(200);
       expect(response.headers()["content-type"], image).toMatch(/^image\//);
-      expect(response.headers()["content-security-policy"], image).toContain("script-src 'self' 'unsafe-eval'");
+      expect(response.headers()["x-robots-tag"], image).toBe("noindex, nofollow");
     }
   });
 
