@@ -118,14 +118,17 @@ test.describe("response headers", () => {
 
   test("no response names a header twice", async ({ request }) => {
     // Static hosts join a header named by two matching rules; two policies would both be enforced.
-    for (const path of ["/", "/about", "/assets/x.js", "/sitemap.xml", "/404.html", "/unknown"]) {
+    const underAdmin = ["/admin", "/admin/", "/admin/config.yml", "/admin/new-job", "/admin/new-job.webmanifest"];
+    for (const path of ["/", "/about", "/assets/x.js", "/sitemap.xml", "/404.html", "/unknown", ...underAdmin]) {
       const names = matchingRules(rules, path).flatMap((rule) =>
         Object.keys(rule.headers).map((name) => name.toLowerCase()),
       );
       expect(names.length, path).toBe(new Set(names).size);
     }
-    expect(
-      (await request.get("/")).headersArray().filter((h) => h.name.toLowerCase() === "content-security-policy"),
-    ).toHaveLength(1);
+    for (const path of ["/", "/admin/", "/admin/new-job"])
+      expect(
+        (await request.get(path)).headersArray().filter((h) => h.name.toLowerCase() === "content-security-policy"),
+        path,
+      ).toHaveLength(1);
   });
 });
