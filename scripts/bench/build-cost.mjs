@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { format, resolveConfig } from "prettier";
 import { parseDocument } from "yaml";
 
 import { copyProject, removeProject } from "../../e2e/support/project-copy.ts";
@@ -146,12 +147,12 @@ export async function measureBuildCost(benchDir) {
       rounds,
       rows,
     };
-    writeFileSync(path.join(benchDir, `${resultsName}.json`), `${JSON.stringify(result, null, 2)}\n`);
     const markdown = buildCostMarkdown(result);
-    writeFileSync(
-      path.join(benchDir, `${resultsName}.md`),
-      `# Benchmark: one new job's cost to the build\n\n${markdown}`,
-    );
+    const files = { json: JSON.stringify(result), md: `# Benchmark: one new job's cost to the build\n\n${markdown}` };
+    for (const [extension, text] of Object.entries(files)) {
+      const file = path.join(benchDir, `${resultsName}.${extension}`);
+      writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+    }
     console.log(`\n${markdown}\nWritten to bench/${resultsName}.md and bench/${resultsName}.json.`);
   } finally {
     removeProject(copy);
