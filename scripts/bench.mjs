@@ -8,7 +8,10 @@
  * the brotli bytes of its HTML up to the end of `<head>` and up to its hero image. Per gallery
  * page, RUNS times on a phone throttled by Chromium itself: how long after first paint the
  * gallery's next control first moves it, and when its JavaScript has hydrated it (see
- * scripts/bench/gallery-ready.mjs). Medians go into one table.
+ * scripts/bench/gallery-ready.mjs). Medians go into one table. Then the owner's pages, in the same
+ * runs (scripts/bench/owner-pages.mjs): Lighthouse on the job page and on the site editor (with
+ * time to interactive and bytes), the job page's JavaScript beyond the framework chunk, and the
+ * time to prepare a phone's photo with the CPU 4x slower, once per run.
  *
  *   npm run bench                          this site
  *   npm run bench -- --against <URL>       and the same pages of another site, alternating run by
@@ -19,12 +22,16 @@
  *                                          React and React Router alone (bench/framework-floor.mjs)
  *   npm run bench -- --throttling devtools Chromium slows the phone itself and the HTML streams,
  *                                          instead of Lighthouse's model (bench/throttling-method.mjs)
+ *   npm run bench -- --build-cost          only the host build's extra time for one new job's photo, as
+ *                                          a phone writes it and as the job page prepares it
+ *                                          (bench/build-cost.mjs, results-build-cost.*)
  *
  * Writes bench/results.json and bench/results.md, or results-devtools.* (a run of some pages only,
  * BENCH_PATHS, writes them to bench/out/ instead, so the tracked tables stay whole); full
  * Lighthouse reports go to bench/out/. Chromium is found as for the browser tests (chromium.mjs).
  * Environment: CHROMIUM_PATH, BENCH_RUNS (3), BENCH_PATHS (comma-separated, default the five
- * pages), BENCH_GALLERIES (the gallery pages among them), PORT (default: any free port).
+ * pages), BENCH_GALLERIES (the gallery pages among them), BENCH_OWNER=0 (leaves the owner's pages
+ * out), PORT (default: any free port).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -44,8 +51,11 @@ import { startServer } from "../server/serve.mjs";
 
 import { serveBarePages } from "./bench/bare-pages.mjs";
 import { serveFloorPages } from "./bench/framework-floor.mjs";
+import { buildCostReport, measureBuildCost } from "./bench/build-cost.mjs";
 import { firstFlight } from "./bench/first-flight.mjs";
 import { galleryReady, throttling } from "./bench/gallery-ready.mjs";
+import { jobPageFile, ownerPaths, ownerReport, ownerSample, pageScripts } from "./bench/owner-pages.mjs";
+import { openPreparationPage, photoFacts } from "./bench/photo-preparation.mjs";
 import { table } from "./bench/report.mjs";
 import { describeThrottling, throttlingMethod, throttlingSettings } from "./bench/throttling-method.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
@@ -57,8 +67,16 @@ const outDir = path.join(benchDir, "out");
 const resultsDir = process.env.BENCH_PATHS === undefined ? benchDir : outDir;
 
 const { values: options } = parseArgs({
-  options: { against: { type: "string" }, throttling: { type: "string", default: "simulate" } },
+  options: {
+    against: { type: "string" },
+    throttling: { type: "string", default: "simulate" },
+    "build-cost": { type: "boolean", default: false },
+  },
 });
+if (options["build-cost"]) {
+  await measureBuildCost(benchDir);
+  process.exit(0);
+}
 const method = (() => {
   try {
     return throttlingMethod(options.throttling);
@@ -70,6 +88,7 @@ const method = (() => {
 const resultsName = method === "simulate" ? "results" : `results-${method}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const paths = (process.env.BENCH_PATHS ?? "/,/drives-and-landscapes,/exterior-cleaning,/about,/contact").split(",");
+const ownerPages = process.env.BENCH_OWNER === "0" ? [] : ownerPaths;
 const galleryPaths = (process.env.BENCH_GALLERIES ?? "/drives-and-landscapes,/exterior-cleaning")
   .split(",")
   .filter((page) => paths.includes(page));
@@ -166,6 +185,37 @@ async function audit(port, url, attempt = 1) {
   throw new Error(`Lighthouse failed on ${url}: ${failure}`);
 }
 
+/** @type {import("./bench/owner-pages.mjs").OwnerResults} */
+const owner = { pages: ownerPages.map((page) => ({ path: page, samples: [] })), scripts: [], preparation: [] };
+
+/**
+ * One run of the owner's pages: Lighthouse on each, then the phone's photo prepared once with
+ * the CPU 4x slower.
+ * @param {number} chromePort
+ * @param {number} run
+ * @param {Awaited<ReturnType<typeof openPreparationPage>>} preparation
+ */
+async function measureOwnerPages(chromePort, run, preparation) {
+  for (const result of owner.pages) {
+    const audited = await audit(chromePort, `${sites[0]?.base}${result.path}`);
+    const name = `owner-${result.path.replace(/^\/|\/$/g, "").replace(/\//g, "-")}-${run}`;
+    await writeFile(path.join(outDir, `${name}.json`), /** @type {string} */ (audited.report));
+    const sample = ownerSample(audited.lhr);
+    result.samples.push(sample);
+    console.log(
+      `[owner ${run}/${runs}] ${result.path}: perf ${sample.performance}, FCP ${sample.fcp} ms, LCP ${sample.lcp} ms, ` +
+        `TBT ${sample.tbt} ms, TTI ${sample.tti} ms, ${(sample.totalBytes / 1024).toFixed(1)} KB loaded`,
+    );
+  }
+  const { prepared, ms } = await preparation.prepare(4);
+  const facts = await photoFacts(prepared);
+  owner.preparation.push({ ms, ...facts });
+  console.log(
+    `[owner ${run}/${runs}] phone photo prepared with the CPU 4x slower in ${Math.round(ms)} ms: ` +
+      `${(facts.bytes / 1024).toFixed(0)} KB, ${facts.width}x${facts.height}, EXIF, XMP or IPTC left: ${facts.metadata.join(", ") || "none"}`,
+  );
+}
+
 buildIfStale();
 const loadBefore = os.loadavg()[0]?.toFixed(1);
 const server = await startServer({ port: Number(process.env.PORT ?? 0), host: "localhost" });
@@ -194,7 +244,9 @@ const resultFor = (/** @type {string} */ site, /** @type {string} */ page) =>
 
 /** @type {chromeLauncher.LaunchedChrome | undefined} */
 let chrome;
+const preparation = ownerPages.length ? await openPreparationPage({ executablePath, args: chromeFlags }) : undefined;
 try {
+  if (ownerPages.length) owner.scripts = pageScripts(path.join(root, "build/client"), jobPageFile);
   chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags, logLevel: "silent" });
   const total = runs * paths.length * sites.length;
   let done = 0;
@@ -235,6 +287,7 @@ try {
         );
       }
     }
+    if (preparation) await measureOwnerPages(chrome.port, run, preparation);
   }
   const browser = spawnSync(executablePath, ["--version"], { encoding: "utf8" }).stdout.trim();
   const lighthouseVersion = JSON.parse(
@@ -255,10 +308,16 @@ try {
         `empty route (bench/framework-floor.mjs); vs floor: this site / floor, and TBT in ms above the floor's.`
       : "");
   const names = { site: sites[0]?.name ?? "", other: sites[1]?.name, floor: floor ? floorName : undefined };
-  const markdown = `${note}\n\n${table(results, names)}`;
+  const ownerNote =
+    `The job page (/admin/new-job) beside the site editor (/admin/), in the same runs, median of ${runs}: ` +
+    `Lighthouse as above; TTI is its time to interactive, KB loaded its total byte weight (transferred bytes). ` +
+    `The job page's scripts are read from the build (scripts/bench/owner-pages.mjs); the photo is prepared once ` +
+    `per run in Chromium by the job page's module (scripts/bench/photo-preparation.mjs).`;
+  const ownerSection = ownerPages.length ? `\n## The owner's pages\n\n${ownerNote}\n\n${ownerReport(owner)}` : "";
+  const markdown = `${note}\n\n${table(results, names)}${ownerSection}${buildCostReport(benchDir)}`;
   await writeFile(
     path.join(resultsDir, `${resultsName}.json`),
-    `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, method, throttling, sites, results }, null, 2)}\n`,
+    `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, method, throttling, sites, results, owner }, null, 2)}\n`,
   );
   const resultsPath = path.join(resultsDir, `${resultsName}.md`);
   const config = (await resolveConfig(resultsPath)) ?? {};
@@ -267,6 +326,7 @@ try {
   console.log(`\n${markdown}\nWritten to ${written}/${resultsName}.md and ${written}/${resultsName}.json.`);
 } finally {
   await chrome?.kill();
+  await preparation?.close();
   server.closeAllConnections();
   server.close();
   bare?.server.close();

@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * `node scripts/bench/photo-preparation.mjs`: what preparing a phone's photo in the editor costs
- * and keeps (app/lib/photo-preparation/, decision 108).
+ * What preparing a phone's photo on the job page costs and keeps (app/lib/photo-preparation/,
+ * decision 108). `npm run bench` times it through `openPreparationPage` (bench/owner-pages.mjs);
+ * `node scripts/bench/photo-preparation.mjs` measures the rest once.
  *
  * The master is a 4032x3024 JPEG at quality 92 carrying EXIF with a GPS position, as a phone
  * writes it: one of the site's pictures enlarged, with sensor-like grain so that it encodes like
- * a photograph. In Chromium, the editor's own module prepares it for a gallery photo:
+ * a photograph. In Chromium, the job page's own module prepares it for a gallery photo:
  * - at each JPEG quality of a grid (and WebP at the same), the bytes and the SSIM of the result
  *   against the master at the same size (scripts/image-quality.mjs), and the SSIM of what
  *   visitors get (the build's JPEG at 800 px) made from it rather than from the master;
@@ -27,14 +28,12 @@ import { chromiumArgs, findChromium } from "../chromium.mjs";
 import { ssim } from "../image-quality.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-/** @type {typeof import("../../app/content/image-presets.ts")} */
-const { imagePresets, slotBounds } = await importContentModule("image-presets.ts");
-const bounds = slotBounds("photo");
+/** @returns {Promise<typeof import("../../app/content/image-presets.ts")>} */
+const presets = () => importContentModule("image-presets.ts");
 const grid = [0.7, 0.75, 0.8, 0.85, 0.9, 0.95];
 
 /** A phone's photo: 4032x3024, quality 92, with the camera's details and where it was taken. */
-async function phonePhoto() {
+export async function phonePhoto() {
   const [width, height] = [4032, 3024];
   const base = await sharp(path.join(root, "app/assets/images/heroes/drives-and-landscapes.jpg"))
     .resize(width, height)
@@ -54,7 +53,7 @@ async function phonePhoto() {
     .toBuffer();
 }
 
-/** The editor's module, bundled for the page. */
+/** The job page's module, bundled for the page. */
 async function preparationModule() {
   const built = await build({
     configFile: false,
@@ -83,51 +82,62 @@ const similarity = async (a, b) => {
   return ssim(x.data, y.data, x.width, x.height);
 };
 
-/** What visitors get of a master: the build's JPEG at 800 px. */
-const served = (/** @type {Buffer} */ master) =>
-  sharp(master).resize({ width: 800 }).jpeg({ quality: imagePresets.photo.quality.jpeg }).toBuffer();
-
-/** The build's nine encodings of one photo (three widths, three formats), in ms. */
-async function buildTime(/** @type {Buffer} */ master) {
-  const started = performance.now();
-  for (const width of imagePresets.photo.widths)
-    for (const format of /** @type {const} */ (["avif", "webp", "jpeg"]))
-      await sharp(master)
-        .resize({ width })
-        .toFormat(format, { quality: imagePresets.photo.quality[format] })
-        .toBuffer();
-  return performance.now() - started;
-}
-
 const median = (/** @type {number[]} */ values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const master = await phonePhoto();
-const code = await preparationModule();
-const server = http.createServer((request, response) => {
-  if (request.url === "/prepare-photo.js") response.writeHead(200, { "content-type": "text/javascript" }).end(code);
-  else if (request.url === "/master.jpg") response.writeHead(200, { "content-type": "image/jpeg" }).end(master);
-  else response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>bench</title>");
-});
-await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-try {
+/**
+ * What a prepared photo is: its bytes, pixel size, the metadata it still carries that could say
+ * where or with what it was taken (EXIF, XMP, IPTC, as sharp reads them), and the bytes of its
+ * colour profile, which says neither (Chromium writes one into every JPEG it encodes).
+ * @param {Buffer} photo
+ */
+export async function photoFacts(photo) {
+  const metadata = await sharp(photo).metadata();
+  const kinds = /** @type {const} */ (["exif", "xmp", "iptc"]);
+  return {
+    bytes: photo.length,
+    width: metadata.width,
+    height: metadata.height,
+    metadata: kinds.filter((kind) => metadata[kind] !== undefined),
+    colourProfileBytes: metadata.icc?.length ?? 0,
+  };
+}
+
+/**
+ * A page in Chromium that prepares the phone's photo with the job page's own module, for a
+ * gallery photo's slot as the job page asks (app/components/new-job/photo-step.tsx).
+ * @param {{ executablePath?: string, args?: string[] }} [browserOptions]
+ */
+export async function openPreparationPage({ executablePath = findChromium(), args = chromiumArgs } = {}) {
+  const bounds = (await presets()).slotBounds("photo");
+  const master = await phonePhoto();
+  const code = await preparationModule();
+  const server = http.createServer((request, response) => {
+    if (request.url === "/prepare-photo.js") response.writeHead(200, { "content-type": "text/javascript" }).end(code);
+    else if (request.url === "/master.jpg") response.writeHead(200, { "content-type": "image/jpeg" }).end(master);
+    else response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>bench</title>");
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const browser = await chromium.launch({ executablePath, args });
   const page = await browser.newPage();
   await page.goto(`${origin}/`);
+  const cdp = await page.context().newCDPSession(page);
+
   /**
-   * Prepares the master in the page with the editor's module, as the editor does; gives the
-   * result's bytes (base64), the metadata removed and the time it took.
+   * Prepares the master in the page as the job page does, with the CPU `cpuSlowdown` times
+   * slower; gives the result, the metadata removed and the time preparePhoto took.
    */
-  const prepare = () =>
-    page.evaluate(
+  const prepare = async (cpuSlowdown = 1) => {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    const { base64, removed, ms } = await page.evaluate(
       async ({ bounds }) => {
         const { preparePhoto } = await import(/* @vite-ignore */ `${location.origin}/prepare-photo.js`);
         const blob = await (await fetch("/master.jpg")).blob();
         const file = new File([blob], "IMG_0001.JPG", { type: "image/jpeg" });
         const started = performance.now();
-        /** @type {{ file: File, after: { width: number, height: number }, removed: string[] }} */
+        /** @type {{ file: File, removed: string[] }} */
         const result = await preparePhoto(file, bounds);
         const ms = performance.now() - started;
         const bytes = new Uint8Array(await result.file.arrayBuffer());
@@ -137,12 +147,28 @@ try {
       },
       { bounds },
     );
-  /**
-   * The master drawn at the slot's size as the module draws it, encoded by the browser as
-   * `type` (PNG: the lossless reference the encodings are scored against).
-   * @param {string} type
-   * @param {number} quality
-   */
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    return { prepared: Buffer.from(base64, "base64"), removed, ms };
+  };
+
+  const close = async () => {
+    await browser.close();
+    server.close();
+  };
+  return { master, bounds, page, prepare, close };
+}
+
+/**
+ * The quality grid: each JPEG and WebP quality's bytes and SSIM, drawn in the page as the module
+ * draws (PNG: the lossless reference the encodings are scored against).
+ * @param {Awaited<ReturnType<typeof openPreparationPage>>} session
+ */
+async function qualityGrid({ master, bounds, page }) {
+  const { imagePresets } = await presets();
+  /** What visitors get of a master: the build's JPEG at 800 px. */
+  const served = (/** @type {Buffer} */ photo) =>
+    sharp(photo).resize({ width: 800 }).jpeg({ quality: imagePresets.photo.quality.jpeg }).toBuffer();
+  /** @param {string} type @param {number} quality */
   const encodeInPage = async (type, quality) =>
     Buffer.from(
       await page.evaluate(
@@ -183,30 +209,45 @@ try {
         `| ${type.slice(6)} | ${quality} | ${(prepared.length / 1024).toFixed(0)} | ${(await similarity(reference, prepared)).toFixed(4)} | ${visitors.toFixed(4)} |`,
       );
     }
+}
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  const timed = [];
-  for (let run = 0; run < runs; run++) timed.push(await prepare());
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  const last = /** @type {(typeof timed)[number]} */ (timed.at(-1));
-  const prepared = Buffer.from(last.base64, "base64");
-  const metadata = await sharp(prepared).metadata();
-  console.log(
-    `\nPrepared as the editor prepares it, CPU 4x slower: ${median(timed.map((each) => each.ms)).toFixed(0)} ms (median of ${runs}),` +
-      ` ${(prepared.length / 1024).toFixed(0)} KB, ${metadata.width}x${metadata.height},` +
-      ` EXIF ${metadata.exif ? "present" : "none"}, XMP ${metadata.xmp ? "present" : "none"}; removed: ${last.removed.join(", ")}`,
-  );
-  const fromMaster = [];
-  const fromPrepared = [];
-  for (let run = 0; run < 3; run++) {
-    fromMaster.push(await buildTime(master));
-    fromPrepared.push(await buildTime(prepared));
+/** The build's nine encodings of one photo (three widths, three formats), in ms. */
+export async function buildTime(/** @type {Buffer} */ master) {
+  const { imagePresets } = await presets();
+  const started = performance.now();
+  for (const width of imagePresets.photo.widths)
+    for (const format of /** @type {const} */ (["avif", "webp", "jpeg"]))
+      await sharp(master)
+        .resize({ width })
+        .toFormat(format, { quality: imagePresets.photo.quality[format] })
+        .toBuffer();
+  return performance.now() - started;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const session = await openPreparationPage();
+  try {
+    await qualityGrid(session);
+    const timed = [];
+    for (let run = 0; run < runs; run++) timed.push(await session.prepare(4));
+    const last = /** @type {(typeof timed)[number]} */ (timed.at(-1));
+    const facts = await photoFacts(last.prepared);
+    console.log(
+      `\nPrepared as the job page prepares it, CPU 4x slower: ${median(timed.map((each) => each.ms)).toFixed(0)} ms (median of ${runs}),` +
+        ` ${(facts.bytes / 1024).toFixed(0)} KB, ${facts.width}x${facts.height},` +
+        ` metadata left: ${facts.metadata.join(", ") || "none"} (colour profile: ${facts.colourProfileBytes} bytes); removed: ${last.removed.join(", ")}`,
+    );
+    const fromMaster = [];
+    const fromPrepared = [];
+    for (let run = 0; run < 3; run++) {
+      fromMaster.push(await buildTime(session.master));
+      fromPrepared.push(await buildTime(last.prepared));
+    }
+    console.log(
+      `The build's nine encodings of the photo: ${median(fromMaster).toFixed(0)} ms from the master, ${median(fromPrepared).toFixed(0)} ms from the prepared photo (median of 3).`,
+    );
+  } finally {
+    await session.close();
   }
-  console.log(
-    `The build's nine encodings of the photo: ${median(fromMaster).toFixed(0)} ms from the master, ${median(fromPrepared).toFixed(0)} ms from the prepared photo (median of 3).`,
-  );
-} finally {
-  await browser.close();
-  server.close();
 }

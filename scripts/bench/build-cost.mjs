@@ -1,0 +1,199 @@
+// @ts-check
+/**
+ * `npm run bench -- --build-cost`: what one new job adds to the host's build, with its photo as a
+ * phone writes it (4032x3024, JPEG 92, EXIF with GPS: photo-preparation.mjs's master) and as the
+ * job page prepares it (that master through the job page's own module in Chromium).
+ *
+ * A copy of the project (e2e/support/project-copy.ts) gets its own image cache, a copy of this
+ * one's, warmed by one build of the copy as it is. Then, round after round, each of three builds
+ * starts from that same warm cache: the copy as it is, with the phone's photo as a new project in
+ * content/galleries.yml, and with the prepared photo there instead. Only the new photo's
+ * encodings differ; this project's own cache is never written. Each build is `npm run build`'s
+ * script, timed from start to exit. Writes bench/results-build-cost.json and .md; `npm run bench`
+ * adds that section to bench/results.md. Environment: BENCH_RUNS (rounds, 2), CHROMIUM_PATH.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync, mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { format, resolveConfig } from "prettier";
+import { parseDocument } from "yaml";
+
+import { copyProject, removeProject } from "../../e2e/support/project-copy.ts";
+import { median } from "./report.mjs";
+import { buildTime, openPreparationPage, phonePhoto, photoFacts } from "./photo-preparation.mjs";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const resultsName = "results-build-cost";
+/** Where the new job's photo goes, named as the job page names one (app/components/new-job/job.ts). */
+const newPhoto = "projects/new-patio-20261126-1200.jpg";
+/** The target for the time one new job adds to a build, in seconds. */
+const targetSeconds = 1;
+
+/**
+ * The galleries file with one more project first in its list, as the job page adds one.
+ * @param {string} text
+ * @param {string} image  below app/assets/images
+ */
+export function galleriesWithProject(text, image) {
+  const document = parseDocument(text);
+  const projects = document.get("projects");
+  if (!projects || typeof projects !== "object" || !("items" in projects) || !Array.isArray(projects.items))
+    throw new Error("build-cost: content/galleries.yml has no projects list");
+  const item = {
+    image,
+    caption: "New sandstone patio, Marlow",
+    alt: "A new patio of buff sandstone flags beside a lawn",
+  };
+  projects.items.unshift(document.createNode(item));
+  return document.toString();
+}
+
+/** @param {string} dir @returns {number} */
+const fileCount = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
+    : 0;
+
+/**
+ * Runs the copy's build; resolves with its wall time in ms, or rejects with its output.
+ * @param {string} copy
+ */
+function timedBuild(copy) {
+  // A build's React must be the production one whatever this process has loaded (Vite sets
+  // NODE_ENV when it runs a module), as scripts/build.mjs says of its own steps.
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/build.mjs"], { cwd: copy, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`the copy's build failed:\n${output}`)),
+    );
+  });
+}
+
+/**
+ * @typedef {{ name: string, bytes?: number, width?: number, height?: number, ms: number[], newEncodings: number[], encodingMs: number[] }} BuildCostRow
+ * @typedef {{ date: string, load: string, rounds: number, rows: BuildCostRow[] }} BuildCost
+ */
+
+/** The two photos of one new job, and none. */
+async function photosToAdd() {
+  const session = await openPreparationPage();
+  try {
+    const { prepared } = await session.prepare(1);
+    return [
+      { name: "no new job", photo: undefined },
+      { name: "phone's photo", photo: await phonePhoto() },
+      { name: "prepared photo", photo: prepared },
+    ];
+  } finally {
+    await session.close();
+  }
+}
+
+/** @param {string} benchDir */
+export async function measureBuildCost(benchDir) {
+  const rounds = Number(process.env.BENCH_RUNS ?? 2);
+  const loadBefore = os.loadavg()[0]?.toFixed(1);
+  const variants = await photosToAdd();
+  const copy = copyProject();
+  try {
+    // The copy's caches are its own: the new photo's encodings must not reach this project's.
+    const cache = path.join(copy, "node_modules/.cache");
+    unlinkSync(cache);
+    mkdirSync(cache);
+    const imageCache = path.join(cache, "imagetools");
+    cpSync(path.join(root, "node_modules/.cache/imagetools"), imageCache, { recursive: true });
+    console.log("Warming the copy's image cache with one build...");
+    await timedBuild(copy);
+    const warm = path.join(copy, "image-cache-warm");
+    cpSync(imageCache, warm, { recursive: true });
+    const galleries = readFileSync(path.join(copy, "content/galleries.yml"), "utf8");
+    /** @type {BuildCostRow[]} */
+    const rows = [];
+    for (const { name, photo } of variants)
+      rows.push({ name, ...(photo ? await photoFacts(photo) : {}), ms: [], newEncodings: [], encodingMs: [] });
+    for (let round = 1; round <= rounds; round++) {
+      for (const [index, { name, photo }] of variants.entries()) {
+        rmSync(imageCache, { recursive: true, force: true });
+        cpSync(warm, imageCache, { recursive: true });
+        const photoFile = path.join(copy, "app/assets/images", newPhoto);
+        rmSync(photoFile, { force: true });
+        if (photo) writeFileSync(photoFile, photo);
+        const text = photo ? galleriesWithProject(galleries, newPhoto) : galleries;
+        writeFileSync(path.join(copy, "content/galleries.yml"), text);
+        const ms = await timedBuild(copy);
+        const row = /** @type {BuildCostRow} */ (rows[index]);
+        row.ms.push(ms);
+        row.newEncodings.push(fileCount(imageCache) - fileCount(warm));
+        // The same nine encodings alone, one after another: the build's difference is within its noise.
+        if (photo) row.encodingMs.push(await buildTime(photo));
+        console.log(
+          `[${round}/${rounds}] ${name}: built in ${(ms / 1000).toFixed(1)} s, ${row.newEncodings.at(-1)} new encodings`,
+        );
+      }
+    }
+    /** @type {BuildCost} */
+    const result = {
+      date: new Date().toISOString().slice(0, 10),
+      load: `${loadBefore} before and ${os.loadavg()[0]?.toFixed(1)} after on ${os.cpus().length} cores`,
+      rounds,
+      rows,
+    };
+    const markdown = buildCostMarkdown(result);
+    const files = { json: JSON.stringify(result), md: `# Benchmark: one new job's cost to the build\n\n${markdown}` };
+    for (const [extension, text] of Object.entries(files)) {
+      const file = path.join(benchDir, `${resultsName}.${extension}`);
+      writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+    }
+    console.log(`\n${markdown}\nWritten to bench/${resultsName}.md and bench/${resultsName}.json.`);
+  } finally {
+    removeProject(copy);
+  }
+}
+
+/**
+ * The section for one new job's build cost: each build's median and its time above the build
+ * with no new job, against the target.
+ * @param {BuildCost} result
+ */
+export function buildCostMarkdown({ date, load, rounds, rows }) {
+  const base = median(rows[0]?.ms ?? []);
+  const lines = rows.map((row, index) => {
+    const ms = median(row.ms);
+    const above = index === 0 ? "-" : `${((ms - base) / 1000).toFixed(1)}`;
+    const photo = row.bytes === undefined ? "-" : `${row.width}x${row.height}, ${(row.bytes / 1024).toFixed(0)} KB`;
+    const encoding = median(row.encodingMs);
+    const alone = Number.isFinite(encoding) ? (encoding / 1000).toFixed(1) : "-";
+    return `| ${row.name} | ${photo} | ${(ms / 1000).toFixed(1)} | ${above} | ${median(row.newEncodings)} | ${alone} |`;
+  });
+  return [
+    `\`npm run bench -- --build-cost\` (scripts/bench/build-cost.mjs), ${date}, load average ${load}: ` +
+      `\`npm run build\` of a copy of the project, with a warm image cache for every existing picture, ` +
+      `median of ${rounds} rounds alternating the three builds; one new job's target: at most ${targetSeconds} s more. ` +
+      `encodings alone: the same nine encodings of the new photo (three widths, AVIF, WebP and JPEG) by sharp, one ` +
+      `after another, in this process, after each build.`,
+    "",
+    "| photo added | photo | build s | s above no new job | new encodings | encodings alone s |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...lines,
+    "",
+  ].join("\n");
+}
+
+/**
+ * The build-cost section of bench/results.md, from the last `--build-cost` run; empty before one.
+ * @param {string} benchDir
+ */
+export function buildCostReport(benchDir) {
+  const file = path.join(benchDir, `${resultsName}.json`);
+  if (!existsSync(file)) return "";
+  return `\n## One new job's cost to the host's build\n\n${buildCostMarkdown(JSON.parse(readFileSync(file, "utf8")))}`;
+}
