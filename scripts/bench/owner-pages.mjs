@@ -34,6 +34,11 @@ const isFrameworkChunk = (/** @type {string} */ url) => /\/framework-[\w-]+\.js$
  *   through a dynamic `import()`, loaded when the page asks for it.
  */
 
+/** @param {string} code @returns {string[]} the addresses of the workers a built chunk starts */
+function workerUrls(code) {
+  return [...code.matchAll(/new Worker\(\s*new URL\(\s*["'`]([^"'`]+\.js)["'`]/g)].flatMap((match) => match[1] ?? []);
+}
+
 /**
  * Every script a built page can load: those its HTML names, what they import, and what they
  * import later (dynamic imports, followed through), each gzipped at level 9 as the build
@@ -55,11 +60,16 @@ export function pageScripts(clientDir, htmlFile) {
     // Seen already, and as soon: nothing new below it.
     if (known === false || (known === true && later)) continue;
     found.set(url, later);
-    const { staticImports, dynamicImports } = importsInChunk(readFileSync(path.join(clientDir, url), "utf8"));
-    const resolve = (/** @type {string} */ specifier) => path.posix.join(path.posix.dirname(url), specifier);
+    const code = readFileSync(path.join(clientDir, url), "utf8");
+    const { staticImports, dynamicImports } = importsInChunk(code);
+    const resolve = (/** @type {string} */ specifier) =>
+      specifier.startsWith("/") ? specifier : path.posix.join(path.posix.dirname(url), specifier);
     queue.push(
       ...staticImports.map((specifier) => ({ url: resolve(specifier), later })),
       ...dynamicImports.map((specifier) => ({ url: resolve(specifier), later: true })),
+      // A worker the chunk starts (`new Worker(new URL(...))`, which Vite writes with its built
+      // address) is the page's script too, loaded when the chunk starts it.
+      ...workerUrls(code).map((specifier) => ({ url: resolve(specifier), later })),
     );
   }
   return [...found]

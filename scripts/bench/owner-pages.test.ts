@@ -49,6 +49,18 @@ describe("pageScripts", () => {
     expect(scripts.find((script) => script.file === "/assets/publish.js")?.gzip).toBe(gzip(files["assets/publish.js"]));
   });
 
+  it("counts a worker a chunk starts as one of the page's scripts", () => {
+    client({
+      "admin/page.html": `<script type="module">import "/assets/entry.js";</script>`,
+      "assets/entry.js":
+        "const w=new Worker(new URL(`/assets/check.worker-abc.js`,``+import.meta.url),{type:`module`});",
+      "assets/check.worker-abc.js": "self.onmessage=()=>{};",
+    });
+    expect(pageScripts(clientDir, "admin/page.html").map((script) => [script.file, script.later])).toEqual(
+      expect.arrayContaining([["/assets/check.worker-abc.js", false]]),
+    );
+  });
+
   it("counts a chunk as loaded up front when the page imports it both later and at once", () => {
     client({
       "page.html": `<link rel="modulepreload" href="/assets/a.js"><script type="module" src="/assets/b.js"></script>`,
