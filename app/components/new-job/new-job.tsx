@@ -160,7 +160,9 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
   };
   const next = async () => {
     const asked = stepFields[draft.step] ?? [];
-    const problems = new Map([...missingShots(draft), ...(await fieldProblems(draft))]);
+    // A check that cannot run does not hold the owner here: the send checks again and says why.
+    const found = await fieldProblems(draft).catch(() => new Map<JobField, string>());
+    const problems = new Map([...missingShots(draft), ...found]);
     const standing = new Map([...problems].filter(([field]) => asked.includes(field)));
     setShown(standing);
     if (!standing.size) goTo(draft.step + 1);
