@@ -7,7 +7,7 @@ import { words } from "../app/components/new-job/words";
 import { phonePhotoAdvice } from "../app/content/schema/image-slots";
 import { recordCspViolations } from "./support/csp";
 import { GitHubStandIn } from "./support/github-stand-in";
-import { type JobInput, jobPhones, keepPartAndPlace, pickKindAndPhotos, writeWords } from "./support/new-job";
+import { fillInJob, type JobInput, jobPhones } from "./support/new-job";
 import { phonePhoto, photoFacts } from "./support/phone-photo";
 import { expect, test } from "./support/test";
 
@@ -71,9 +71,7 @@ const job = async (what: string): Promise<JobInput> => ({
 
 async function fillIn(page: Page, input: JobInput) {
   await page.goto("/admin/new-job");
-  await pickKindAndPhotos(page, input);
-  await writeWords(page, input);
-  await keepPartAndPlace(page, input);
+  await fillInJob(page, input);
   await page.getByRole("button", { name: words.send }).click();
 }
 

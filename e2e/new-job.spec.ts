@@ -8,14 +8,7 @@ import { words } from "../app/components/new-job/words";
 import { slotBounds } from "../app/content/image-presets";
 import { checkContent } from "../app/content/load";
 import { galleryFields } from "../app/content/schema/galleries";
-import {
-  type JobInput,
-  jobPhones,
-  keepPartAndPlace,
-  nextButton,
-  pickKindAndPhotos,
-  writeWords,
-} from "./support/new-job";
+import { type JobInput, jobPhones, fillInJob, nextButton, pickKindAndPhotos, writeWords } from "./support/new-job";
 import { phonePhoto, photoFacts } from "./support/phone-photo";
 import { editorForTests, stayOffline } from "./support/site-editor";
 
@@ -82,9 +75,7 @@ for (const phone of jobPhones) {
         focus: "top",
       };
       await openJobPage(page);
-      await pickKindAndPhotos(page, job);
-      await writeWords(page, job);
-      await keepPartAndPlace(page, job);
+      await fillInJob(page, job);
       const link = await sendAndSeeItLive(page);
       await expect(link).toHaveAttribute("href", "/drives-and-landscapes#project-1");
 
@@ -106,9 +97,7 @@ for (const phone of jobPhones) {
         alt: "A sandstone patio",
       };
       await openJobPage(page);
-      await pickKindAndPhotos(page, job);
-      await writeWords(page, job);
-      await keepPartAndPlace(page, job);
+      await fillInJob(page, job);
       const link = await sendAndSeeItLive(page);
       await expect(link).toHaveAttribute("href", "/exterior-cleaning#before-after-1");
 

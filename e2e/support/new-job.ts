@@ -62,14 +62,23 @@ export async function writeWords(page: Page, job: JobInput) {
 }
 
 /** Steps four and five: the part to keep, and first in the gallery as it comes. */
-export async function keepPartAndPlace(page: Page, job: JobInput) {
+async function keepPartAndPlace(page: Page, job: JobInput) {
   await expect(stepHeading(page, 3)).toBeVisible();
   if (job.focus) await page.getByRole("radio", { name: words.focuses[job.focus] }).check({ force: true });
   await expectStepFits(page);
   await nextButton(page).click();
   await expect(stepHeading(page, 4)).toBeVisible();
-  await expect(page.getByText(words.position(1, 0).split(" of")[0] as string)).toBeVisible();
+  // First by default, among every job of its gallery and itself.
+  const order = page.getByRole("list", { name: words.steps[4] }).getByRole("listitem");
+  await expect(order.first()).toContainText(words.position(1, await order.count()));
   await expectStepFits(page);
   await nextButton(page).click();
   await expect(stepHeading(page, 5)).toBeVisible();
+}
+
+/** Every step from the kind of job to the last, where the job is ready to send. */
+export async function fillInJob(page: Page, job: JobInput) {
+  await pickKindAndPhotos(page, job);
+  await writeWords(page, job);
+  await keepPartAndPlace(page, job);
 }

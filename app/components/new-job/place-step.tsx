@@ -16,7 +16,7 @@ export function PlaceStep({ captions, caption, position, onMove }: PlaceStepProp
   return (
     <div>
       <p className="text-ink-soft">{words.placeHelp}</p>
-      <ol className="mt-3 grid gap-2">
+      <ol aria-labelledby="step-heading" className="mt-3 grid gap-2">
         {order.map((each, index) =>
           index === position ? (
             <li key="new" className="rounded-lg border-2 border-garden-700 bg-garden-50 p-3" aria-current="true">
