@@ -188,8 +188,18 @@ test.describe("scroll", () => {
         await whenHydrated(page);
         // Read down the page as a thumb does, then stop on the band.
         for (let step = 0; step < 6; step++) {
+          const before = await page.evaluate(() => window.scrollY);
           await page.mouse.wheel(0, 700);
-          await page.waitForTimeout(50);
+          // Each flick has moved the page (or met its end) before the next, as a thumb waits to see where it is.
+          await expect
+            .poll(() =>
+              page.evaluate(
+                (y) =>
+                  window.scrollY !== y || window.scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+                before,
+              ),
+            )
+            .toBe(true);
         }
         await page.locator(`#${band}`).evaluate((heading) => heading.scrollIntoView({ block: "center" }));
         await expect.poll(() => bandInView(page)).toBe(band);
