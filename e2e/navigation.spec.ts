@@ -179,6 +179,8 @@ test.describe("scroll", () => {
     });
 
     test("Back and a reload return the visitor to the band they were reading", async ({ page }) => {
+      // Every band of the page in turn, each with three page loads: a slow test's time.
+      test.slow();
       await page.goto(cleaning.path);
       const bands = await page
         .locator("main section[aria-labelledby]")
