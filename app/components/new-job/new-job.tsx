@@ -74,7 +74,14 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
       return (
         <KindStep
           chosen={draft.kind}
-          onChoose={(chosen) => edit({ kind: chosen, step: 1, position: chosen === draft.kind ? draft.position : 0 })}
+          onChoose={(chosen) =>
+            edit(
+              chosen === draft.kind
+                ? { step: 1 }
+                : // Names fixed by a send of the other kind name none of this kind's photos.
+                  { kind: chosen, step: 1, position: 0, sentFiles: undefined },
+            )
+          }
         />
       );
     case 1:
