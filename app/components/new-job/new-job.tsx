@@ -41,11 +41,14 @@ function missingShots(draft: JobDraft): Map<JobField, string> {
   return new Map(shots.filter((shot) => !draft.shots[shot]).map((shot) => [shot, words.missingPhoto] as const));
 }
 
+/** A change to the job, or one made from the job as it is when the change lands (a photo prepared meanwhile). */
+type JobUpdate = Partial<JobDraft> | ((draft: JobDraft) => Partial<JobDraft>);
+
 type StepBodyProps = {
   content: ContentSnapshot;
   draft: JobDraft;
   shown: Map<JobField, string>;
-  edit: (update: Partial<JobDraft>) => void;
+  edit: (update: JobUpdate, now?: boolean) => void;
   goTo: (step: number) => void;
   sending: ReturnType<typeof useSendJob>;
 };
@@ -76,10 +79,12 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
           chosen={draft.kind}
           onChoose={(chosen) =>
             edit(
-              chosen === draft.kind
-                ? { step: 1 }
-                : // Names fixed by a send of the other kind name none of this kind's photos.
-                  { kind: chosen, step: 1, position: 0, sentFiles: undefined },
+              (current) =>
+                chosen === current.kind
+                  ? { step: 1 }
+                  : // Names fixed by a send of the other kind name none of this kind's photos.
+                    { kind: chosen, step: 1, position: 0, sentFiles: undefined },
+              true,
             )
           }
         />
@@ -93,7 +98,7 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
               shot={shot}
               photo={draft.shots[shot]}
               problem={shown.get(shot)}
-              onPrepared={(photo) => edit({ shots: { ...draft.shots, [shot]: photo } })}
+              onPrepared={(photo) => edit((current) => ({ shots: { ...current.shots, [shot]: photo } }), true)}
             />
           ))}
         </div>
@@ -158,13 +163,20 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
   useEffect(() => void checkAgainst(content), [content]);
   const sending = useSendJob(draft, content, { keepNow: job.keepNow, onPublished: job.markPublished });
   const goTo = useCallback((step: number) => change((previous) => ({ ...previous, step }), { now: true }), [change]);
-  const edit = (update: Partial<JobDraft>) => {
-    const next = { ...draft, ...update };
-    change(() => next, { now: "step" in update });
-    // A line stays only until its field is fixed (docs/decisions/098).
-    if (shown.size)
-      void fieldProblems(next).then((found) => setShown(new Map([...found].filter(([field]) => shown.has(field)))));
-  };
+  const edit = (update: JobUpdate, now = typeof update === "object" && "step" in update) =>
+    change((current) => ({ ...current, ...(typeof update === "function" ? update(current) : update) }), { now });
+  // A line stays only until its field is fixed (docs/decisions/098).
+  const showing = shown.size > 0;
+  useEffect(() => {
+    if (!showing) return;
+    let current = true;
+    void fieldProblems(draft).then(
+      (found) => current && setShown((shown) => new Map([...found].filter(([field]) => shown.has(field)))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [draft, showing]);
   const next = async () => {
     const asked = stepFields[draft.step] ?? [];
     // A check that cannot run does not hold the owner here: the send checks again and says why.

@@ -1,0 +1,115 @@
+import { readFileSync } from "node:fs";
+
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { ContentSnapshot } from "~/content/check";
+import { contentSnapshot } from "~/content/load";
+import { dataOf } from "~/lib/job-publishing/list-edit";
+import { type PreparedPhoto, preparePhoto } from "~/lib/photo-preparation/prepare-photo";
+
+import type { JobDraft, Shot } from "./job";
+import { galleriesEdit, jobProblems } from "./job-edit";
+import { NewJob } from "./new-job";
+import { words } from "./words";
+
+/** The worker's answers, computed here by the same modules it runs. */
+vi.mock("./job-checker", () => ({
+  checkAgainst: async () => true,
+  problemsOf: async (draft: JobDraft) => jobProblems(content, content.raw.shared.galleries, draft),
+  editGalleries: async (draft: JobDraft, files: Partial<Record<Shot, string>>, text: string) =>
+    galleriesEdit(content, draft, files, text),
+  settingsOf: async (file: string, text: string) => dataOf(file, text),
+}));
+
+/** Each photo is prepared when the test says so. */
+vi.mock("~/lib/photo-preparation/prepare-photo", async (original) => ({
+  ...(await original<object>()),
+  preparePhoto: vi.fn(),
+}));
+
+/** The phone's storage, in memory. */
+const kept: { draft?: unknown } = {};
+vi.mock("~/lib/job-publishing/draft-store", () => ({
+  readDraft: async () => kept.draft,
+  keepDraft: async (draft: unknown) => {
+    kept.draft = draft;
+    return true;
+  },
+  forgetDraft: async () => {
+    delete kept.draft;
+  },
+}));
+
+const content: ContentSnapshot = { ...(await contentSnapshot(process.cwd(), true)), refusesSamples: false };
+const galleriesText = readFileSync("content/galleries.yml", "utf8");
+const localApi = "http://localhost:8081/api/v1";
+
+/** What the site answers: its content, the editor's settings, and the local editing server. */
+type Site = { config: string; getEntry: () => string; persistEntry: () => Promise<unknown>; github?: number };
+let site: Site;
+
+function siteFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input);
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  if (url === "/admin/content.json") return Promise.resolve(json(content));
+  if (url === "/admin/config.yml") return Promise.resolve(new Response(site.config));
+  if (url.startsWith("https://api.github.com/")) return Promise.resolve(json({ message: "Not Found" }, site.github));
+  if (url !== localApi) return Promise.reject(new TypeError(`unexpected request for ${url}`));
+  const { action } = JSON.parse(String(init?.body)) as { action: string };
+  if (action === "getEntry") return Promise.resolve(json({ data: site.getEntry() }));
+  return site.persistEntry().then(() => json({}));
+}
+
+/** A prepared photo of the gallery's size, held until `done` is called. */
+function preparing() {
+  const waiting: { resolve: () => void }[] = [];
+  vi.mocked(preparePhoto).mockImplementation(
+    (file) =>
+      new Promise<PreparedPhoto>((resolve) => {
+        const facts = { name: file.name, bytes: 300_000, width: 1600, height: 1200 };
+        const photo = { file, before: facts, after: facts, removed: [], asPicked: false };
+        waiting.push({ resolve: () => resolve(photo) });
+      }),
+  );
+  return waiting;
+}
+
+async function pick(user: UserEvent, shot: Shot) {
+  const group = screen.getByRole("group", { name: words.shots[shot] });
+  const label = [...group.querySelectorAll("label")].find((each) => each.textContent === words.choosePhoto);
+  const file = new File([new Uint8Array([0xff, 0xd8])], `IMG_${shot}.JPG`, { type: "image/jpeg" });
+  await user.upload(label?.querySelector("input") as HTMLInputElement, file);
+}
+
+const next = () => screen.getByRole("button", { name: words.next, exact: true });
+const heading = (step: number) => screen.findByRole("heading", { level: 2, name: words.steps[step] });
+
+beforeEach(() => {
+  delete kept.draft;
+  site = {
+    config: "backend:\n  name: github\n  repo: example/site\nlocal_backend: true\n",
+    getEntry: () => galleriesText,
+    persistEntry: async () => ({}),
+  };
+  vi.stubGlobal("fetch", vi.fn(siteFetch));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the job page's edits", () => {
+  it("keeps both photos of a pair when the first is still preparing as the second is picked", async () => {
+    const user = userEvent.setup();
+    const photos = preparing();
+    render(<NewJob />);
+    await user.click(await screen.findByRole("button", { name: new RegExp(`^${words.kinds.beforeAfter.name}`) }));
+    await pick(user, "before");
+    await pick(user, "after");
+    await act(async () => photos[1]?.resolve());
+    await act(async () => photos[0]?.resolve());
+    for (const shot of ["before", "after"] as const)
+      expect(within(screen.getByRole("group", { name: words.shots[shot] })).getByText(words.now)).toBeVisible();
+    await user.click(next());
+    expect(await heading(2)).toBeInTheDocument();
+  });
+});
