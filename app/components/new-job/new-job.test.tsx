@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { ContentSnapshot } from "~/content/check";
 import { contentSnapshot } from "~/content/load";
+import { galleryFields } from "~/content/schema/gallery-fields";
 import { dataOf } from "~/lib/job-publishing/list-edit";
 import { type PreparedPhoto, preparePhoto } from "~/lib/photo-preparation/prepare-photo";
 
@@ -69,7 +70,9 @@ function preparing() {
     (file) =>
       new Promise<PreparedPhoto>((resolve) => {
         const facts = { name: file.name, bytes: 300_000, width: 1600, height: 1200 };
-        const photo = { file, before: facts, after: facts, removed: [], asPicked: false };
+        // jsdom's File cannot read its bytes back; a browser's can.
+        const bytes = Object.assign(file, { arrayBuffer: async () => new ArrayBuffer(2) });
+        const photo = { file: bytes, before: facts, after: facts, removed: [], asPicked: false };
         waiting.push({ resolve: () => resolve(photo) });
       }),
   );
@@ -85,6 +88,25 @@ async function pick(user: UserEvent, shot: Shot) {
 
 const next = () => screen.getByRole("button", { name: words.next, exact: true });
 const heading = (step: number) => screen.findByRole("heading", { level: 2, name: words.steps[step] });
+
+/** The page with a project filled in to its last step. */
+async function atSendStep(user: UserEvent) {
+  const photos = preparing();
+  render(<NewJob />);
+  await user.click(await screen.findByRole("button", { name: new RegExp(`^${words.kinds.projects.name}`) }));
+  await pick(user, "photo");
+  await act(async () => photos[0]?.resolve());
+  await user.click(next());
+  await heading(2);
+  await user.type(screen.getByLabelText(galleryFields.caption.label), "Resin driveway, Marlow");
+  await user.type(screen.getByLabelText(galleryFields.alt.label), "A resin driveway in front of a brick house");
+  await user.click(next());
+  await heading(3);
+  await user.click(next());
+  await heading(4);
+  await user.click(next());
+  await heading(5);
+}
 
 beforeEach(() => {
   delete kept.draft;
@@ -111,5 +133,46 @@ describe("the job page's edits", () => {
       expect(within(screen.getByRole("group", { name: words.shots[shot] })).getByText(words.now)).toBeVisible();
     await user.click(next());
     expect(await heading(2)).toBeInTheDocument();
+  });
+});
+
+describe("the send step", () => {
+  it("drops a refusal once the job is changed", async () => {
+    const user = userEvent.setup();
+    // Someone else's change on the site left the gallery's second job without a caption.
+    site.getEntry = () => galleriesText.replace(/^( {2}- [\s\S]*?\n {2}- [\s\S]*?caption: ).*$/m, '$1""');
+    await atSendStep(user);
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(words.problems);
+    await user.click(screen.getByRole("button", { name: `${words.change}: ${galleryFields.alt.label}` }));
+    await user.type(await screen.findByLabelText(galleryFields.alt.label), ", seen from the road");
+    for (const step of [3, 4, 5]) {
+      await user.click(next());
+      await heading(step);
+    }
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("holds the way back while the job is being sent", async () => {
+    const user = userEvent.setup();
+    site.persistEntry = () => new Promise(() => undefined);
+    await atSendStep(user);
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.sendingNow)).toBeVisible();
+    expect(screen.getByRole("button", { name: words.back })).toBeDisabled();
+    for (const change of screen.getAllByRole("button", { name: new RegExp(`^${words.change}`) }))
+      expect(change).toBeDisabled();
+  });
+
+  it("offers sign-in again when GitHub knows no such repository for this sign-in", async () => {
+    const user = userEvent.setup();
+    site.config = "backend:\n  name: github\n  repo: example/site\n";
+    site.github = 404;
+    localStorage.setItem("decap-cms-user", JSON.stringify({ token: "gho_someone-else", backendName: "github" }));
+    await atSendStep(user);
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.failures["not-found"])).toBeVisible();
+    expect(screen.getByRole("button", { name: words.signIn })).toBeVisible();
+    localStorage.clear();
   });
 });

@@ -137,7 +137,7 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
         <SendStep
           problems={sendProblems}
           send={sending.send}
-          summary={<JobSummary draft={draft} onChange={goTo} />}
+          summary={<JobSummary draft={draft} onChange={goTo} locked={sending.send.state === "sending"} />}
           onSend={() => void sending.start()}
           onSignIn={() => void sending.signInAndSend()}
         />
@@ -191,6 +191,7 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
     <StepFrame
       step={step}
       onBack={step > 0 ? () => goTo(step - 1) : undefined}
+      locked={sending.send.state === "sending"}
       next={
         step > 0 &&
         step < lastStep && (
