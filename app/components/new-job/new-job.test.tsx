@@ -86,7 +86,7 @@ async function pick(user: UserEvent, shot: Shot) {
   await user.upload(label?.querySelector("input") as HTMLInputElement, file);
 }
 
-const next = () => screen.getByRole("button", { name: words.next, exact: true });
+const next = () => screen.getByRole("button", { name: words.next });
 const heading = (step: number) => screen.findByRole("heading", { level: 2, name: words.steps[step] });
 
 /** The page with a project filled in to its last step. */

@@ -59,7 +59,11 @@ function useJobProblems(draft: JobDraft, wanted: boolean): Problem[] {
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    void problemsOf(draft).then((found) => current && setProblems(found));
+    // A check that cannot run leaves the send to say why.
+    problemsOf(draft).then(
+      (found) => current && setProblems(found),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -160,7 +164,7 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
   const { draft, change } = job;
   const [shown, setShown] = useState(new Map<JobField, string>());
   // The worker checks every job against the content as this page read it.
-  useEffect(() => void checkAgainst(content), [content]);
+  useEffect(() => void checkAgainst(content).catch(() => undefined), [content]);
   const sending = useSendJob(draft, content, { keepNow: job.keepNow, onPublished: job.markPublished });
   const goTo = useCallback((step: number) => change((previous) => ({ ...previous, step }), { now: true }), [change]);
   const edit = (update: JobUpdate, now = typeof update === "object" && "step" in update) =>
@@ -170,8 +174,9 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
   useEffect(() => {
     if (!showing) return;
     let current = true;
-    void fieldProblems(draft).then(
+    fieldProblems(draft).then(
       (found) => current && setShown((shown) => new Map([...found].filter(([field]) => shown.has(field)))),
+      () => undefined,
     );
     return () => {
       current = false;
