@@ -28,8 +28,8 @@ function failedLine(error: unknown): string {
 
 type SendHooks = {
   /** Keeps the draft with its photos' names before the send, so a repeat finds them. */
-  keepNow: (draft: JobDraft) => Promise<void>;
-  onPublished: (published: Published & { at: number }) => Promise<void>;
+  keepNow: (draft: JobDraft) => Promise<boolean>;
+  onPublished: (published: Published & { at: number }) => Promise<unknown>;
 };
 
 /**
