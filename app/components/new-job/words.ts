@@ -74,6 +74,8 @@ export const words = {
     refused: "Not sent: GitHub refused the change. The job is kept on this phone; try again in a minute.",
     "moved-too-often":
       "Not sent: the site was being changed from elsewhere at the same moment. The job is kept on this phone; send it again.",
+    "name-taken":
+      "Not sent: the site already has a photo by this job's name. Nothing was changed; start the job again to give its photos new names.",
   } satisfies Record<PublishFailureKind, string>,
   signInFailures: {
     "popup-blocked": "The sign-in window was blocked: allow pop-ups for this site, then sign in again.",
