@@ -31,10 +31,11 @@ vi.mock("~/lib/photo-preparation/prepare-photo", async (original) => ({
 }));
 
 /** The phone's storage, in memory. */
-const kept: { draft?: unknown } = {};
+const kept: { draft?: unknown; refused?: boolean } = {};
 vi.mock("~/lib/job-publishing/draft-store", () => ({
   readDraft: async () => kept.draft,
   keepDraft: async (draft: unknown) => {
+    if (kept.refused) return false;
     kept.draft = draft;
     return true;
   },
@@ -110,6 +111,7 @@ async function atSendStep(user: UserEvent) {
 
 beforeEach(() => {
   delete kept.draft;
+  delete kept.refused;
   site = {
     config: "backend:\n  name: github\n  repo: example/site\nlocal_backend: true\n",
     getEntry: () => galleriesText,
@@ -151,6 +153,17 @@ describe("the send step", () => {
       await heading(step);
     }
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("sends nothing when the phone would not keep the photos' names first", async () => {
+    const user = userEvent.setup();
+    const persistEntry = vi.fn(async () => ({}));
+    site.persistEntry = persistEntry;
+    await atSendStep(user);
+    kept.refused = true;
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.namesNotKept)).toBeVisible();
+    expect(persistEntry).not.toHaveBeenCalled();
   });
 
   it("holds the way back while the job is being sent", async () => {

@@ -61,7 +61,8 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
         const key = target.kind === "github" ? (token ?? storedGitHubToken()) : "";
         if (key === undefined) return setSend({ state: "sign-in" });
         const sending = { ...draft, sentFiles: photoFiles(draft, content.images) };
-        await keepNow(sending);
+        // Without the names kept, a reload after a lost answer could not find the job listed, and would send it twice.
+        if (!(await keepNow(sending))) return setSend({ state: "failed", line: words.namesNotKept });
         try {
           await onPublished({ ...(await publishJob(target, sending, content, key)), at: Date.now() });
           setSend({ state: "ready" });

@@ -64,6 +64,8 @@ export const words = {
   sendingNow: "Sending...",
   keptOnPhone: "The job is kept on this phone until it is sent.",
   notKept: "This browser would not keep the job: do not close this page until it is sent.",
+  namesNotKept:
+    "Not sent: this phone would not keep the job's photo names, which a send needs so it is never made twice. Free some space on the phone, then send again.",
   signIn: "Sign in with GitHub",
   notSent: (reason: string) => `Not sent: ${reason}. The job is kept on this phone; try again.`,
   failures: {
