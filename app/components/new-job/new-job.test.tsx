@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -90,15 +90,25 @@ async function pick(user: UserEvent, shot: Shot) {
 const next = () => screen.getByRole("button", { name: words.next });
 const heading = (step: number) => screen.findByRole("heading", { level: 2, name: words.steps[step] });
 
-/** The page with a project filled in to its last step. */
-async function atSendStep(user: UserEvent) {
-  const photos = preparing();
+/** The page drawn, and a kind of job chosen. */
+async function choose(user: UserEvent, kind: keyof typeof words.kinds) {
   render(<NewJob />);
-  await user.click(await screen.findByRole("button", { name: new RegExp(`^${words.kinds.projects.name}`) }));
+  await user.click(await screen.findByRole("button", { name: new RegExp(`^${words.kinds[kind].name}`) }));
+}
+
+/** The page with a project's photo prepared, at the words. */
+async function atWordsStep(user: UserEvent) {
+  const photos = preparing();
+  await choose(user, "projects");
   await pick(user, "photo");
   await act(async () => photos[0]?.resolve());
   await user.click(next());
   await heading(2);
+}
+
+/** The page with a project filled in to its last step. */
+async function atSendStep(user: UserEvent) {
+  await atWordsStep(user);
   await user.type(screen.getByLabelText(galleryFields.caption.label), "Resin driveway, Marlow");
   await user.type(screen.getByLabelText(galleryFields.alt.label), "A resin driveway in front of a brick house");
   await user.click(next());
@@ -125,8 +135,7 @@ describe("the job page's edits", () => {
   it("keeps both photos of a pair when the first is still preparing as the second is picked", async () => {
     const user = userEvent.setup();
     const photos = preparing();
-    render(<NewJob />);
-    await user.click(await screen.findByRole("button", { name: new RegExp(`^${words.kinds.beforeAfter.name}`) }));
+    await choose(user, "beforeAfter");
     await pick(user, "before");
     await pick(user, "after");
     await act(async () => photos[1]?.resolve());
@@ -187,5 +196,21 @@ describe("the send step", () => {
     expect(await screen.findByText(words.failures["not-found"])).toBeVisible();
     expect(screen.getByRole("button", { name: words.signIn })).toBeVisible();
     localStorage.clear();
+  });
+});
+
+describe("what the page tells a screen reader", () => {
+  it("takes the owner to the first field Next found a problem with", async () => {
+    const user = userEvent.setup();
+    await atWordsStep(user);
+    await user.click(next());
+    await waitFor(() => expect(screen.getByLabelText(galleryFields.caption.label)).toHaveFocus());
+  });
+
+  it("warns in the same live region that says the job is kept", async () => {
+    const user = userEvent.setup();
+    kept.refused = true;
+    await choose(user, "projects");
+    await waitFor(() => expect(screen.getByText(words.notKept)).toHaveAttribute("role", "status"));
   });
 });
