@@ -4,7 +4,7 @@
  * a third of the size of a parser that keeps a file's layout, on a page that must stay small on a
  * phone (docs/decisions/113).
  */
-import { dump, load } from "js-yaml";
+import { CORE_SCHEMA, dump, load } from "js-yaml";
 
 /** A YAML file that cannot take the item: the file's path, and why. */
 export class ListEditRefused extends Error {}
@@ -13,7 +13,9 @@ export class ListEditRefused extends Error {}
 export function dataOf(filePath: string, text: string): Record<string, unknown> {
   let data: unknown;
   try {
-    data = load(text);
+    // YAML 1.2's core schema, as the build reads content: no timestamps or merge keys, so a
+    // caption such as 2024-05-01 stays text.
+    data = load(text, { schema: CORE_SCHEMA });
   } catch (error) {
     throw new ListEditRefused(`${filePath}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
   }
