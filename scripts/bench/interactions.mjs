@@ -175,9 +175,15 @@ export async function centreOf(locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Taps an element's centre with a finger. @param {Page} page @param {import("playwright-core").Locator} locator */
+/**
+ * Taps an element's centre with a finger. Brought into view first, as a person scrolls to it
+ * before tapping, and measured from the tap: what the scroll set off has settled.
+ * @param {Page} page @param {import("playwright-core").Locator} locator
+ */
 export async function tap(page, locator) {
   const { x, y } = await centreOf(locator);
+  await whenIdle(page);
+  await startMeasuring(page);
   await page.touchscreen.tap(x, y);
 }
 
