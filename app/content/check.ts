@@ -17,7 +17,7 @@ import {
   placeImages,
   withPictures,
 } from "./images.ts";
-import { pageRegistry, type PageId, sitemapLastModified } from "./registry.ts";
+import { type PageContent, pageRegistry, type PageId, sitemapLastModified } from "./registry.ts";
 import { type Business, businessSchema } from "./schema/business.ts";
 import { type Claims, claimsSchema } from "./schema/claims.ts";
 import { type Galleries, galleriesSchema } from "./schema/galleries.ts";
@@ -47,8 +47,7 @@ export const sharedFiles = {
   locationMap: { file: "location-map.yml", schema: locationMapSchema },
 } as const;
 
-type PageSchemas = { [Page in (typeof pageRegistry)[number] as Page["id"]]: Page["schema"] };
-export type PageContent<Id extends PageId> = v.InferOutput<PageSchemas[Id]>;
+export type { PageContent } from "./registry.ts";
 
 export type Content = {
   business: Business;

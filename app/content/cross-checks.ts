@@ -5,10 +5,9 @@
  */
 import { descriptionLength } from "../lib/metadata-builders.ts";
 
-import type { Content } from "./check.ts";
 import type { Facts } from "./facts.ts";
 import { type Problem, problem } from "./problem-line.ts";
-import { pageRegistry } from "./registry.ts";
+import { type PageContent, pageRegistry } from "./registry.ts";
 
 const contentDir = "content";
 
@@ -16,7 +15,7 @@ const contentDir = "content";
 export function crossChecks(pages: Record<string, unknown>, facts: Facts): Problem[] {
   const found: Problem[] = [];
   for (const page of pageRegistry) {
-    const meta = (pages[page.id] as { meta?: Content["pages"]["home"]["meta"] } | undefined)?.meta;
+    const meta = (pages[page.id] as { meta?: PageContent<"home">["meta"] } | undefined)?.meta;
     if (!meta) continue;
     const name = `${contentDir}/pages/${page.id}.yml`;
     const indexed = "sitemap" in page;
@@ -36,7 +35,7 @@ export function crossChecks(pages: Record<string, unknown>, facts: Facts): Probl
       );
   }
 
-  const about = pages.about as Content["pages"]["about"] | undefined;
+  const about = pages.about as PageContent<"about"> | undefined;
   const team = facts.business?.team ?? [];
   if (facts.business)
     about?.team.portraits.forEach((portrait, index) => {

@@ -6,6 +6,8 @@
  *
  * Read in Node when React Router loads `app/routes.ts`, so it imports only by relative path.
  */
+import type * as v from "valibot";
+
 import {
   aboutSchema,
   cleaningSchema,
@@ -77,6 +79,10 @@ export const pageRegistry = [
 ] as const satisfies readonly PageEntry[];
 
 export type PageId = (typeof pageRegistry)[number]["id"];
+
+type PageSchemas = { [Page in (typeof pageRegistry)[number] as Page["id"]]: Page["schema"] };
+/** A page's content, as its schema in the registry gives it. */
+export type PageContent<Id extends PageId> = v.InferOutput<PageSchemas[Id]>;
 
 /**
  * Pages for the business's owner, not its visitors: prerendered like the site's pages, but in no

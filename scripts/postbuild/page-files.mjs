@@ -1,6 +1,29 @@
 // @ts-check
 import { rm, rmdir } from "node:fs/promises";
 
+/** The script React Router's prerender writes into every page it renders, and only there. */
+const pageMarker = "window.__reactRouterContext";
+
+/**
+ * What this step relies on React Router's prerender to write (decision 001): the not-found page
+ * as `404/index.html`, the SPA fallback, and the context script that tells a page from another
+ * folder's index file. Without any of them the hosts would serve a page at two URLs or no 404.
+ * @param {import("./site-files.mjs").SiteFiles} files
+ */
+async function expectPrerender(files) {
+  const missing = ["404/index.html", "__spa-fallback.html", "index.html"].find((file) => !files.has(file));
+  if (missing) {
+    throw new Error(`page-files: expected React Router's prerender to write ${missing}, found none (decision 001)`);
+  }
+  for (const file of ["index.html", "404/index.html"]) {
+    if (!(await files.read(file)).includes(pageMarker)) {
+      throw new Error(
+        `page-files: expected ${file} to carry React Router's ${pageMarker} script, which tells a page from another folder's index file (decision 001)`,
+      );
+    }
+  }
+}
+
 /**
  * - `404/index.html` becomes `404.html`, the page static hosts send for unknown paths;
  * - each page `x/index.html` becomes `x.html`, so that every host serves it at `/x` and redirects
@@ -13,15 +36,14 @@ export const pageFiles = {
   gives: ["pages"],
   changes: ["files"],
   async run({ files }) {
-    if (files.has("404/index.html")) {
-      await files.move("404/index.html", "404.html");
-      for (const file of files.all().filter((name) => name.startsWith("404/"))) await files.remove(file);
-      await rm(files.absolute("404"), { recursive: true });
-    }
+    await expectPrerender(files);
+    await files.move("404/index.html", "404.html");
+    for (const file of files.all().filter((name) => name.startsWith("404/"))) await files.remove(file);
+    await rm(files.absolute("404"), { recursive: true });
     await files.remove("__spa-fallback.html");
     for (const file of files.html()) {
       if (file === "index.html" || !file.endsWith("/index.html")) continue;
-      if (!(await files.read(file)).includes("window.__reactRouterContext")) continue;
+      if (!(await files.read(file)).includes(pageMarker)) continue;
       const folder = file.slice(0, -"/index.html".length);
       await files.move(file, `${folder}.html`);
       await rmdir(files.absolute(folder)).catch(() => {

@@ -37,7 +37,34 @@ describe("pageFiles", () => {
     expect(existsSync(path.join(client, "404"))).toBe(false);
   });
 
+  const run = async () =>
+    pageFiles.run({ buildDirectory: client, files: await SiteFiles.of(client), log: () => {}, fromEarlierSteps: {} });
+
+  it.each(["404/index.html", "__spa-fallback.html", "index.html"])(
+    "stops the build with one line when the prerender wrote no %s",
+    async (missing) => {
+      for (const file of ["index.html", "404/index.html", "__spa-fallback.html"]) {
+        if (file !== missing) await write(file, page);
+      }
+      await expect(run()).rejects.toThrow(
+        new Error(`page-files: expected React Router's prerender to write ${missing}, found none (decision 001)`),
+      );
+    },
+  );
+
+  it("stops the build with one line when the prerender's pages lack React Router's context script", async () => {
+    await write("index.html", "<html><script>window.__routerContext = {};</script></html>");
+    await write("404/index.html", page);
+    await write("__spa-fallback.html", page);
+    await expect(run()).rejects.toThrow(
+      new Error(
+        "page-files: expected index.html to carry React Router's window.__reactRouterContext script, which tells a page from another folder's index file (decision 001)",
+      ),
+    );
+  });
+
   it("stops the build when a page's folder holds other files", async () => {
+    for (const file of ["index.html", "404/index.html", "__spa-fallback.html"]) await write(file, page);
     await write("services/index.html", page);
     await write("services/photo.jpg", "");
     const files = await SiteFiles.of(client);

@@ -110,13 +110,16 @@ function ruleEnd(css, start) {
 export function withoutRulesForAbsentElements(css, elements) {
   /** @type {import("lightningcss").Rule[]} */
   const baseRules = [];
+  let sawBaseLayer = false;
   transform({
     filename: "page.css",
     code: Buffer.from(css),
     visitor: {
       Rule: {
         "layer-block"(rule) {
-          if (rule.value.name?.join(".") === "base") baseRules.push(...rule.value.rules);
+          if (rule.value.name?.join(".") !== "base") return;
+          sawBaseLayer = true;
+          baseRules.push(...rule.value.rules);
         },
       },
     },
@@ -148,6 +151,11 @@ export function withoutRulesForAbsentElements(css, elements) {
       }
     }
   };
+  if (!sawBaseLayer) {
+    throw new Error(
+      `critical-css: expected Tailwind's base rules in "@layer base" of the page's sheet, found no such layer; if Tailwind renamed it, name the new layer in selector-matching.mjs (decision 099)`,
+    );
+  }
   cut(baseRules);
   return cuts.reduceRight((text, [start, end]) => text.slice(0, start) + text.slice(end), css);
 }

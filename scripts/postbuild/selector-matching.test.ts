@@ -44,4 +44,12 @@ describe("withoutRulesForAbsentElements", () => {
       "::placeholder{opacity:1}@supports (color:red){::placeholder{color:red}}",
     );
   });
+
+  it("stops the build with one line when Tailwind's base rules are not in a layer named base", () => {
+    expect(() => withoutRulesForAbsentElements(sheet.replace("@layer base{", "@layer preflight{"), new Set())).toThrow(
+      new Error(
+        `critical-css: expected Tailwind's base rules in "@layer base" of the page's sheet, found no such layer; if Tailwind renamed it, name the new layer in selector-matching.mjs (decision 099)`,
+      ),
+    );
+  });
 });

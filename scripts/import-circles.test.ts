@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { importCircles, importGraph } from "./import-circles.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+describe("import circles", () => {
+  it("the project's modules import one another one way only, type imports included", () => {
+    const graph = importGraph(path.join(root, "tsconfig.json"));
+    expect(graph.size).toBeGreaterThan(100);
+    expect(graph.get(path.join(root, "app/content/check.ts"))).toContain(
+      path.join(root, "app/content/cross-checks.ts"),
+    );
+    expect(importCircles(graph, root)).toEqual([]);
+  });
+
+  describe("in a project with circles", () => {
+    let folder: string;
+    beforeEach(async () => {
+      folder = await mkdtemp(path.join(tmpdir(), "import-circles-"));
+    });
+    afterEach(() => rm(folder, { recursive: true, force: true }));
+
+    it("names each circle's modules, one through a type import and an alias, one through a .mjs file", async () => {
+      const files: Record<string, string> = {
+        "tsconfig.json": JSON.stringify({
+          include: ["**/*"],
+          compilerOptions: {
+            moduleResolution: "bundler",
+            module: "ES2022",
+            allowJs: true,
+            allowImportingTsExtensions: true,
+            noEmit: true,
+            paths: { "~/*": ["./app/*"] },
+          },
+        }),
+        "app/check.ts":
+          'import { crossChecks } from "./cross-checks.ts";\nexport type Content = {};\nexport const c = crossChecks;\n',
+        "app/cross-checks.ts":
+          'import type { Content } from "~/check";\nexport const crossChecks = (content: Content) => content;\n',
+        "csp.mjs": 'import { rules } from "./site-headers.mjs";\nexport const csp = rules;\n',
+        "site-headers.mjs": 'import { csp } from "./csp.mjs";\nexport const rules = () => csp;\n',
+        "alone.ts": 'import { c } from "./app/check.ts";\nexport const alone = c;\n',
+      };
+      for (const [name, text] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(folder, name)), { recursive: true });
+        await writeFile(path.join(folder, name), text);
+      }
+      const circles = importCircles(importGraph(path.join(folder, "tsconfig.json")), folder);
+      expect(circles).toHaveLength(2);
+      expect(circles).toEqual(
+        expect.arrayContaining([
+          ["app/check.ts", "app/cross-checks.ts"],
+          ["csp.mjs", "site-headers.mjs"],
+        ]),
+      );
+    });
+  });
+});
