@@ -194,6 +194,12 @@ async function sampleMenuLink({ browser, base, copy }, full) {
     await tap(page, menuToggle(page, copy));
     const link = menuPanel(page).getByRole("link", { name: menuLink.name, exact: true });
     await link.waitFor();
+    // A person reads the menu before choosing: what its opening set off has arrived.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].every((link) =>
+        performance.getEntriesByName(/** @type {HTMLLinkElement} */ (link).href).some((entry) => entry.duration > 0),
+      ),
+    );
     await whenIdle(page);
     // Stopped before it reaches React's listener on the document: the browser follows the link.
     if (full) await page.evaluate(() => addEventListener("click", (event) => event.stopPropagation(), true));
