@@ -341,6 +341,32 @@ test.describe("galleries without JavaScript", () => {
       await expect.poll(() => shownCounter(region)).toBe(`${total} / ${total}`);
     });
 
+    test(`${gallery.name}: only the shown slide's arrows are tab stops`, async ({ page }) => {
+      await page.goto(gallery.path);
+      const region = page.getByRole("region", { name: gallery.label });
+      const total = await slideCount(region);
+      const slide = (position: number) => region.getByRole("group", { name: `${position} of ${total}` });
+      const firstThumbnail = region.getByRole("group", { name: "Choose an image" }).getByRole("link").first();
+      // From the shown slide's arrows, Tab leaves the strip: no hidden slide's arrow in between.
+      const tabThroughArrows = async (position: number) => {
+        for (const name of ["Previous image", "Next image"])
+          await expect(region.getByRole("link", { name })).toHaveCount(1);
+        await slide(position).getByRole("link", { name: "Previous image" }).focus();
+        await page.keyboard.press("Tab");
+        await expect(slide(position).getByRole("link", { name: "Next image" })).toBeFocused();
+        await page.keyboard.press("Tab");
+        await expect(firstThumbnail).toBeFocused();
+      };
+
+      await tabThroughArrows(1);
+      // Next shows slide 2, whose arrows are now the only ones.
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/-2$/);
+      await expect(slide(1).getByRole("link", { name: "Next image" })).toBeHidden();
+      await tabThroughArrows(2);
+    });
+
     test(`${gallery.name}: every slide is reachable from its thumbnail link`, async ({ page }) => {
       await page.goto(gallery.path);
       const region = page.getByRole("region", { name: gallery.label });

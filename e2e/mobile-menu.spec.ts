@@ -1,5 +1,6 @@
 import { expect, phone, test } from "./support/test";
 import { content } from "./support/content";
+import { whenHydrated } from "./support/hydration";
 
 test.use(phone);
 
@@ -21,6 +22,8 @@ test.describe("mobile menu", () => {
 
   test("choosing a link navigates and closes the menu", async ({ page }) => {
     await page.goto("/");
+    // The menu's script has taken over: it, not the browser, now opens and closes the menu.
+    await whenHydrated(page);
     await page.getByRole("banner").getByText("Menu", { exact: true }).click();
     const menu = page.locator("#mobile-menu");
     await menu.getByRole("link", { name: "About", exact: true }).click();

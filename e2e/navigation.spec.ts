@@ -179,6 +179,8 @@ test.describe("scroll", () => {
     });
 
     test("Back and a reload return the visitor to the band they were reading", async ({ page }) => {
+      // Every band of the page in turn, each with three page loads: a slow test's time.
+      test.slow();
       await page.goto(cleaning.path);
       const bands = await page
         .locator("main section[aria-labelledby]")
@@ -188,8 +190,18 @@ test.describe("scroll", () => {
         await whenHydrated(page);
         // Read down the page as a thumb does, then stop on the band.
         for (let step = 0; step < 6; step++) {
+          const before = await page.evaluate(() => window.scrollY);
           await page.mouse.wheel(0, 700);
-          await page.waitForTimeout(50);
+          // Each flick has moved the page (or met its end) before the next, as a thumb waits to see where it is.
+          await expect
+            .poll(() =>
+              page.evaluate(
+                (y) =>
+                  window.scrollY !== y || window.scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+                before,
+              ),
+            )
+            .toBe(true);
         }
         await page.locator(`#${band}`).evaluate((heading) => heading.scrollIntoView({ block: "center" }));
         await expect.poll(() => bandInView(page)).toBe(band);

@@ -1,17 +1,11 @@
-import { Phone } from "~/components/ui/icons/phone";
-import { Link } from "react-router";
-
-import { LocationMapCard } from "~/components/map/lazy-location-map-card";
 import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";
-import { RatingCard } from "~/components/sections/rating-card";
+import { ServiceArea } from "~/components/sections/service-area";
+import { StoryWithRating } from "~/components/sections/story-with-rating";
 import { TeamMembers } from "~/components/sections/team-members";
-import { TownBadges } from "~/components/sections/town-badges";
 import { ValueCards } from "~/components/sections/value-cards";
-import { TelLink } from "~/components/tel-link";
 import { Badge } from "~/components/ui/badge";
-import { buttonClasses } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
@@ -20,7 +14,6 @@ import layout from "@content/layout.yml";
 import aboutContent from "@content/pages/about.yml";
 import { pageMeta } from "~/content/site-metadata";
 import { preloadLink } from "~/lib/responsive-image";
-import { paths } from "@content/site-pages";
 
 export const meta = () => pageMeta("about", aboutContent.meta);
 
@@ -46,26 +39,19 @@ export default function About() {
         image={hero.image}
         actions={<QuoteCallActions quoteLabel={layout.common.quoteLabel} />}
       />
-      <Section labelledBy="story-title">
-        <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start">
-          <div>
-            <SectionHeading id="story-title" align="left" {...story.heading} />
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink-soft">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          <RatingCard
-            value={rating.value}
-            rating={claims.rating}
-            ratingLabel={layout.common.ratingLabel(claims.rating)}
-            label={rating.label}
-            caption={rating.caption}
-            checklist={rating.checklist}
-          />
-        </div>
-      </Section>
+      <StoryWithRating
+        id="story-title"
+        heading={story.heading}
+        paragraphs={story.paragraphs}
+        rating={{
+          value: rating.value,
+          rating: claims.rating,
+          ratingLabel: layout.common.ratingLabel(claims.rating),
+          label: rating.label,
+          caption: rating.caption,
+          checklist: rating.checklist,
+        }}
+      />
       <Section labelledBy="values-title" tone="stone">
         <SectionHeading id="values-title" {...values.heading} />
         <ValueCards items={values.items} />
@@ -74,31 +60,22 @@ export default function About() {
         <SectionHeading id="team-title" {...aboutContent.team.heading} />
         <TeamMembers members={team} />
       </Section>
-      <Section labelledBy="areas-title" tone="deep">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <SectionHeading id="areas-title" align="left" {...areas.heading} />
-            <TownBadges towns={business.towns} label={areas.townsLabel} />
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={paths.contact} className={buttonClasses({ size: "lg" })}>
-                {layout.common.quoteLabel}
-              </Link>
-              <TelLink line={business.phones.main} className={buttonClasses({ variant: "outline", size: "lg" })}>
-                <Phone aria-hidden="true" className="size-5" />
-                {layout.common.call} {business.phones.main.display}
-              </TelLink>
-            </div>
-          </div>
-          <LocationMapCard
-            id="location-title"
-            title={location.title}
-            text={location.text}
-            addressLabel={location.addressLabel}
-            coordinatesLabel={location.coordinatesLabel}
-            mapLabel={location.mapLabel}
-          />
-        </div>
-      </Section>
+      <ServiceArea
+        id="areas-title"
+        heading={areas.heading}
+        towns={business.towns}
+        townsLabel={areas.townsLabel}
+        quoteLabel={layout.common.quoteLabel}
+        call={{ line: business.phones.main, label: layout.common.call }}
+        map={{
+          id: "location-title",
+          title: location.title,
+          text: location.text,
+          addressLabel: location.addressLabel,
+          coordinatesLabel: location.coordinatesLabel,
+          mapLabel: location.mapLabel,
+        }}
+      />
       <ClosingCta
         id="closing-title"
         {...closing}

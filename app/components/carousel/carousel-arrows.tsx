@@ -16,18 +16,34 @@ const arrowClasses = cn(
 
 type ArrowNames = { previous: string; next: string };
 
-/** One slide's links to its neighbours, which work before JavaScript: shown until the shared buttons can scroll the strip alone. */
+/**
+ * The shown slide's links, by CSS alone: the slide the address names (`:target`), else the first.
+ * The others' are hidden, so a keyboard meets one pair of arrows, not every slide's.
+ */
+const shownSlideOnly = {
+  first: "group-has-[>:target:not(:first-child)]/strip:invisible",
+  other: "invisible group-target/slide:visible",
+};
+
+/**
+ * One slide's links to its neighbours, which work before JavaScript: shown until the shared
+ * buttons can scroll the strip alone, and only on the shown slide (the strip is `group/strip`,
+ * each slide `group/slide`).
+ */
 export function NeighbourLinks({
   names,
   previousSlideId,
   nextSlideId,
+  first,
 }: {
   names: ArrowNames;
   previousSlideId: string;
   nextSlideId: string;
+  /** The slide shown when the address names none. */
+  first: boolean;
 }) {
   return (
-    <div className={cn(arrowRowClasses, "bottom-0")}>
+    <div className={cn(arrowRowClasses, "bottom-0", first ? shownSlideOnly.first : shownSlideOnly.other)}>
       <a href={`#${previousSlideId}`} aria-label={names.previous} className={arrowClasses}>
         <ChevronLeft aria-hidden="true" className="size-6" />
       </a>

@@ -55,7 +55,7 @@ export function CarouselStage({
         ref={strip}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container, as axe's scrollable-region rule asks
         tabIndex={0}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
+        className="group/strip flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth"
       >
         {slides.map((slide, index) => (
           <CarouselSlide
@@ -71,6 +71,7 @@ export function CarouselStage({
                 names={copy}
                 previousSlideId={slideIdAt(previousIndex(index, count))}
                 nextSlideId={slideIdAt(nextIndex(index, count))}
+                first={index === 0}
               />
             ) : null}
           </CarouselSlide>
@@ -108,7 +109,7 @@ function CarouselSlide({ slide, label, counter, aspectClassName, counterClassNam
       role="group"
       aria-roledescription={carouselContent.carousel.slideRoleDescription}
       aria-label={label}
-      className="w-full shrink-0 snap-start snap-always"
+      className="group/slide w-full shrink-0 snap-start snap-always"
     >
       <figure>
         <div className={cn("relative overflow-hidden rounded-xl bg-paper-deep", aspectClassName)}>

@@ -6,12 +6,11 @@ import business from "@content/business.yml";
 import quoteFormCopy from "@content/quote-form.yml";
 import { type QuoteFallback, quoteFallbackEvent, trackEvent } from "~/lib/analytics";
 
+import { linkClasses } from "./quote-fields";
 import type { QuoteHandOff } from "./quote-request";
 
 /** Where the background copy to the owner's webhook has got to; `null` when there is none. */
 export type Delivery = "sending" | "received" | "failed" | null;
-
-const linkClasses = "inline-flex min-h-11 items-center font-semibold text-garden-800 underline underline-offset-4";
 
 type FallbackPanelProps = {
   request: QuoteHandOff;

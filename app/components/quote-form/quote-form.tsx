@@ -7,14 +7,12 @@ import copy from "@content/quote-form.yml";
 
 import { buildMailto } from "~/lib/mailto";
 
-import { ContactFields, MessageField, ServiceField } from "./quote-fields";
+import { ContactFields, linkClasses, MessageField, ServiceField } from "./quote-fields";
 import { noScriptAction } from "./quote-request";
 import { RequestPanel } from "./request-panel";
 import { useQuoteRequest } from "./use-quote-request";
 
 const WebhookSender = lazy(() => import("./webhook-sender"));
-
-const linkClasses = "inline-flex min-h-11 items-center font-semibold text-garden-800 underline underline-offset-4";
 
 /**
  * The quote request. Sending hands the request to the visitor's mail app as a `mailto:` link and,
