@@ -69,7 +69,7 @@ async function fillQuote(page, copy, missing) {
 }
 
 /** @type {Interaction[]} */
-export const interactions = [
+const interactions = [
   {
     name: "mobile menu: open",
     path: "/",
@@ -180,7 +180,7 @@ async function sampleInteraction({ browser, base, client, copy }, interaction) {
 }
 
 /** The link the menu sample taps, and the page it leads to. */
-export const menuLink = { name: "About", path: "/about" };
+const menuLink = { name: "About", path: "/about" };
 
 /**
  * From the touch on a menu link to the next page's hero painted, in ms: the site's own
@@ -265,7 +265,7 @@ function describe(sample) {
 }
 
 /** Targets: INP at most 100 ms, presentation delay at most 50 ms. */
-export const targets = { inp: 100, presentationDelay: 50 };
+const targets = { inp: 100, presentationDelay: 50 };
 
 /**
  * The interactions' markdown table: medians, an interaction with no entry counted as 16 ms (the

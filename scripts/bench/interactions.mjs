@@ -30,7 +30,7 @@ import { phoneScreen, throttlePhone } from "./gallery-ready.mjs";
 /** @typedef {{ tapToHero: number }} NavigationSample */
 
 /** Runs in every document before its own scripts: collects what the page reports of its interactions. */
-export function watchInteractions() {
+function watchInteractions() {
   const bench = /** @type {any} */ (window).__bench ?? { entries: [], heroes: [] };
   /** @type {any} */ (window).__bench = bench;
   const keep = (/** @type {PerformanceEventTiming} */ entry) => {
@@ -192,7 +192,7 @@ export async function tap(page, locator) {
  * sample has none; e2e/support/analytics.ts does the same for the tests).
  * @param {string} client
  */
-export function configChunk(client) {
+function configChunk(client) {
   const emptyId = /analyticsMeasurementId:(?:""|''|``)/g;
   const assets = path.join(client, "assets");
   const found = readdirSync(assets).filter(

@@ -23,7 +23,7 @@ export function throttlingMethod(name) {
 }
 
 /** The CPU slowdown Lighthouse's mobile defaults use; a faster machine needs a larger one (docs/performance.md). */
-export const defaultCpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const defaultCpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 /**
  * Lighthouse settings for a method: nothing for its default, Lighthouse's own slow 4G figures
