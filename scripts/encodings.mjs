@@ -26,6 +26,8 @@ import { builtinOutputFormats, extractEntries, parseURL, resolveConfigs } from "
 import sharp from "sharp";
 
 export const encodingsFolder = "app/assets/encodings";
+/** The files vite-imagetools takes (its default `include`). */
+const encodedImage = /\.(avif|gif|heif|jpeg|jpg|png|tiff|webp)$/;
 const indexName = "index.json";
 const renewCommand = "npm run make -- encodings --all";
 
@@ -159,7 +161,9 @@ export function withCommittedEncodings(plugin, { images, dir, options, renew = f
   /** @type {typeof handler} */
   async function load(id, ...rest) {
     const file = id.split("?")[0] ?? id;
-    if (!file.startsWith(images) || !id.includes("?")) return handler.call(this, id, ...rest);
+    // What vite-imagetools encodes: an image imported with a query (the site's pictures, and
+    // libraries' icons imported `?no-inline`).
+    if (!id.includes("?") || !encodedImage.test(file)) return handler.call(this, id, ...rest);
     if (!state.noted) {
       state.noted = true;
       const note = encoderNote(state.index.encoder);
@@ -169,17 +173,20 @@ export function withCommittedEncodings(plugin, { images, dir, options, renew = f
     const hash = sourceHash(bytes);
     const { width = 0 } = await sharp(bytes).metadata();
     const names = await encodingNames(id, hash, width, options);
-    const relative = path.relative(images, file).split(path.sep).join("/");
+    const named = file.startsWith(images)
+      ? path.relative(images, file).split(path.sep).join("/")
+      : file.slice(file.lastIndexOf("node_modules/"));
     if (planFor({ names, hash, stored, index: state.index, renew }) === "settings changed")
-      return this.error(settingsChangedLine(`${path.basename(images)}/${relative}`));
+      return this.error(settingsChangedLine(file.startsWith(images) ? `${path.basename(images)}/${named}` : named));
     const result = await handler.call(this, id, ...rest);
+    if (result == null) return result;
     const absent = names.filter((name) => !stored(name));
     if (absent.length)
       return this.error(
-        `${relative}: vite-imagetools did not write the encodings scripts/encodings.mjs expects (${absent.length} of ${names.length}); it names them differently since an upgrade: update encodingNames`,
+        `${named}: vite-imagetools did not write the encodings scripts/encodings.mjs expects (${absent.length} of ${names.length}); it names them differently since an upgrade: update encodingNames`,
       );
     const before = state.used[hash]?.encodings ?? [];
-    state.used[hash] = { file: relative, encodings: [...new Set([...before, ...names])].sort() };
+    state.used[hash] = { file: named, encodings: [...new Set([...before, ...names])].sort() };
     return result;
   }
 
