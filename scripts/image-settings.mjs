@@ -10,7 +10,7 @@
  * phone. Each setting encodes each photo from the same decoded pixels, one encoding at a time; the
  * score is SSIM of each of Y, Cb and Cr against those pixels (scripts/image-quality.mjs), so
  * chroma subsampling shows. `--side-by-side <photo name> <format> <setting> <file.png>` writes
- * the master's and the setting's 400x300 crop of that photo, twice enlarged, side by side.
+ * a crop of that photo from the master, at the format's former setting and at the named one.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -143,30 +143,36 @@ async function measure() {
   return rows;
 }
 
-/** Writes the master's and the setting's crop of one photo side by side, twice enlarged. @param {string[]} args */
+/**
+ * Writes the master's crop of one photo beside the same crop encoded at its format's first
+ * (former) setting and at the named one, each twice enlarged.
+ * @param {string[]} args
+ */
 async function sideBySide([photoName, format, name, out]) {
   const photo = (await photographs()).find((p) => p.name === photoName);
-  const setting = grid[/** @type {Format} */ (format)]?.find((s) => settingName(s) === name);
-  if (!photo || !setting || !out) throw new Error("usage: --side-by-side <photo name> <format> <setting> <file.png>");
+  const settings = grid[/** @type {Format} */ (format)];
+  const setting = settings?.find((s) => settingName(s) === name);
+  if (!photo || !settings?.[0] || !setting || !out)
+    throw new Error("usage: --side-by-side <photo name> <format> <setting> <file.png>");
   const pixels = await master(photo.input);
-  const { encoded } = await encode(pixels, /** @type {Format} */ (format), setting);
   const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: /** @type {3} */ (3) } };
-  const crop = { left: 200, top: 150, width: 400, height: 300 };
+  const crop = { left: 250, top: 170, width: 300, height: 225 };
   const part = (/** @type {Buffer} */ input, /** @type {boolean} */ isRaw) =>
     sharp(input, isRaw ? raw : {})
       .extract(crop)
-      .resize({ width: 800, kernel: "nearest" })
+      .resize({ width: 600, kernel: "nearest" })
       .png()
       .toBuffer();
-  const [left, right] = [await part(pixels.data, true), await part(encoded, false)];
-  await sharp({ create: { width: 1610, height: 600, channels: 3, background: "#ffffff" } })
-    .composite([
-      { input: left, left: 0, top: 0 },
-      { input: right, left: 810, top: 0 },
-    ])
+  const before = (await encode(pixels, /** @type {Format} */ (format), settings[0])).encoded;
+  const after = (await encode(pixels, /** @type {Format} */ (format), setting)).encoded;
+  const parts = [await part(pixels.data, true), await part(before, false), await part(after, false)];
+  await sharp({ create: { width: 1820, height: 450, channels: 3, background: "#ffffff" } })
+    .composite(parts.map((input, i) => ({ input, left: i * 610, top: 0 })))
     .png()
     .toFile(out);
-  console.log(`${out}: ${photoName} at ${width} px, master (left) and ${format} ${name} (right), crop x2`);
+  console.log(
+    `${out}: ${photoName} at ${width} px, 300x225 crop twice enlarged: master, ${format} ${settingName(settings[0])}, ${format} ${name}`,
+  );
 }
 
 const args = process.argv.slice(2);
