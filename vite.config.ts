@@ -1,46 +1,28 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { type ImageConfig, resolveConfigs } from "imagetools-core";
 import { imagetools } from "vite-imagetools";
 
 import { siteFilesPlugin } from "./app/content/site-files-plugin.ts";
-import { type ImageFormat, imagePresets } from "./app/content/image-presets.ts";
-import type { ImagePreset } from "./app/content/schema/refs.ts";
+import { imageEncodingOptions } from "./app/content/image-encoding.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
+import { withCommittedEncodings } from "./scripts/encodings.mjs";
 import { withImageProgress } from "./scripts/image-progress.mjs";
 import { siteEditorDev } from "./editor/build/site-editor-dev.mjs";
-
-/** A preset by the name an image's address gives, if there is one of that name. */
-const presetNamed = (name: unknown) =>
-  (imagePresets as Partial<Record<string, (typeof imagePresets)[ImagePreset]>>)[String(name)];
-
-/** Each encoding of a preset's image, with the quality of its slot for its format. */
-function withSlotQuality(config: ImageConfig): ImageConfig {
-  const quality = presetNamed(config.preset)?.quality[String(config.format) as ImageFormat];
-  return quality === undefined ? config : { ...config, quality: String(quality) };
-}
 
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime/;
 const rootModule = /[\\/]app[\\/]root\.tsx$/;
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const images = fileURLToPath(new URL("./app/assets/images", import.meta.url));
-const version = (name: string) =>
-  (
-    JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), "utf8")) as {
-      version: string;
-    }
-  ).version;
 /**
- * The encoded images are kept between builds. vite-imagetools names each one by the source
- * image's pixels and the directives; the encoder's versions are not in that name, so they name
- * the folder: an upgrade of either starts a fresh cache instead of reusing old encodings.
+ * The encoded images are kept in the repository (decision 117, scripts/encodings.mjs): a fresh
+ * clone's build finds every committed photo's encodings and encodes only photos added since.
  */
-const imageCache = `node_modules/.cache/imagetools/sharp-${version("sharp")}-imagetools-${version("vite-imagetools")}`;
+const encodings = fileURLToPath(new URL("./app/assets/encodings", import.meta.url));
 
 export default defineConfig({
   // The job page's checks and YAML (app/components/new-job/) are found only as it is first opened;
@@ -52,23 +34,17 @@ export default defineConfig({
     contentPlugin(),
     // `import photo from "./x.jpg?preset=photo"` yields AVIF, WebP and JPEG at the preset's widths.
     withImageProgress(
-      imagetools({
-        defaultDirectives: (url) => {
-          const preset = url.searchParams.get("preset");
-          const widths = presetNamed(preset)?.widths;
-          if (!widths) return new URLSearchParams();
-          return new URLSearchParams({ w: widths.join(";"), format: "avif;webp;jpeg", as: "picture" });
-        },
-        resolveConfigs: (entries, outputFormats) => resolveConfigs(entries, outputFormats).map(withSlotQuality),
-        // Encodings no build has used for 30 days are removed.
-        cache: { enabled: true, dir: imageCache, retention: 30 * 24 * 3600 },
-      }),
+      withCommittedEncodings(
+        // No retention: the folder is the repository's, and only `npm run make -- encodings` prunes it.
+        imagetools({ ...imageEncodingOptions, cache: { enabled: true, dir: encodings } }),
+        { images, dir: encodings, options: imageEncodingOptions, renew: process.env.SITE_ENCODINGS === "renew" },
+      ),
       {
         images,
         total: readdirSync(images, { recursive: true }).filter((name) => /\.(jpe?g|png|webp|avif)$/i.test(String(name)))
           .length,
         root,
-        cacheDir: `${root}${imageCache}`,
+        cacheDir: encodings,
       },
     ),
     tailwindcss(),

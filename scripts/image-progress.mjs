@@ -8,6 +8,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
+import { loadHook } from "./encodings.mjs";
+
 /** @param {string} dir */
 const cachedFiles = (dir) => new Set(existsSync(dir) ? readdirSync(dir) : []);
 
@@ -18,8 +20,7 @@ const cachedFiles = (dir) => new Set(existsSync(dir) ? readdirSync(dir) : []);
  * @returns {P}
  */
 export function withImageProgress(plugin, { images, total, root, cacheDir, out = process.stdout }) {
-  const load = plugin.load;
-  if (typeof load !== "function") throw new Error("image progress: vite-imagetools no longer has a load function");
+  const { handler: load, replacedBy } = loadHook(plugin);
   // React Router builds the client, then the server, each with its own copy of the plugins:
   // the second finds every image done, so progress is kept once per process.
   const shared = /** @type {{ siteImageProgress?: { done: Set<string>, finished: boolean } }} */ (globalThis);
@@ -42,8 +43,7 @@ export function withImageProgress(plugin, { images, total, root, cacheDir, out =
 
   return {
     ...plugin,
-    /** @type {typeof load} */
-    async load(id, ...rest) {
+    load: replacedBy(async function (id, ...rest) {
       const result = await load.call(this, id, ...rest);
       const file = id.split("?")[0] ?? id;
       // Only the site's own images: libraries' icons pass through untouched and uncounted.
@@ -52,7 +52,7 @@ export function withImageProgress(plugin, { images, total, root, cacheDir, out =
         report(file);
       }
       return result;
-    },
+    }),
     async buildEnd(...args) {
       if (typeof plugin.buildEnd === "function") await plugin.buildEnd.call(this, ...args);
       if (progress.finished || done.size === 0) return;

@@ -50,3 +50,39 @@ export function ssim(a, b, width, height) {
   }
   return count ? total / count : 1;
 }
+
+/**
+ * The Y, Cb and Cr planes (BT.601, full range, as JPEG defines them) of interleaved RGB pixels.
+ * @param {Uint8Array} rgb  Three bytes per pixel, row by row.
+ */
+function ycbcrPlanes(rgb) {
+  const pixels = rgb.length / 3;
+  const planes = { y: new Uint8Array(pixels), cb: new Uint8Array(pixels), cr: new Uint8Array(pixels) };
+  for (let i = 0; i < pixels; i++) {
+    const r = /** @type {number} */ (rgb[3 * i]);
+    const g = /** @type {number} */ (rgb[3 * i + 1]);
+    const b = /** @type {number} */ (rgb[3 * i + 2]);
+    planes.y[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+    planes.cb[i] = Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
+    planes.cr[i] = Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
+  }
+  return planes;
+}
+
+/**
+ * SSIM of each of Y, Cb and Cr: luma SSIM alone does not see chroma subsampling or colour
+ * shifts, which show on edges between colours (a red brick against green grass).
+ * @param {Uint8Array} a  Interleaved RGB.
+ * @param {Uint8Array} b  The same size as `a`.
+ * @param {number} width
+ * @param {number} height
+ */
+export function colourSsim(a, b, width, height) {
+  if (a.length !== width * height * 3 || b.length !== a.length) throw new Error("ssim: the images differ in size");
+  const [pa, pb] = [ycbcrPlanes(a), ycbcrPlanes(b)];
+  return {
+    y: ssim(pa.y, pb.y, width, height),
+    cb: ssim(pa.cb, pb.cb, width, height),
+    cr: ssim(pa.cr, pb.cr, width, height),
+  };
+}

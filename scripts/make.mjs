@@ -6,6 +6,8 @@
  *   artwork        missing placeholder images in app/assets/images (`-- artwork --force` redraws all)
  *   editor         the vendored Decap CMS build, at another version (`-- editor 3.16.3`)
  *   image-settings prints what each encoder setting costs and keeps per image slot (measures only)
+ *   encodings      app/assets/encodings/ for every picture, on purpose: missing ones encoded, unused
+ *                  ones removed (`-- encodings --all` encodes every picture again)
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -17,6 +19,7 @@ const makers = {
   artwork: "generate-artwork.mjs",
   editor: "update-decap-cms.mjs",
   "image-settings": "image-settings.mjs",
+  encodings: "encode-images.mjs",
 };
 
 const [what = "", ...rest] = process.argv.slice(2);

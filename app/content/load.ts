@@ -93,15 +93,18 @@ export function readContent(root: string): ContentResult {
 /** Each picture's size, read from its file's header. */
 async function imageSizes(root: string, files: Iterable<string>): Promise<Map<string, ImageSize>> {
   const sizes = new Map<string, ImageSize>();
-  await Promise.all(
+  const measured = await Promise.all(
     [...new Set(files)].map(async (file) => {
       // A file that is not a readable image has no size here; the image build stops on it if a page uses it.
       const metadata = await sharp(path.join(root, imagesDir, file))
         .metadata()
         .catch(() => undefined);
-      if (metadata?.width && metadata.height) sizes.set(file, { width: metadata.width, height: metadata.height });
+      return { file, metadata };
     }),
   );
+  // In the files' order, not as the reads finish: the editor's snapshot is the same bytes at every build.
+  for (const { file, metadata } of measured)
+    if (metadata?.width && metadata.height) sizes.set(file, { width: metadata.width, height: metadata.height });
   return sizes;
 }
 

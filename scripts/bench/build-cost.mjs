@@ -13,19 +13,26 @@
  * adds that section to bench/results.md. Environment: BENCH_RUNS (rounds, 2), CHROMIUM_PATH.
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync, mkdirSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { format, resolveConfig } from "prettier";
 import { parseDocument } from "yaml";
 
 import { copyProject, removeProject } from "../../e2e/support/project-copy.ts";
+import {
+  addProjects,
+  asFreshClone,
+  folderBytes,
+  generatePhotos,
+  growthMarkdown,
+  restoreEncodings,
+  treeHash,
+} from "./build-growth.mjs";
 import { median } from "./report.mjs";
 import { buildTime, openPreparationPage, phonePhoto, photoFacts } from "./photo-preparation.mjs";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const resultsName = "results-build-cost";
 /** Where the new job's photo goes, named as the job page names one (app/components/new-job/job.ts). */
 const newPhoto = "projects/new-patio-20261126-1200.jpg";
@@ -61,16 +68,19 @@ const fileCount = (dir) =>
  * Runs the copy's build; resolves with its wall time in ms, or rejects with its output.
  * @param {string} copy
  */
-function timedBuild(copy) {
+function timedBuild(copy, args = ["scripts/build.mjs"], showOutput = false) {
   // A build's React must be the production one whatever this process has loaded (Vite sets
   // NODE_ENV when it runs a module), as scripts/build.mjs says of its own steps.
   const env = { ...process.env };
   delete env.NODE_ENV;
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/build.mjs"], { cwd: copy, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, args, { cwd: copy, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      if (showOutput) process.stdout.write(chunk);
+    });
     child.stderr.on("data", (chunk) => (output += chunk));
     child.once("exit", (code) =>
       code === 0 ? resolve(performance.now() - started) : reject(new Error(`the copy's build failed:\n${output}`)),
@@ -80,7 +90,7 @@ function timedBuild(copy) {
 
 /**
  * @typedef {{ name: string, bytes?: number, width?: number, height?: number, ms: number[], newEncodings: number[], encodingMs: number[] }} BuildCostRow
- * @typedef {{ date: string, load: string, rounds: number, rows: BuildCostRow[] }} BuildCost
+ * @typedef {{ date: string, load: string, rounds: number, rows: BuildCostRow[], growth?: import("./build-growth.mjs").GrowthRow[] }} BuildCost
  */
 
 /** The two photos of one new job, and none. */
@@ -98,65 +108,132 @@ async function photosToAdd() {
   }
 }
 
+/**
+ * Builds of the copy at its current galleries, round after round: from a fresh clone's state,
+ * then warm, then with each new job's photo (the copy put back after each). Returns the rows of
+ * the one-new-job table and the growth row.
+ * @param {string} copy  @param {string} committed  the committed encodings folder's copy
+ * @param {{ name: string, photo: Buffer | undefined }[]} variants  @param {number} rounds
+ */
+async function measureGalleries(copy, committed, variants, rounds) {
+  const store = path.join(copy, "app/assets/encodings");
+  const galleries = readFileSync(path.join(copy, "content/galleries.yml"), "utf8");
+  const photos = fileCount(path.join(copy, "app/assets/images"));
+  /** @type {BuildCostRow[]} */
+  const rows = [];
+  for (const { name, photo } of variants)
+    rows.push({ name, ...(photo ? await photoFacts(photo) : {}), ms: [], newEncodings: [], encodingMs: [] });
+  /** @type {import("./build-growth.mjs").GrowthRow} */
+  const growth = {
+    photos,
+    freshMs: [],
+    warmMs: [],
+    newJobMs: [],
+    newJobEncodings: [],
+    identical: [],
+    encodingsBytes: folderBytes(committed),
+  };
+  for (let round = 1; round <= rounds; round++) {
+    asFreshClone(copy, committed);
+    growth.freshMs.push(await timedBuild(copy));
+    const fresh = treeHash(path.join(copy, "build/client"));
+    console.log(`[${photos} photos, ${round}/${rounds}] fresh clone: built in ${seconds(growth.freshMs.at(-1))} s`);
+    for (const [index, { name, photo }] of variants.entries()) {
+      const photoFile = path.join(copy, "app/assets/images", newPhoto);
+      if (photo) writeFileSync(photoFile, photo);
+      writeFileSync(
+        path.join(copy, "content/galleries.yml"),
+        photo ? galleriesWithProject(galleries, newPhoto) : galleries,
+      );
+      const ms = await timedBuild(copy);
+      const row = /** @type {BuildCostRow} */ (rows[index]);
+      row.ms.push(ms);
+      row.newEncodings.push(fileCount(store) - fileCount(committed));
+      if (!photo) growth.identical.push(treeHash(path.join(copy, "build/client")) === fresh);
+      rmSync(photoFile, { force: true });
+      writeFileSync(path.join(copy, "content/galleries.yml"), galleries);
+      restoreEncodings(copy, committed);
+      // The same nine encodings alone, one after another: the build's difference is within its noise.
+      if (photo && photos < 100) row.encodingMs.push(await buildTime(photo));
+      console.log(
+        `[${photos} photos, ${round}/${rounds}] ${name}: built in ${seconds(ms)} s, ${row.newEncodings.at(-1)} new encodings`,
+      );
+    }
+    growth.warmMs.push(/** @type {number} */ (rows[0]?.ms.at(-1)));
+    growth.newJobMs.push(/** @type {number} */ (rows.at(-1)?.ms.at(-1)));
+    growth.newJobEncodings.push(/** @type {number} */ (rows.at(-1)?.newEncodings.at(-1)));
+  }
+  return { rows, growth };
+}
+
+/** @param {number | undefined} ms */
+const seconds = (ms) => ((ms ?? NaN) / 1000).toFixed(1);
+
+/**
+ * The galleries grown to `target` photos in the copy, and every photo encoded again on purpose
+ * (`npm run make -- encodings --all`), timed; the encodings it made become the committed ones.
+ * @param {string} copy  @param {string} committed  @param {number} target
+ */
+async function growGalleries(copy, committed, target) {
+  const count = target - fileCount(path.join(copy, "app/assets/images"));
+  console.log(`Growing the galleries to ${target} photos: ${count} generated photos of a job page's size...`);
+  addProjects(copy, await generatePhotos(copy, count), galleriesWithProject);
+  console.log(`Encoding all ${target} photos again, on purpose (npm run make -- encodings --all)...`);
+  const reencodeMs = await timedBuild(copy, ["scripts/encode-images.mjs", "--all"], true);
+  console.log(`Encoded all ${target} photos in ${(reencodeMs / 60_000).toFixed(1)} min`);
+  rmSync(committed, { recursive: true, force: true });
+  cpSync(path.join(copy, "app/assets/encodings"), committed, { recursive: true });
+  return reencodeMs;
+}
+
 /** @param {string} benchDir */
 export async function measureBuildCost(benchDir) {
   const rounds = Number(process.env.BENCH_RUNS ?? 2);
+  const largeRounds = Number(process.env.BENCH_RUNS_LARGE ?? 1);
+  const target = Number(process.env.BENCH_PHOTOS ?? 300);
   const loadBefore = os.loadavg()[0]?.toFixed(1);
   const variants = await photosToAdd();
   const copy = copyProject();
   try {
     // The copy's caches are its own: the new photo's encodings must not reach this project's.
-    const cache = path.join(copy, "node_modules/.cache");
-    unlinkSync(cache);
-    mkdirSync(cache);
-    const imageCache = path.join(cache, "imagetools");
-    cpSync(path.join(root, "node_modules/.cache/imagetools"), imageCache, { recursive: true });
-    console.log("Warming the copy's image cache with one build...");
-    await timedBuild(copy);
-    const warm = path.join(copy, "image-cache-warm");
-    cpSync(imageCache, warm, { recursive: true });
-    const galleries = readFileSync(path.join(copy, "content/galleries.yml"), "utf8");
-    /** @type {BuildCostRow[]} */
-    const rows = [];
-    for (const { name, photo } of variants)
-      rows.push({ name, ...(photo ? await photoFacts(photo) : {}), ms: [], newEncodings: [], encodingMs: [] });
-    for (let round = 1; round <= rounds; round++) {
-      for (const [index, { name, photo }] of variants.entries()) {
-        rmSync(imageCache, { recursive: true, force: true });
-        cpSync(warm, imageCache, { recursive: true });
-        const photoFile = path.join(copy, "app/assets/images", newPhoto);
-        rmSync(photoFile, { force: true });
-        if (photo) writeFileSync(photoFile, photo);
-        const text = photo ? galleriesWithProject(galleries, newPhoto) : galleries;
-        writeFileSync(path.join(copy, "content/galleries.yml"), text);
-        const ms = await timedBuild(copy);
-        const row = /** @type {BuildCostRow} */ (rows[index]);
-        row.ms.push(ms);
-        row.newEncodings.push(fileCount(imageCache) - fileCount(warm));
-        // The same nine encodings alone, one after another: the build's difference is within its noise.
-        if (photo) row.encodingMs.push(await buildTime(photo));
-        console.log(
-          `[${round}/${rounds}] ${name}: built in ${(ms / 1000).toFixed(1)} s, ${row.newEncodings.at(-1)} new encodings`,
-        );
-      }
-    }
+    unlinkSync(path.join(copy, "node_modules/.cache"));
+    const committed = path.join(copy, "encodings-committed");
+    cpSync(path.join(copy, "app/assets/encodings"), committed, { recursive: true });
+    const today = await measureGalleries(copy, committed, variants, rounds);
     /** @type {BuildCost} */
     const result = {
       date: new Date().toISOString().slice(0, 10),
-      load: `${loadBefore} before and ${os.loadavg()[0]?.toFixed(1)} after on ${os.cpus().length} cores`,
+      load: "",
       rounds,
-      rows,
+      rows: today.rows,
+      growth: [today.growth],
     };
-    const markdown = buildCostMarkdown(result);
-    const files = { json: JSON.stringify(result), md: `# Benchmark: one new job's cost to the build\n\n${markdown}` };
-    for (const [extension, text] of Object.entries(files)) {
-      const file = path.join(benchDir, `${resultsName}.${extension}`);
-      writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
-    }
-    console.log(`\n${markdown}\nWritten to bench/${resultsName}.md and bench/${resultsName}.json.`);
+    const load = () => `${loadBefore} before and ${os.loadavg()[0]?.toFixed(1)} after on ${os.cpus().length} cores`;
+    // Today's figures are written first: the growth to 300 photos takes the longest.
+    await writeResults(benchDir, { ...result, load: load() });
+    if (target <= today.growth.photos) return;
+    const reencodeMs = await growGalleries(copy, committed, target);
+    const grown = await measureGalleries(
+      copy,
+      committed,
+      [variants[0], variants[2]].filter((v) => v !== undefined),
+      largeRounds,
+    );
+    await writeResults(benchDir, { ...result, load: load(), growth: [today.growth, { ...grown.growth, reencodeMs }] });
   } finally {
     removeProject(copy);
   }
+}
+
+/** bench/results-build-cost.json and .md, formatted. @param {string} benchDir @param {BuildCost} result */
+async function writeResults(benchDir, result) {
+  const markdown = `${buildCostMarkdown(result)}\n${growthMarkdown(result.growth ?? [])}`;
+  const files = { json: JSON.stringify(result), md: `# Benchmark: a publish's cost to the build\n\n${markdown}` };
+  for (const [extension, text] of Object.entries(files)) {
+    const file = path.join(benchDir, `${resultsName}.${extension}`);
+    writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+  }
+  console.log(`\n${markdown}\nWritten to bench/${resultsName}.md and bench/${resultsName}.json.`);
 }
 
 /**
@@ -195,5 +272,8 @@ export function buildCostMarkdown({ date, load, rounds, rows }) {
 export function buildCostReport(benchDir) {
   const file = path.join(benchDir, `${resultsName}.json`);
   if (!existsSync(file)) return "";
-  return `\n## One new job's cost to the host's build\n\n${buildCostMarkdown(JSON.parse(readFileSync(file, "utf8")))}`;
+  /** @type {BuildCost} */
+  const result = JSON.parse(readFileSync(file, "utf8"));
+  const growth = result.growth ? `\n### As the galleries grow\n\n${growthMarkdown(result.growth)}` : "";
+  return `\n## A publish's cost to the host's build\n\n${buildCostMarkdown(result)}${growth}`;
 }

@@ -219,7 +219,7 @@ export async function buildTime(/** @type {Buffer} */ master) {
     for (const format of /** @type {const} */ (["avif", "webp", "jpeg"]))
       await sharp(master)
         .resize({ width })
-        .toFormat(format, { quality: imagePresets.photo.quality[format] })
+        .toFormat(format, { quality: imagePresets.photo.quality[format], effort: imagePresets.photo.effort[format] })
         .toBuffer();
   return performance.now() - started;
 }
