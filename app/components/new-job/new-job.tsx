@@ -11,10 +11,13 @@ import { JobSummary } from "./job-summary";
 import { KindStep } from "./kind-step";
 import { LiveNotice } from "./live-notice";
 import { ShotPicker } from "./photo-step";
+import { galleryJobs } from "./gallery-photo";
+import { objectUrl } from "./object-url";
 import { PlaceStep } from "./place-step";
 import { ResumeOffer } from "./resume-offer";
 import { SendStep } from "./send-step";
 import { StepFrame } from "./step-frame";
+import { townsByUse, townsShown } from "./towns-by-use";
 import { type KeptState, useJobDraft } from "./use-job-draft";
 import { useSendJob } from "./use-send-job";
 import { rawList, useSiteContent } from "./use-site-content";
@@ -69,6 +72,7 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
   const sendProblems = useJobProblems(draft, draft.step === lastStep);
   const kind = draft.kind ?? "projects";
   const galleries = content.raw.shared.galleries;
+  const [firstShot] = jobShots(draft);
   switch (draft.step) {
     case 0:
       return (
@@ -97,7 +101,11 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
           kind={kind}
           caption={draft.caption}
           alt={draft.alt}
-          towns={rawList(content.raw.shared.business, "towns")}
+          towns={townsByUse(rawList(content.raw.shared.business, "towns"), [
+            ...rawList(galleries, "projects", "caption"),
+            ...rawList(galleries, "beforeAfter", "caption"),
+          ])}
+          townsShown={townsShown}
           problems={{ caption: shown.get("caption"), alt: shown.get("alt") }}
           onChange={edit}
         />
@@ -114,8 +122,8 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
     case 4:
       return (
         <PlaceStep
-          captions={rawList(galleries, kind, "caption")}
-          caption={draft.caption}
+          jobs={galleryJobs(galleries, kind)}
+          job={{ caption: draft.caption, photo: firstShot && objectUrl(firstShot.photo.file) }}
           position={draft.position}
           onMove={(position) => edit({ position })}
         />

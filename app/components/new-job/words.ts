@@ -46,6 +46,7 @@ export const words = {
   removed: "Removed",
   nothingRemoved: "It carried no location or camera details.",
   towns: "Add a town",
+  moreTowns: (count: number) => `More towns (${count})`,
   focusHelp: "The gallery shows photos in this shape, so part of this one is cut off. Choose which part to keep.",
   focusFits: "The gallery shows photos in this shape: this one fits, nothing is cut off.",
   focusLegend: "Part to keep",
