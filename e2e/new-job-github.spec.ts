@@ -6,10 +6,11 @@ import { parse } from "yaml";
 import { words } from "../app/components/new-job/words";
 import { phonePhotoAdvice } from "../app/content/schema/image-slots";
 import { recordCspViolations } from "./support/csp";
+import { serveGitHub, serveSiteWithApiRoot } from "./support/github-server";
 import { GitHubStandIn } from "./support/github-stand-in";
 import { fillInJob, type JobInput, jobPhones } from "./support/new-job";
 import { phonePhoto, photoFacts } from "./support/phone-photo";
-import { expect, test } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 
 /**
  * On the live site the job page publishes through GitHub's API with the site editor's sign-in.
@@ -25,6 +26,13 @@ const token = "gho_signed-in-in-the-editor";
 
 test.use(jobPhones[1]?.use ?? {});
 
+/** Signed in on this phone's site editor: Decap keeps its user here. */
+const signedIn = (page: Page) =>
+  page.addInitScript(
+    (kept) => localStorage.setItem("decap-cms-user", kept),
+    JSON.stringify({ token, backendName: "github" }),
+  );
+
 let github: GitHubStandIn;
 let violations: string[];
 
@@ -38,11 +46,7 @@ test.beforeEach(async ({ page }) => {
     token,
     files: { [galleriesFile]: readFileSync(galleriesFile, "utf8") },
   });
-  // Signed in on this phone's site editor: Decap keeps its user here.
-  await page.addInitScript(
-    (kept) => localStorage.setItem("decap-cms-user", kept),
-    JSON.stringify({ token, backendName: "github" }),
-  );
+  await signedIn(page);
   await page.route("https://api.github.com/**", async (route) => {
     if (github.networkCut) return route.abort("internetdisconnected");
     const request = route.request();
@@ -71,6 +75,7 @@ const job = async (what: string): Promise<JobInput> => ({
 
 async function fillIn(page: Page, input: JobInput) {
   await page.goto("/admin/new-job");
+  await waitForHydration(page);
   await fillInJob(page, input);
   await page.getByRole("button", { name: words.send }).click();
 }
@@ -109,7 +114,8 @@ test("the photos and the galleries file go to GitHub in one commit, and the page
 });
 
 test("a branch the site editor moved meanwhile is read again and the job added to it, keeping the other change", async ({
-  page,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const input = await job("Porcelain patio");
@@ -121,8 +127,23 @@ test("a branch the site editor moved meanwhile is read again and the job added t
     change: (text) => text.replace(original, theirs),
     message: "Update galleries from the site editor",
   });
-  await fillIn(page, input);
-  await expect(page.getByRole("status").filter({ hasText: words.published })).toBeVisible({ timeout: 20_000 });
+  // Over real HTTP, with nothing routed: the browser's cache stands between the page and GitHub,
+  // whose reads say `Cache-Control: private, max-age=60`, so a reread of the moved branch must
+  // not come from it.
+  const api = await serveGitHub(github);
+  const site = await serveSiteWithApiRoot(baseURL ?? "", api.origin);
+  const context = await browser.newContext({ ...jobPhones[1]?.use, baseURL: site.origin });
+  try {
+    const page = await context.newPage();
+    const seen = await recordCspViolations(page);
+    await signedIn(page);
+    await fillIn(page, input);
+    await expect(page.getByRole("status").filter({ hasText: words.published })).toBeVisible({ timeout: 20_000 });
+    expect(seen).toEqual([]);
+  } finally {
+    await context.close();
+    await Promise.all([api.close(), site.close()]);
+  }
 
   const [ours, other] = github.history();
   expect(other?.message).toBe("Update galleries from the site editor");

@@ -12,6 +12,8 @@
  *       headers: await request.allHeaders(), body: request.postData() });
  *     await route.fulfill(answer);
  *   });
+ * Routed requests skip the browser's HTTP cache: `serveGitHub` (github-server.ts) serves it over
+ * real HTTP, where GitHub's `Cache-Control: private, max-age=60` on reads takes effect.
  * Why the site publishes this way: docs/decisions/112-jobs-published-in-one-commit.md.
  */
 import { createHash } from "node:crypto";
@@ -44,9 +46,16 @@ const docs = "https://docs.github.com/rest";
 const answerHeaders = {
   "content-type": "application/json; charset=utf-8",
   "access-control-allow-origin": "*",
-  "access-control-expose-headers": "ETag, Link, Location, X-GitHub-Request-Id, X-RateLimit-Remaining",
+  "access-control-expose-headers":
+    "ETag, Link, Location, Retry-After, X-GitHub-OTP, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Used, X-RateLimit-Resource, X-RateLimit-Reset, X-OAuth-Scopes, X-Accepted-OAuth-Scopes, X-Poll-Interval, X-GitHub-Media-Type, X-GitHub-SSO, X-GitHub-Request-Id, Deprecation, Sunset",
   "x-github-api-version-selected": apiVersion,
 };
+/** What GitHub adds to an answer a signed-in GET reads: a browser may keep it for a minute. */
+const readHeaders = (body: string) => ({
+  "cache-control": "private, max-age=60, s-maxage=60",
+  etag: `W/"${sha1(body)}"`,
+  vary: "Accept, Authorization, Cookie, X-GitHub-OTP, Accept-Encoding",
+});
 const sha1 = (data: string | Uint8Array) => createHash("sha1").update(data).digest("hex");
 const text = (bytes: Uint8Array | undefined) => (bytes ? new TextDecoder().decode(bytes) : undefined);
 const fail = (status: number, message: string, more: Body = {}): Answer => ({
@@ -145,7 +154,9 @@ export class GitHubStandIn {
         throw new Error(`github-stand-in answered ${check.operation.operationId} wrongly: ${problems.join("; ")}`);
     }
     this.requests.push({ method, operationId: check.operation?.operationId, status: answer.status });
-    return { status: answer.status, headers: { ...answerHeaders }, body: JSON.stringify(answer.body) };
+    const body = JSON.stringify(answer.body);
+    const cached = method === "GET" && answer.status === 200 ? readHeaders(body) : {};
+    return { status: answer.status, headers: { ...answerHeaders, ...cached }, body };
   }
 
   private answer(operation: MatchedOperation | undefined, problems: string[], request: StandInRequest): Answer {

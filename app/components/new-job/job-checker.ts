@@ -11,9 +11,23 @@ import type { GalleriesEdit } from "./job-edit";
 
 type Ask = CheckRequest extends infer Each ? (Each extends CheckRequest ? Omit<Each, "id"> : never) : never;
 
+/** Longer than a check takes on a slow phone with the worker's first download; a hung worker is given up. */
+const answerWithinMs = 20_000;
+
 let worker: Worker | undefined;
 let lastId = 0;
 const waiting = new Map<number, { resolve: (answer: unknown) => void; reject: (error: Error) => void }>();
+/** The content last sent, sent again to a worker started afresh. */
+let checkedAgainst: Ask | undefined;
+
+/** Fails every request waiting, and lets the worker go: the next request starts a new one. */
+function stopWorker(line: string) {
+  worker?.terminate();
+  worker = undefined;
+  const failed = [...waiting.values()];
+  waiting.clear();
+  for (const request of failed) request.reject(new Error(line));
+}
 
 function started(): Worker {
   if (worker) return worker;
@@ -24,15 +38,36 @@ function started(): Worker {
     if (data.error === undefined) request?.resolve(data.answer);
     else request?.reject(new Error(data.error));
   });
+  // A worker that fails to load or dies, or an answer that cannot be read, answers nothing else.
+  worker.addEventListener("error", () => stopWorker("the build's check could not run on this phone"));
+  worker.addEventListener("messageerror", () =>
+    stopWorker("the build's check answered in a way this phone could not read"),
+  );
+  // A worker started again checks against the content the page read, as the first did.
+  if (checkedAgainst) post(worker, checkedAgainst).catch(() => undefined);
   return worker;
 }
 
-function ask<Answer>(request: Ask): Promise<Answer> {
+function post(to: Worker, request: Ask): Promise<unknown> {
   const id = (lastId += 1);
-  return new Promise<Answer>((resolve, reject) => {
-    waiting.set(id, { resolve: resolve as (answer: unknown) => void, reject });
-    started().postMessage({ ...request, id });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => stopWorker("the build's check did not answer in time on this phone"),
+      answerWithinMs,
+    );
+    const settle = () => clearTimeout(timer);
+    waiting.set(id, {
+      resolve: (answer) => (settle(), resolve(answer)),
+      reject: (error) => (settle(), reject(error)),
+    });
+    to.postMessage({ ...request, id });
   });
+}
+
+function ask<Answer>(request: Ask): Promise<Answer> {
+  const to = started();
+  if (request.ask === "content") checkedAgainst = request;
+  return post(to, request) as Promise<Answer>;
 }
 
 /** The content every later check is made against. */

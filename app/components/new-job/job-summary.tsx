@@ -15,8 +15,10 @@ function Thumbnail({ file, label }: { file: Blob; label: string }) {
   );
 }
 
-/** The job as it will be sent, each part with the way back to its step. */
-export function JobSummary({ draft, onChange }: { draft: JobDraft; onChange: (step: number) => void }) {
+type JobSummaryProps = { draft: JobDraft; onChange: (step: number) => void; locked?: boolean };
+
+/** The job as it will be sent, each part with the way back to its step; none while it is being sent. */
+export function JobSummary({ draft, onChange, locked = false }: JobSummaryProps) {
   const rows = [
     { step: 0, term: words.steps[0], value: draft.kind ? words.kinds[draft.kind].name : "" },
     { step: 2, term: galleryFields.caption.label, value: draft.caption },
@@ -30,7 +32,13 @@ export function JobSummary({ draft, onChange }: { draft: JobDraft; onChange: (st
         {jobShots(draft).map(({ shot, photo }) => (
           <Thumbnail key={shot} file={photo.file} label={words.shots[shot]} />
         ))}
-        <Button variant="ghost" size="sm" onClick={() => onChange(1)} aria-label={`${words.change}: ${words.steps[1]}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={locked}
+          onClick={() => onChange(1)}
+          aria-label={`${words.change}: ${words.steps[1]}`}
+        >
           {words.change}
         </Button>
       </div>
@@ -41,7 +49,13 @@ export function JobSummary({ draft, onChange }: { draft: JobDraft; onChange: (st
               <dt className="text-sm font-semibold text-ink-soft">{term}</dt>
               <dd className="break-words text-ink">{value}</dd>
             </div>
-            <Button variant="ghost" size="sm" onClick={() => onChange(step)} aria-label={`${words.change}: ${term}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={locked}
+              onClick={() => onChange(step)}
+              aria-label={`${words.change}: ${term}`}
+            >
               {words.change}
             </Button>
           </div>

@@ -50,6 +50,16 @@ describe("a finished job as the repository will hold it", async () => {
     expect(photoFiles(project(), taken).photo).toBe("projects/resin-driveway-marlow-20261126-1432-2.jpg");
   });
 
+  it("keeps the names fixed at a send only while they name the kind's photos", () => {
+    const sent = project({ sentFiles: photoFiles(project(), []) });
+    expect(photoFiles(sent, [])).toEqual(sent.sentFiles);
+    // A failed send of a project, then the kind changed: the pair gets names of its own.
+    expect(photoFiles({ ...sent, kind: "beforeAfter" }, [])).toEqual({
+      before: "cleaning/resin-driveway-marlow-20261126-1432-before.jpg",
+      after: "cleaning/resin-driveway-marlow-20261126-1432-after.jpg",
+    });
+  });
+
   it("is an item of its gallery as the schema has it, with a focus only where the gallery cuts the photo", () => {
     const files = photoFiles(project(), []);
     expect(galleryItem(project({ focus: "top" }), files)).toEqual({

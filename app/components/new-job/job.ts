@@ -81,8 +81,8 @@ export function jobShots(draft: JobDraft): { shot: Shot; photo: PreparedShot }[]
  * listed (publish.ts), never another job's with the same caption.
  */
 export function photoFiles(draft: JobDraft, taken: readonly string[]): Partial<Record<Shot, string>> {
-  if (draft.sentFiles) return draft.sentFiles;
   if (!draft.kind) return {};
+  if (namesKind(draft.sentFiles, draft.kind)) return draft.sentFiles;
   const folder = galleryFields.folder[draft.kind];
   const names = new Set(
     taken.filter((file) => file.startsWith(`${folder}/`)).map((file) => file.slice(folder.length + 1)),
@@ -96,6 +96,13 @@ export function photoFiles(draft: JobDraft, taken: readonly string[]): Partial<R
     files[shot] = `${folder}/${name}`;
   }
   return files;
+}
+
+/** Whether the names a send fixed are those of this kind's photos (a kind changed since names none). */
+function namesKind(files: JobDraft["sentFiles"], kind: JobKind): files is Partial<Record<Shot, string>> {
+  const named = Object.keys(files ?? {});
+  const shots = jobKinds[kind].shots;
+  return named.length === shots.length && shots.every((shot) => named.includes(shot));
 }
 
 const slot = presetMinimum.photo;

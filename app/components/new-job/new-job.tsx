@@ -44,11 +44,14 @@ function missingShots(draft: JobDraft): Map<JobField, string> {
   return new Map(shots.filter((shot) => !draft.shots[shot]).map((shot) => [shot, words.missingPhoto] as const));
 }
 
+/** A change to the job, or one made from the job as it is when the change lands (a photo prepared meanwhile). */
+type JobUpdate = Partial<JobDraft> | ((draft: JobDraft) => Partial<JobDraft>);
+
 type StepBodyProps = {
   content: ContentSnapshot;
   draft: JobDraft;
   shown: Map<JobField, string>;
-  edit: (update: Partial<JobDraft>) => void;
+  edit: (update: JobUpdate, now?: boolean) => void;
   goTo: (step: number) => void;
   sending: ReturnType<typeof useSendJob>;
 };
@@ -59,7 +62,11 @@ function useJobProblems(draft: JobDraft, wanted: boolean): Problem[] {
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    void problemsOf(draft).then((found) => current && setProblems(found));
+    // A check that cannot run leaves the send to say why.
+    problemsOf(draft).then(
+      (found) => current && setProblems(found),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -78,7 +85,16 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
       return (
         <KindStep
           chosen={draft.kind}
-          onChoose={(chosen) => edit({ kind: chosen, step: 1, position: chosen === draft.kind ? draft.position : 0 })}
+          onChoose={(chosen) =>
+            edit(
+              (current) =>
+                chosen === current.kind
+                  ? { step: 1 }
+                  : // Names fixed by a send of the other kind name none of this kind's photos.
+                    { kind: chosen, step: 1, position: 0, sentFiles: undefined },
+              true,
+            )
+          }
         />
       );
     case 1:
@@ -90,7 +106,7 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
               shot={shot}
               photo={draft.shots[shot]}
               problem={shown.get(shot)}
-              onPrepared={(photo) => edit({ shots: { ...draft.shots, [shot]: photo } })}
+              onPrepared={(photo) => edit((current) => ({ shots: { ...current.shots, [shot]: photo } }), true)}
             />
           ))}
         </div>
@@ -133,7 +149,7 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
         <SendStep
           problems={sendProblems}
           send={sending.send}
-          summary={<JobSummary draft={draft} onChange={goTo} />}
+          summary={<JobSummary draft={draft} onChange={goTo} locked={sending.send.state === "sending"} />}
           onSend={() => void sending.start()}
           onSignIn={() => void sending.signInAndSend()}
         />
@@ -156,16 +172,24 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
   const { draft, change } = job;
   const [shown, setShown] = useState(new Map<JobField, string>());
   // The worker checks every job against the content as this page read it.
-  useEffect(() => void checkAgainst(content), [content]);
+  useEffect(() => void checkAgainst(content).catch(() => undefined), [content]);
   const sending = useSendJob(draft, content, { keepNow: job.keepNow, onPublished: job.markPublished });
   const goTo = useCallback((step: number) => change((previous) => ({ ...previous, step }), { now: true }), [change]);
-  const edit = (update: Partial<JobDraft>) => {
-    const next = { ...draft, ...update };
-    change(() => next, { now: "step" in update });
-    // A line stays only until its field is fixed (docs/decisions/098).
-    if (shown.size)
-      void fieldProblems(next).then((found) => setShown(new Map([...found].filter(([field]) => shown.has(field)))));
-  };
+  const edit = (update: JobUpdate, now = typeof update === "object" && "step" in update) =>
+    change((current) => ({ ...current, ...(typeof update === "function" ? update(current) : update) }), { now });
+  // A line stays only until its field is fixed (docs/decisions/098).
+  const showing = shown.size > 0;
+  useEffect(() => {
+    if (!showing) return;
+    let current = true;
+    fieldProblems(draft).then(
+      (found) => current && setShown((shown) => new Map([...found].filter(([field]) => shown.has(field)))),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [draft, showing]);
   const next = async () => {
     const asked = stepFields[draft.step] ?? [];
     // A check that cannot run does not hold the owner here: the send checks again and says why.
@@ -180,6 +204,7 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
     <StepFrame
       step={step}
       onBack={step > 0 ? () => goTo(step - 1) : undefined}
+      locked={sending.send.state === "sending"}
       next={
         step > 0 &&
         step < lastStep && (

@@ -81,8 +81,10 @@ export function ShotPicker({ shot, photo, problem, onPrepared }: ShotPickerProps
       onPrepared(await prepared(file));
       setState({});
     } catch (error) {
-      if (!(error instanceof PhotoRefused)) throw error;
-      setState({ refused: refusedInWords(error, phonePhotoAdvice) });
+      // Whatever went wrong, the preparing ends with a line and the photo can be picked again.
+      const line =
+        error instanceof PhotoRefused ? refusedInWords(error, phonePhotoAdvice) : words.notPrepared(file.name);
+      setState({ refused: line });
     }
   };
   const problemId = `${shot}-problem`;

@@ -20,6 +20,7 @@ function SendNotice({ send, onSignIn }: Pick<SendStepProps, "send" | "onSignIn">
   if (send.state === "sign-in")
     return (
       <div>
+        {send.line && <p className="font-semibold text-danger-700">{send.line}</p>}
         <p className="font-semibold text-ink">{words.signInNeeded}</p>
         <Button size="lg" className="mt-3 w-full" onClick={onSignIn}>
           {words.signIn}

@@ -8,6 +8,8 @@ type StepFrameProps = {
   step: number;
   children: ReactNode;
   onBack?: () => void;
+  /** The way back is held, as while the job is being sent. */
+  locked?: boolean;
   /** The step's own way on; a step that moves on by its choices has none. */
   next?: ReactNode;
 };
@@ -17,7 +19,7 @@ type StepFrameProps = {
  * thumb's reach on a phone. The step's heading takes focus as it comes, so a screen reader and a
  * keyboard start at its top.
  */
-export function StepFrame({ step, children, onBack, next }: StepFrameProps) {
+export function StepFrame({ step, children, onBack, locked = false, next }: StepFrameProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [step]);
   return (
@@ -29,7 +31,7 @@ export function StepFrame({ step, children, onBack, next }: StepFrameProps) {
       <div className="mt-4 flex-1">{children}</div>
       <div className="sticky bottom-0 -mx-4 mt-6 flex gap-3 border-t border-stone-200 bg-paper px-4 py-3">
         {onBack && (
-          <Button variant="ghost" size="lg" onClick={onBack} className="border border-stone-300">
+          <Button variant="ghost" size="lg" disabled={locked} onClick={onBack} className="border border-stone-300">
             {words.back}
           </Button>
         )}

@@ -13,7 +13,8 @@ import { words } from "./words";
 export type SendState =
   | { state: "ready" }
   | { state: "sending" }
-  | { state: "sign-in" }
+  /** With the line that asks for it, when a send found the sign-in wanting. */
+  | { state: "sign-in"; line?: string }
   | { state: "failed"; line: string }
   | { state: "refused"; problems: Problem[] };
 
@@ -43,6 +44,14 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
     readBackend().then(setBackend, () => undefined);
   }, []);
 
+  // What a send said of the job as it was is stale once the job changes (set while drawing, as
+  // React has state follow a prop: the step never shows the old line beside the changed job).
+  const [said, setSaid] = useState(draft);
+  if (said !== draft) {
+    setSaid(draft);
+    if (send.state === "refused" || send.state === "failed") setSend({ state: "ready" });
+  }
+
   const start = useCallback(
     async (token?: string) => {
       if (!content) return;
@@ -62,6 +71,9 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
         }
       } catch (error) {
         if (error instanceof PublishFailure && error.kind === "sign-in") return setSend({ state: "sign-in" });
+        // Another account's sign-in sees no such repository: signing in as the owner cures it.
+        if (error instanceof PublishFailure && error.kind === "not-found")
+          return setSend({ state: "sign-in", line: failedLine(error) });
         setSend({ state: "failed", line: failedLine(error) });
       }
     },

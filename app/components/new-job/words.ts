@@ -40,6 +40,8 @@ export const words = {
   choosePhoto: "Choose from the phone",
   replacePhoto: "Use another photo",
   preparing: (name: string) => `Preparing ${name}...`,
+  notPrepared: (name: string) =>
+    `"${name}" could not be prepared on this phone: try it again, or choose another photo.`,
   prepared: "Ready to send",
   before: "Picked",
   now: "Now",

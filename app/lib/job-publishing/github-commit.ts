@@ -55,6 +55,9 @@ function connect(target: GitHubTarget, fetchImpl: typeof fetch): GitHub {
     try {
       answer = await fetchImpl(`${root}${path}`, {
         method,
+        // GitHub lets a browser keep a read for 60 s (`private, max-age=60`): the branch's head
+        // reread after a refused move would come from that copy, and the retry could never work.
+        cache: "no-store",
         headers: {
           Authorization: `Bearer ${target.token}`,
           Accept: "application/vnd.github+json",

@@ -51,16 +51,77 @@ function isHeif(file: File, bytes: Uint8Array): boolean {
 /** The file's name with the extension of what it now holds. */
 const jpegName = (name: string) => `${name.replace(/\.[^./]*$/, "") || "photo"}.jpg`;
 
-async function encode(bitmap: ImageBitmap, size: PixelSize, quality: number): Promise<Blob> {
-  const canvas = new OffscreenCanvas(size.width, size.height);
-  const context = canvas.getContext("2d");
+/** A decoded picture, upright, and how to let it go. */
+type Decoded = { source: CanvasImageSource; width: number; height: number; close: () => void };
+
+/** Through an `<img>`, which browsers draw upright by the photo's EXIF orientation. */
+async function decodedAsImage(file: File): Promise<Decoded> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return { source: image, width: image.naturalWidth, height: image.naturalHeight, close: () => undefined };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * The picture decoded upright. An engine older than `imageOrientation: "from-image"` throws a
+ * TypeError for the option: it decodes through an `<img>` instead.
+ */
+async function decodedUpright(file: File): Promise<Decoded> {
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
+  } catch (error) {
+    if (!(error instanceof TypeError) || typeof Image !== "function") throw error;
+    return decodedAsImage(file);
+  }
+}
+
+type Canvas2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+
+function draw(context: Canvas2D | null, picture: Decoded, size: PixelSize): void {
   if (!context) throw new Error("this browser cannot draw pictures (no 2D canvas)");
   // A photo with transparency (a PNG) is laid on white, as a JPEG has none.
   context.fillStyle = "#fff";
   context.fillRect(0, 0, size.width, size.height);
   context.imageSmoothingQuality = "high";
-  context.drawImage(bitmap, 0, 0, size.width, size.height);
+  context.drawImage(picture.source, 0, 0, size.width, size.height);
+}
+
+async function encodedOffscreen(picture: Decoded, size: PixelSize, quality: number): Promise<Blob> {
+  const canvas = new OffscreenCanvas(size.width, size.height);
+  draw(canvas.getContext("2d"), picture, size);
   return canvas.convertToBlob({ type: "image/jpeg", quality });
+}
+
+async function encodedOnPage(picture: Decoded, size: PixelSize, quality: number): Promise<Blob> {
+  const canvas = document.createElement("canvas");
+  canvas.width = size.width;
+  canvas.height = size.height;
+  draw(canvas.getContext("2d"), picture, size);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("this browser could not write the photo as a JPEG"))),
+      "image/jpeg",
+      quality,
+    ),
+  );
+}
+
+/** An off-screen canvas where the engine has one that works, else a plain canvas. */
+async function encode(picture: Decoded, size: PixelSize, quality: number): Promise<Blob> {
+  if (typeof OffscreenCanvas === "function") {
+    try {
+      return await encodedOffscreen(picture, size, quality);
+    } catch {
+      // No context, or no JPEG from it (older Safari): the page's own canvas does both.
+    }
+  }
+  return encodedOnPage(picture, size, quality);
 }
 
 /** Whether a picked file can go up as it is: a JPEG already within the bounds, upright, with no metadata. */
@@ -80,24 +141,24 @@ export async function preparePhoto(file: File, bounds: PixelSize, quality = prep
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (isHeif(file, bytes)) throw new PhotoRefused("heif", file.name);
   const header = readJpegHeader(bytes);
-  let bitmap: ImageBitmap;
+  let picture: Decoded;
   try {
-    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    picture = await decodedUpright(file);
   } catch {
     throw new PhotoRefused("unreadable", file.name);
   }
   try {
-    const source = { width: bitmap.width, height: bitmap.height };
+    const source = { width: picture.width, height: picture.height };
     const before = { name: file.name, bytes: file.size, ...source };
     const target = preparedSize(source, bounds);
     if (readyAsIs(header, target)) return { file, before, after: before, removed: [], asPicked: true };
-    const blob = await encode(bitmap, target, quality);
+    const blob = await encode(picture, target, quality);
     const name = jpegName(file.name);
     const prepared = new File([blob], name, { type: "image/jpeg", lastModified: file.lastModified });
     const left = readJpegHeader(new Uint8Array(await blob.arrayBuffer()))?.metadata ?? [];
     const removed = (header?.metadata ?? []).filter((kind) => !left.includes(kind));
     return { file: prepared, before, after: { name, bytes: prepared.size, ...target }, removed, asPicked: false };
   } finally {
-    bitmap.close();
+    picture.close();
   }
 }

@@ -1,0 +1,178 @@
+import { readFileSync } from "node:fs";
+
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { ContentSnapshot } from "~/content/check";
+import { contentSnapshot } from "~/content/load";
+import { galleryFields } from "~/content/schema/gallery-fields";
+import { dataOf } from "~/lib/job-publishing/list-edit";
+import { type PreparedPhoto, preparePhoto } from "~/lib/photo-preparation/prepare-photo";
+
+import type { JobDraft, Shot } from "./job";
+import { galleriesEdit, jobProblems } from "./job-edit";
+import { NewJob } from "./new-job";
+import { words } from "./words";
+
+/** The worker's answers, computed here by the same modules it runs. */
+vi.mock("./job-checker", () => ({
+  checkAgainst: async () => true,
+  problemsOf: async (draft: JobDraft) => jobProblems(content, content.raw.shared.galleries, draft),
+  editGalleries: async (draft: JobDraft, files: Partial<Record<Shot, string>>, text: string) =>
+    galleriesEdit(content, draft, files, text),
+  settingsOf: async (file: string, text: string) => dataOf(file, text),
+}));
+
+/** Each photo is prepared when the test says so. */
+vi.mock("~/lib/photo-preparation/prepare-photo", async (original) => ({
+  ...(await original<object>()),
+  preparePhoto: vi.fn(),
+}));
+
+/** The phone's storage, in memory. */
+const kept: { draft?: unknown } = {};
+vi.mock("~/lib/job-publishing/draft-store", () => ({
+  readDraft: async () => kept.draft,
+  keepDraft: async (draft: unknown) => {
+    kept.draft = draft;
+    return true;
+  },
+  forgetDraft: async () => {
+    delete kept.draft;
+  },
+}));
+
+const content: ContentSnapshot = { ...(await contentSnapshot(process.cwd(), true)), refusesSamples: false };
+const galleriesText = readFileSync("content/galleries.yml", "utf8");
+const localApi = "http://localhost:8081/api/v1";
+
+/** What the site answers: its content, the editor's settings, and the local editing server. */
+type Site = { config: string; getEntry: () => string; persistEntry: () => Promise<unknown>; github?: number };
+let site: Site;
+
+function siteFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input);
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  if (url === "/admin/content.json") return Promise.resolve(json(content));
+  if (url === "/admin/config.yml") return Promise.resolve(new Response(site.config));
+  if (url.startsWith("https://api.github.com/")) return Promise.resolve(json({ message: "Not Found" }, site.github));
+  if (url !== localApi) return Promise.reject(new TypeError(`unexpected request for ${url}`));
+  const { action } = JSON.parse(String(init?.body)) as { action: string };
+  if (action === "getEntry") return Promise.resolve(json({ data: site.getEntry() }));
+  return site.persistEntry().then(() => json({}));
+}
+
+/** A prepared photo of the gallery's size, held until `done` is called. */
+function preparing() {
+  const waiting: { resolve: () => void }[] = [];
+  vi.mocked(preparePhoto).mockImplementation(
+    (file) =>
+      new Promise<PreparedPhoto>((resolve) => {
+        const facts = { name: file.name, bytes: 300_000, width: 1600, height: 1200 };
+        // jsdom's File cannot read its bytes back; a browser's can.
+        const bytes = Object.assign(file, { arrayBuffer: async () => new ArrayBuffer(2) });
+        const photo = { file: bytes, before: facts, after: facts, removed: [], asPicked: false };
+        waiting.push({ resolve: () => resolve(photo) });
+      }),
+  );
+  return waiting;
+}
+
+async function pick(user: UserEvent, shot: Shot) {
+  const group = screen.getByRole("group", { name: words.shots[shot] });
+  const label = [...group.querySelectorAll("label")].find((each) => each.textContent === words.choosePhoto);
+  const file = new File([new Uint8Array([0xff, 0xd8])], `IMG_${shot}.JPG`, { type: "image/jpeg" });
+  await user.upload(label?.querySelector("input") as HTMLInputElement, file);
+}
+
+const next = () => screen.getByRole("button", { name: words.next });
+const heading = (step: number) => screen.findByRole("heading", { level: 2, name: words.steps[step] });
+
+/** The page with a project filled in to its last step. */
+async function atSendStep(user: UserEvent) {
+  const photos = preparing();
+  render(<NewJob />);
+  await user.click(await screen.findByRole("button", { name: new RegExp(`^${words.kinds.projects.name}`) }));
+  await pick(user, "photo");
+  await act(async () => photos[0]?.resolve());
+  await user.click(next());
+  await heading(2);
+  await user.type(screen.getByLabelText(galleryFields.caption.label), "Resin driveway, Marlow");
+  await user.type(screen.getByLabelText(galleryFields.alt.label), "A resin driveway in front of a brick house");
+  await user.click(next());
+  await heading(3);
+  await user.click(next());
+  await heading(4);
+  await user.click(next());
+  await heading(5);
+}
+
+beforeEach(() => {
+  delete kept.draft;
+  site = {
+    config: "backend:\n  name: github\n  repo: example/site\nlocal_backend: true\n",
+    getEntry: () => galleriesText,
+    persistEntry: async () => ({}),
+  };
+  vi.stubGlobal("fetch", vi.fn(siteFetch));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the job page's edits", () => {
+  it("keeps both photos of a pair when the first is still preparing as the second is picked", async () => {
+    const user = userEvent.setup();
+    const photos = preparing();
+    render(<NewJob />);
+    await user.click(await screen.findByRole("button", { name: new RegExp(`^${words.kinds.beforeAfter.name}`) }));
+    await pick(user, "before");
+    await pick(user, "after");
+    await act(async () => photos[1]?.resolve());
+    await act(async () => photos[0]?.resolve());
+    for (const shot of ["before", "after"] as const)
+      expect(within(screen.getByRole("group", { name: words.shots[shot] })).getByText(words.now)).toBeVisible();
+    await user.click(next());
+    expect(await heading(2)).toBeInTheDocument();
+  });
+});
+
+describe("the send step", () => {
+  it("drops a refusal once the job is changed", async () => {
+    const user = userEvent.setup();
+    // Someone else's change on the site left the gallery's second job without a caption.
+    site.getEntry = () => galleriesText.replace(/^( {2}- [\s\S]*?\n {2}- [\s\S]*?caption: ).*$/m, '$1""');
+    await atSendStep(user);
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(words.problems);
+    await user.click(screen.getByRole("button", { name: `${words.change}: ${galleryFields.alt.label}` }));
+    await user.type(await screen.findByLabelText(galleryFields.alt.label), ", seen from the road");
+    for (const step of [3, 4, 5]) {
+      await user.click(next());
+      await heading(step);
+    }
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("holds the way back while the job is being sent", async () => {
+    const user = userEvent.setup();
+    site.persistEntry = () => new Promise(() => undefined);
+    await atSendStep(user);
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.sendingNow)).toBeVisible();
+    expect(screen.getByRole("button", { name: words.back })).toBeDisabled();
+    for (const change of screen.getAllByRole("button", { name: new RegExp(`^${words.change}`) }))
+      expect(change).toBeDisabled();
+  });
+
+  it("offers sign-in again when GitHub knows no such repository for this sign-in", async () => {
+    const user = userEvent.setup();
+    site.config = "backend:\n  name: github\n  repo: example/site\n";
+    site.github = 404;
+    localStorage.setItem("decap-cms-user", JSON.stringify({ token: "gho_someone-else", backendName: "github" }));
+    await atSendStep(user);
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.failures["not-found"])).toBeVisible();
+    expect(screen.getByRole("button", { name: words.signIn })).toBeVisible();
+    localStorage.clear();
+  });
+});

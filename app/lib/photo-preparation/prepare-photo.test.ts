@@ -1,0 +1,102 @@
+// @vitest-environment node
+// Node's File and Blob read their bytes back, as a browser's do; jsdom's cannot.
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { preparePhoto } from "./prepare-photo";
+
+/**
+ * The browser's picture APIs as a phone's engine offers them, each part replaceable: the decoder
+ * (`createImageBitmap`), the off-screen canvas, the plain canvas and the `<img>` element.
+ */
+type Engine = {
+  /** Throws a TypeError for `imageOrientation: "from-image"`, as engines older than the option do. */
+  noFromImage?: boolean;
+  offscreen?: "none" | "no-context" | "encode-fails";
+  plainContext?: boolean;
+};
+
+const bounds = { width: 1200, height: 900 };
+const drawn: { to: string; width: number; height: number }[] = [];
+
+function context(to: string) {
+  return {
+    fillRect: () => undefined,
+    drawImage: (_source: unknown, _x: number, _y: number, width: number, height: number) =>
+      drawn.push({ to, width, height }),
+  };
+}
+
+function useEngine({ noFromImage = false, offscreen = undefined, plainContext = true }: Engine) {
+  drawn.length = 0;
+  const bitmap = { width: 4000, height: 3000, close: () => undefined };
+  vi.stubGlobal("createImageBitmap", async (_file: Blob, options?: ImageBitmapOptions) => {
+    if (noFromImage && options?.imageOrientation === "from-image")
+      throw new TypeError("The provided value 'from-image' is not a valid enum value of type ImageOrientation.");
+    return bitmap;
+  });
+  // An <img> decodes upright wherever the option is missing.
+  vi.stubGlobal(
+    "Image",
+    class {
+      src = "";
+      naturalWidth = 4000;
+      naturalHeight = 3000;
+      decode = async () => undefined;
+    },
+  );
+  class FakeOffscreen {
+    constructor(
+      readonly width: number,
+      readonly height: number,
+    ) {}
+    getContext = () => (offscreen === "no-context" ? null : context("offscreen"));
+    convertToBlob = async () => {
+      if (offscreen === "encode-fails") throw new DOMException("encoding failed", "EncodingError");
+      return new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: "image/jpeg" });
+    };
+  }
+  vi.stubGlobal("OffscreenCanvas", offscreen === "none" ? undefined : FakeOffscreen);
+  const canvas = {
+    width: 0,
+    height: 0,
+    getContext: () => (plainContext ? context("canvas") : null),
+    toBlob: (done: BlobCallback) => done(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: "image/jpeg" })),
+  };
+  vi.stubGlobal("document", { createElement: (name: string) => (name === "canvas" ? canvas : undefined) });
+}
+
+const picked = () => new File([new Uint8Array([1, 2, 3, 4])], "IMG_0412.PNG", { type: "image/png" });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("preparing a photo on any phone's browser", () => {
+  it("draws on an off-screen canvas where there is one", async () => {
+    useEngine({});
+    const prepared = await preparePhoto(picked(), bounds);
+    expect(prepared.after).toMatchObject({ name: "IMG_0412.jpg", width: 1200, height: 900 });
+    expect(drawn).toEqual([{ to: "offscreen", width: 1200, height: 900 }]);
+  });
+
+  it.each([
+    ["there is no off-screen canvas", { offscreen: "none" }],
+    ["the off-screen canvas gives no context", { offscreen: "no-context" }],
+    ["the off-screen canvas cannot encode", { offscreen: "encode-fails" }],
+  ] satisfies [string, Engine][])("falls back to a plain canvas when %s", async (_, engine) => {
+    useEngine(engine);
+    const prepared = await preparePhoto(picked(), bounds);
+    expect(prepared.after).toMatchObject({ width: 1200, height: 900 });
+    expect(drawn.at(-1)).toEqual({ to: "canvas", width: 1200, height: 900 });
+  });
+
+  it("decodes through an image, drawn upright, where the engine does not know imageOrientation from-image", async () => {
+    useEngine({ noFromImage: true });
+    const prepared = await preparePhoto(picked(), bounds);
+    expect(prepared.before).toMatchObject({ width: 4000, height: 3000 });
+    expect(prepared.after).toMatchObject({ width: 1200, height: 900 });
+  });
+
+  it("fails with a line when no canvas can draw", async () => {
+    useEngine({ offscreen: "none", plainContext: false });
+    await expect(preparePhoto(picked(), bounds)).rejects.toThrow(/cannot draw pictures/);
+  });
+});
