@@ -21,7 +21,7 @@ export type JobInput = {
 };
 
 /** What the owner sees on each step: nothing wider than the phone, and nothing axe finds. */
-async function expectStepFits(page: Page) {
+export async function expectStepFits(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

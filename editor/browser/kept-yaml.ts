@@ -24,7 +24,7 @@ import {
   type YAMLSeq,
 } from "yaml";
 
-import { sameData } from "../../app/lib/job-publishing/list-lines.ts";
+import { sameData } from "../../app/lib/job-publishing/same-data.ts";
 
 const writeOptions = { lineWidth: 0, flowCollectionPadding: false } as const;
 /** Texts read (or written) this session, newest last, with their data. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import type { ContentSnapshot } from "~/content/check";
@@ -17,12 +17,16 @@ import { PlaceStep } from "./place-step";
 import { ResumeOffer } from "./resume-offer";
 import { SendStep } from "./send-step";
 import { StepFrame } from "./step-frame";
-import { townsByUse, townsShown } from "./towns-by-use";
+import { offeredTowns, townsShown } from "./towns-by-use";
 import { type KeptState, useJobDraft } from "./use-job-draft";
+import { jobsHash, useHash } from "./use-hash";
 import { useSendJob } from "./use-send-job";
-import { rawList, useSiteContent } from "./use-site-content";
+import { useSiteContent } from "./use-site-content";
 import { words } from "./words";
 import { WordsStep } from "./words-step";
+
+/** The owner's jobs already in the galleries: their code loads only when the list is opened. */
+const YourJobs = lazy(() => import("./your-jobs"));
 
 /** The fields each step asks for: a problem with one of them keeps the owner on that step. */
 const stepFields: JobField[][] = [[], ["photo", "before", "after"], ["caption", "alt"], ["focus"], ["list"], []];
@@ -117,10 +121,7 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
           kind={kind}
           caption={draft.caption}
           alt={draft.alt}
-          towns={townsByUse(rawList(content.raw.shared.business, "towns"), [
-            ...rawList(galleries, "projects", "caption"),
-            ...rawList(galleries, "beforeAfter", "caption"),
-          ])}
+          towns={offeredTowns(content.raw.shared)}
           townsShown={townsShown}
           problems={{ caption: shown.get("caption"), alt: shown.get("alt") }}
           onChange={edit}
@@ -227,8 +228,15 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
 export function NewJob() {
   const job = useJobDraft();
   const { content, failed } = useSiteContent();
+  const hash = useHash();
   if (failed) return <p role="alert">{failed}</p>;
   if (job.phase === "reading" || !content) return <p role="status">{words.loading}</p>;
+  if (hash === jobsHash)
+    return (
+      <Suspense fallback={<p role="status">{words.loading}</p>}>
+        <YourJobs content={content} onClose={() => window.history.back()} />
+      </Suspense>
+    );
   // A send whose answer never came (no signal, or the development site reloading) may have landed.
   const published = job.draft.published ?? listedJob(content.raw.shared.galleries, job.draft);
   if (published) return <LiveNotice draft={{ ...job.draft, published }} onAnother={() => void job.startAgain()} />;

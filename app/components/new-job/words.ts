@@ -12,6 +12,8 @@ export const words = {
   title: "Add a finished job",
   appName: "Add a job",
   siteEditor: "Site editor",
+  /** The way to the list of jobs already in the galleries (your-jobs.tsx). */
+  yourJobs: "Your jobs",
   loading: "Getting the galleries...",
   noScript: "This page needs JavaScript to prepare and send photos. Turn it on, or use the site editor on a computer.",
   steps: ["Kind of job", "Photos", "Words", "Part to keep", "Place in the gallery", "Check and send"],

@@ -5,7 +5,8 @@ import { parse } from "yaml";
 import { changedLines } from "../../../test-support/changed-lines";
 import { describe, expect, it } from "vitest";
 
-import { type ListChange, rewriteList, sameData } from "./list-lines";
+import { type ListChange, rewriteList } from "./list-lines";
+import { sameData } from "./same-data";
 
 const galleriesText = readFileSync("content/galleries.yml", "utf8");
 const projects = (parse(galleriesText) as { projects: Record<string, string>[] }).projects;

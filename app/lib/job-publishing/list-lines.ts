@@ -9,23 +9,14 @@
  */
 import { dump, load } from "js-yaml";
 
+import { sameData } from "./same-data";
+
 type Quote = "plain" | "double" | "single";
 type Chunk = { key: string; quote: Quote; lines: string[] };
 type Item = { lines: string[]; chunks?: Chunk[] };
 type ListLayout = { before: string[]; items: Item[]; after: string[]; indent: string };
 
 const keyLine = /^(\s*)(?:- )?([A-Za-z_][\w-]*):(?: (.*))?$/;
-
-/** Whether two values hold the same data, whatever their keys' order. */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!a || !b || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) !== Array.isArray(b)) return false;
-  const [left, right] = [a as Record<string, unknown>, b as Record<string, unknown>];
-  const keys = Object.keys(left);
-  return (
-    keys.length === Object.keys(right).length && keys.every((key) => key in right && sameData(left[key], right[key]))
-  );
-}
 
 function quoteOf(value: string | undefined): Quote {
   if (value?.startsWith('"')) return "double";
