@@ -77,7 +77,7 @@ export function hasStyleAttributes(html) {
  * @property {string[]} scriptHashes  Hash sources (`'sha256-...'`) of the page's inline scripts.
  * @property {string[]} [styleHashes]  Hash sources of the page's inline `<style>` elements.
  * @property {boolean} styleAttributes  The prerendered HTML holds `style` attributes.
- * @property {string} tileOrigin  Where the map's tiles come from (see `tileOrigin()`).
+ * @property {string} [tileOrigin]  Where the map's tiles come from (see `tileOrigin()`), on pages that may show the map.
  * @property {boolean} [analytics]  A GA4 measurement ID is configured.
  * @property {string} [webhookOrigin]  Origin the quote form posts to, when one is configured at build.
  * @property {{ connect: string[], img: string[] }} [owner]  What an owner's page (the job page under
@@ -109,7 +109,13 @@ export function contentSecurityPolicy({
     ...(styleAttributes ? /** @type {[string, string[]][]} */ ([["style-src-attr", ["'unsafe-inline'"]]]) : []),
     [
       "img-src",
-      unique(["'self'", "data:", tileOrigin, ...(analytics ? analyticsSources.img : []), ...(owner?.img ?? [])]),
+      unique([
+        "'self'",
+        "data:",
+        ...(tileOrigin ? [tileOrigin] : []),
+        ...(analytics ? analyticsSources.img : []),
+        ...(owner?.img ?? []),
+      ]),
     ],
     // The headings' face is a file of the site's own (app/app.css).
     ["font-src", ["'self'"]],

@@ -78,19 +78,24 @@ export function siteSettings(content, env) {
 
 /**
  * The Content-Security-Policy of one prerendered page, from its HTML. An owner's page under
- * `/admin/` also talks to the site editor's backend and shows the photos it prepares (`owner`).
+ * `/admin/` (`owner`) is built from what it uses: the site editor's backend and the photos it
+ * prepares, and none of the visitors' pages' third parties (analytics, map tiles, the quote
+ * webhook), as it holds the editor's sign-in.
  * @param {string} html @param {SiteSettings} settings
  * @param {{ connect: string[], img: string[] }} [owner]
  */
 export function pagePolicy(html, settings, owner) {
-  return contentSecurityPolicy({
+  const own = {
     scriptHashes: inlineScripts(html).map(sha256Source),
     styleHashes: inlineStyles(html).map(sha256Source),
     styleAttributes: hasStyleAttributes(html),
+  };
+  if (owner) return contentSecurityPolicy({ ...own, owner });
+  return contentSecurityPolicy({
+    ...own,
     tileOrigin: tileOrigin(settings.tileUrl),
     analytics: Boolean(settings.analyticsId),
     webhookOrigin: webhookOrigin(settings.webhookUrl),
-    owner,
   });
 }
 

@@ -117,6 +117,17 @@ describe("page policy", () => {
   });
 });
 
+describe("an owner's page policy", () => {
+  it("allows what the page uses, the editor's backend and its photos, and none of the site's third parties", () => {
+    const everything = { ...settings, analyticsId: "G-TEST123", webhookUrl: "https://hooks.example.com/q" };
+    const owner = pagePolicy(html, everything, { connect: ["https://api.github.com"], img: ["blob:"] });
+    const directives = new Map(owner.split("; ").map((each) => [each.split(" ")[0], each.split(" ").slice(1)]));
+    expect(directives.get("connect-src")).toEqual(["'self'", "https://api.github.com"]);
+    expect(directives.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(directives.get("script-src")?.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
+  });
+});
+
 describe("site settings", () => {
   it("take the quote webhook from the business details before the host's variable", async () => {
     const { content } = loadContent(process.cwd());

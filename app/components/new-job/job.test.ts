@@ -26,6 +26,7 @@ const shot = (width = 1200, height = 900): PreparedShot => ({
 
 const project = (change: Partial<JobDraft> = {}): JobDraft => ({
   ...emptyDraft(new Date("2026-11-26T14:32:10Z")),
+  tag: "k3f9",
   kind: "projects",
   shots: { photo: shot() },
   caption: "Resin driveway, Marlow",
@@ -40,14 +41,22 @@ describe("a finished job as the repository will hold it", async () => {
   content = { ...(await contentSnapshot(process.cwd(), true)), refusesSamples: false };
 
   it("names its photos from the caption and when it was started, in its gallery's folder", () => {
-    expect(photoFiles(project(), [])).toEqual({ photo: "projects/resin-driveway-marlow-20261126-1432.jpg" });
+    expect(photoFiles(project(), [])).toEqual({ photo: "projects/resin-driveway-marlow-20261126-1432-k3f9.jpg" });
     const pair = { ...project(), kind: "beforeAfter" as const };
     expect(photoFiles(pair, [])).toEqual({
-      before: "cleaning/resin-driveway-marlow-20261126-1432-before.jpg",
-      after: "cleaning/resin-driveway-marlow-20261126-1432-after.jpg",
+      before: "cleaning/resin-driveway-marlow-20261126-1432-k3f9-before.jpg",
+      after: "cleaning/resin-driveway-marlow-20261126-1432-k3f9-after.jpg",
     });
-    const taken = ["projects/resin-driveway-marlow-20261126-1432.jpg"];
-    expect(photoFiles(project(), taken).photo).toBe("projects/resin-driveway-marlow-20261126-1432-2.jpg");
+    const taken = ["projects/resin-driveway-marlow-20261126-1432-k3f9.jpg"];
+    expect(photoFiles(project(), taken).photo).toBe("projects/resin-driveway-marlow-20261126-1432-k3f9-2.jpg");
+  });
+
+  it("gives two jobs started in the same minute, with the same caption, names of their own", () => {
+    const started = new Date("2026-11-26T14:32:10Z");
+    const [first, second] = [emptyDraft(started), emptyDraft(started)].map(
+      (draft) => photoFiles({ ...project(), tag: draft.tag }, []).photo,
+    );
+    expect(first).not.toBe(second);
   });
 
   it("keeps the names fixed at a send only while they name the kind's photos", () => {
@@ -55,8 +64,8 @@ describe("a finished job as the repository will hold it", async () => {
     expect(photoFiles(sent, [])).toEqual(sent.sentFiles);
     // A failed send of a project, then the kind changed: the pair gets names of its own.
     expect(photoFiles({ ...sent, kind: "beforeAfter" }, [])).toEqual({
-      before: "cleaning/resin-driveway-marlow-20261126-1432-before.jpg",
-      after: "cleaning/resin-driveway-marlow-20261126-1432-after.jpg",
+      before: "cleaning/resin-driveway-marlow-20261126-1432-k3f9-before.jpg",
+      after: "cleaning/resin-driveway-marlow-20261126-1432-k3f9-after.jpg",
     });
   });
 

@@ -46,6 +46,8 @@ export type JobDraft = {
   /** The screen the owner was on. */
   step: number;
   startedAt: string;
+  /** A random part of the photos' names, drawn when the job starts: two jobs never share names. */
+  tag?: string;
   /**
    * The photos' names once a send has started: a repeated send uses the same ones, and a page
    * reloaded after a send whose answer it never saw finds them listed (`listedJob`).
@@ -62,7 +64,14 @@ export const emptyDraft = (now = new Date()): JobDraft => ({
   position: 0,
   step: 0,
   startedAt: now.toISOString(),
+  tag: randomTag(),
 });
+
+/** Four letters or digits: 1.7 million to one against two jobs of one caption and minute sharing them. */
+function randomTag(): string {
+  const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+  return Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => alphabet[byte % alphabet.length]).join("");
+}
 
 /** Every photo the job's kind needs, in order, once each is there. */
 export function jobShots(draft: JobDraft): { shot: Shot; photo: PreparedShot }[] {
@@ -75,9 +84,10 @@ export function jobShots(draft: JobDraft): { shot: Shot; photo: PreparedShot }[]
 
 /**
  * Where each photo goes, below the images folder: the caption's words and when the job was
- * started, in the kind's folder (`projects/resin-driveway-marlow-20261126-1432.jpg`,
- * `cleaning/patio-marlow-20261126-1432-before.jpg`), never a name the site already has. The time
- * makes the names this job's own, so a send repeated after a lost answer finds its own photos
+ * started and a random part drawn then, in the kind's folder
+ * (`projects/resin-driveway-marlow-20261126-1432-k3f9.jpg`,
+ * `cleaning/patio-marlow-20261126-1432-k3f9-before.jpg`), never a name the site already has. The
+ * time and the random part make the names this job's own, so a send repeated after a lost answer finds its own photos
  * listed (publish.ts), never another job's with the same caption.
  */
 export function photoFiles(draft: JobDraft, taken: readonly string[]): Partial<Record<Shot, string>> {
@@ -88,7 +98,9 @@ export function photoFiles(draft: JobDraft, taken: readonly string[]): Partial<R
     taken.filter((file) => file.startsWith(`${folder}/`)).map((file) => file.slice(folder.length + 1)),
   );
   const started = draft.startedAt.replace(/\D/g, "");
-  const stem = `${fileSlug(draft.caption)}-${started.slice(0, 8)}-${started.slice(8, 12)}`;
+  // A job kept on the phone before names had a random part has none.
+  const tag = draft.tag ? `-${draft.tag}` : "";
+  const stem = `${fileSlug(draft.caption)}-${started.slice(0, 8)}-${started.slice(8, 12)}${tag}`;
   const files: Partial<Record<Shot, string>> = {};
   for (const shot of jobKinds[draft.kind].shots) {
     const name = freeName(shot === "photo" ? stem : `${stem}-${shot}`, ".jpg", names);

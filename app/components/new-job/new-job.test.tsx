@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -31,10 +31,11 @@ vi.mock("~/lib/photo-preparation/prepare-photo", async (original) => ({
 }));
 
 /** The phone's storage, in memory. */
-const kept: { draft?: unknown } = {};
+const kept: { draft?: unknown; refused?: boolean } = {};
 vi.mock("~/lib/job-publishing/draft-store", () => ({
   readDraft: async () => kept.draft,
   keepDraft: async (draft: unknown) => {
+    if (kept.refused) return false;
     kept.draft = draft;
     return true;
   },
@@ -89,15 +90,25 @@ async function pick(user: UserEvent, shot: Shot) {
 const next = () => screen.getByRole("button", { name: words.next });
 const heading = (step: number) => screen.findByRole("heading", { level: 2, name: words.steps[step] });
 
-/** The page with a project filled in to its last step. */
-async function atSendStep(user: UserEvent) {
-  const photos = preparing();
+/** The page drawn, and a kind of job chosen. */
+async function choose(user: UserEvent, kind: keyof typeof words.kinds) {
   render(<NewJob />);
-  await user.click(await screen.findByRole("button", { name: new RegExp(`^${words.kinds.projects.name}`) }));
+  await user.click(await screen.findByRole("button", { name: new RegExp(`^${words.kinds[kind].name}`) }));
+}
+
+/** The page with a project's photo prepared, at the words. */
+async function atWordsStep(user: UserEvent) {
+  const photos = preparing();
+  await choose(user, "projects");
   await pick(user, "photo");
   await act(async () => photos[0]?.resolve());
   await user.click(next());
   await heading(2);
+}
+
+/** The page with a project filled in to its last step. */
+async function atSendStep(user: UserEvent) {
+  await atWordsStep(user);
   await user.type(screen.getByLabelText(galleryFields.caption.label), "Resin driveway, Marlow");
   await user.type(screen.getByLabelText(galleryFields.alt.label), "A resin driveway in front of a brick house");
   await user.click(next());
@@ -110,6 +121,7 @@ async function atSendStep(user: UserEvent) {
 
 beforeEach(() => {
   delete kept.draft;
+  delete kept.refused;
   site = {
     config: "backend:\n  name: github\n  repo: example/site\nlocal_backend: true\n",
     getEntry: () => galleriesText,
@@ -123,8 +135,7 @@ describe("the job page's edits", () => {
   it("keeps both photos of a pair when the first is still preparing as the second is picked", async () => {
     const user = userEvent.setup();
     const photos = preparing();
-    render(<NewJob />);
-    await user.click(await screen.findByRole("button", { name: new RegExp(`^${words.kinds.beforeAfter.name}`) }));
+    await choose(user, "beforeAfter");
     await pick(user, "before");
     await pick(user, "after");
     await act(async () => photos[1]?.resolve());
@@ -153,6 +164,17 @@ describe("the send step", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("sends nothing when the phone would not keep the photos' names first", async () => {
+    const user = userEvent.setup();
+    const persistEntry = vi.fn(async () => ({}));
+    site.persistEntry = persistEntry;
+    await atSendStep(user);
+    kept.refused = true;
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.namesNotKept)).toBeVisible();
+    expect(persistEntry).not.toHaveBeenCalled();
+  });
+
   it("holds the way back while the job is being sent", async () => {
     const user = userEvent.setup();
     site.persistEntry = () => new Promise(() => undefined);
@@ -174,5 +196,21 @@ describe("the send step", () => {
     expect(await screen.findByText(words.failures["not-found"])).toBeVisible();
     expect(screen.getByRole("button", { name: words.signIn })).toBeVisible();
     localStorage.clear();
+  });
+});
+
+describe("what the page tells a screen reader", () => {
+  it("takes the owner to the first field Next found a problem with", async () => {
+    const user = userEvent.setup();
+    await atWordsStep(user);
+    await user.click(next());
+    await waitFor(() => expect(screen.getByLabelText(galleryFields.caption.label)).toHaveFocus());
+  });
+
+  it("warns in the same live region that says the job is kept", async () => {
+    const user = userEvent.setup();
+    kept.refused = true;
+    await choose(user, "projects");
+    await waitFor(() => expect(screen.getByText(words.notKept)).toHaveAttribute("role", "status"));
   });
 });

@@ -158,14 +158,36 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
   }
 }
 
-/** Whether the job is on the phone: the owner can close the page once it says so. */
+/**
+ * Whether the job is on the phone: the owner can close the page once it says so. One live region
+ * whose words change, so a screen reader hears the warning as it hears "kept".
+ */
 function KeptNotice({ kept }: { kept: KeptState }) {
-  if (kept === "not-kept") return <p className="mt-4 text-sm font-semibold text-danger-700">{words.notKept}</p>;
+  const notKept = kept === "not-kept";
   return (
-    <p role="status" className="mt-4 text-sm text-ink-soft">
-      {kept === "kept" ? words.keptOnPhone : ""}
+    <p role="status" className={`mt-4 text-sm ${notKept ? "font-semibold text-danger-700" : "text-ink-soft"}`}>
+      {notKept ? words.notKept : kept === "kept" ? words.keptOnPhone : ""}
     </p>
   );
+}
+
+/** The id of the line beside each field, which the field names with `aria-describedby`. */
+const problemIds: Partial<Record<JobField, string>> = {
+  photo: "photo-problem",
+  before: "before-problem",
+  after: "after-problem",
+  caption: "job-caption-problem",
+  alt: "job-alt-problem",
+  focus: "job-focus-problem",
+};
+
+/** Focus on the first field with a problem (a group's first control), so its line is read out with it. */
+function focusFirstProblem(fields: Iterable<JobField>) {
+  for (const field of fields) {
+    const described = document.querySelector(`[aria-describedby~="${problemIds[field] ?? ""}"]`);
+    const control = described instanceof HTMLFieldSetElement ? described.querySelector("input") : described;
+    if (control instanceof HTMLElement) return control.focus();
+  }
 }
 
 /** The job's steps, one per screen; Next runs the build's check of what the step asked for. */
@@ -199,6 +221,7 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
     const standing = new Map([...problems].filter(([field]) => asked.includes(field)));
     setShown(standing);
     if (!standing.size) goTo(draft.step + 1);
+    else focusFirstProblem(asked.filter((field) => standing.has(field)));
   };
   const { step } = draft;
   return (

@@ -1,4 +1,6 @@
-import { Button } from "~/components/ui/button";
+import { useEffect, useRef, useState } from "react";
+
+import { buttonClasses } from "~/components/ui/button";
 
 import { GalleryPhoto, type ListedJob } from "./gallery-photo";
 import { words } from "./words";
@@ -15,9 +17,26 @@ type PlaceStepProps = {
 export function PlaceStep({ jobs, job, position, onMove }: PlaceStepProps) {
   const order = [...jobs];
   order.splice(position, 0, job);
+  const last = order.length - 1;
+  // The job's item moves in the list, which takes focus from its buttons: the button pressed
+  // keeps it, and the new place is said, once per move.
+  const [moved, setMoved] = useState<"up" | "down">();
+  const buttons = { up: useRef<HTMLButtonElement>(null), down: useRef<HTMLButtonElement>(null) };
+  useEffect(() => {
+    if (moved) buttons[moved].current?.focus();
+  });
+  const move = (direction: "up" | "down") => {
+    const to = direction === "up" ? position - 1 : position + 1;
+    if (to < 0 || to > last) return;
+    setMoved(direction);
+    onMove(to);
+  };
   return (
     <div>
       <p className="text-ink-soft">{words.placeHelp}</p>
+      <p role="status" className="sr-only">
+        {moved ? `${job.caption}: ${words.position(position + 1, order.length)}` : ""}
+      </p>
       <ol aria-labelledby="step-heading" className="mt-3 grid gap-2">
         {order.map((each, index) =>
           index === position ? (
@@ -32,12 +51,25 @@ export function PlaceStep({ jobs, job, position, onMove }: PlaceStepProps) {
                 </div>
               </div>
               <div className="mt-2 grid grid-cols-2 gap-2">
-                <Button variant="outline" disabled={position === 0} onClick={() => onMove(position - 1)}>
+                {/* aria-disabled, not disabled: a disabled button would drop the focus it holds. */}
+                <button
+                  type="button"
+                  ref={buttons.up}
+                  aria-disabled={position === 0}
+                  className={buttonClasses({ variant: "outline", className: "aria-disabled:opacity-50" })}
+                  onClick={() => move("up")}
+                >
                   {words.moveUp}
-                </Button>
-                <Button variant="outline" disabled={position === order.length - 1} onClick={() => onMove(position + 1)}>
+                </button>
+                <button
+                  type="button"
+                  ref={buttons.down}
+                  aria-disabled={position === last}
+                  className={buttonClasses({ variant: "outline", className: "aria-disabled:opacity-50" })}
+                  onClick={() => move("down")}
+                >
                   {words.moveDown}
-                </Button>
+                </button>
               </div>
             </li>
           ) : (

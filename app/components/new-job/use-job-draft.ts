@@ -12,6 +12,38 @@ export type KeptState = "unchanged" | "keeping" | "kept" | "not-kept";
 
 /** Writes wait for typing to pause, so each keystroke does not write the photos again. */
 const keepAfterMs = 250;
+/** A phone's storage answers in milliseconds; one that has not in this long is not going to. */
+const readWithinMs = 5_000;
+
+/** The kept draft, or none when storage does not answer in time: the page is never stuck reading. */
+function readInTime(): Promise<JobDraft | undefined> {
+  const late = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), readWithinMs));
+  return Promise.race([readDraft<JobDraft>(), late]);
+}
+
+/** Asks that the browser not clear the site's storage when space runs short: a job's photos are in it. */
+const askPersistence = () => navigator.storage?.persist?.().catch(() => undefined);
+
+/**
+ * A phone leaving the page (another app, the lock button) may not come back to it: `keepWaiting`
+ * keeps typing not yet kept.
+ */
+function useKeepOnHide(keepWaiting: () => void) {
+  const latestKeep = useRef(keepWaiting);
+  useEffect(() => {
+    latestKeep.current = keepWaiting;
+  });
+  useEffect(() => {
+    const onHide = () => latestKeep.current();
+    const onHidden = () => document.visibilityState === "hidden" && latestKeep.current();
+    window.addEventListener("pagehide", onHide);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", onHide);
+      document.removeEventListener("visibilitychange", onHidden);
+    };
+  }, []);
+}
 
 /**
  * The job being added, kept on the phone (IndexedDB) after every change until it is published
@@ -22,13 +54,20 @@ export function useJobDraft() {
   const [phase, setPhase] = useState<DraftPhase>("reading");
   const [draft, setDraft] = useState<JobDraft>(emptyDraft);
   const [kept, setKept] = useState<KeptState>("unchanged");
+  // The job as last changed, which every change starts from, and the write waiting for a pause.
+  const latest = useRef<JobDraft>(draft);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const writes = useRef(0);
+  const persistenceAsked = useRef(false);
 
   useEffect(() => {
     let current = true;
-    void readDraft<JobDraft>().then((found) => {
+    void readInTime().then((found) => {
       if (!current) return;
-      if (found) setDraft(found);
+      if (found) {
+        latest.current = found;
+        setDraft(found);
+      }
       setPhase(found ? "offered" : "editing");
     });
     return () => {
@@ -36,20 +75,33 @@ export function useJobDraft() {
     };
   }, []);
 
+  /** Writes the job; only the latest write says whether the job is kept. */
   const keep = useCallback(async (next: JobDraft) => {
-    setKept((await keepDraft(next)) ? "kept" : "not-kept");
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (!persistenceAsked.current) void askPersistence();
+    persistenceAsked.current = true;
+    const write = (writes.current += 1);
+    const stored = await keepDraft(next);
+    if (write === writes.current) setKept(stored ? "kept" : "not-kept");
+    return stored;
   }, []);
 
-  /** Changes the draft; typing is kept once it pauses, a move to another step (`now`) at once. */
+  useKeepOnHide(() => {
+    if (timer.current !== undefined) void keep(latest.current);
+  });
+
+  /** Changes the draft; typing is kept once it pauses, a photo or a move to another step (`now`) at once. */
   const change = useCallback(
     (update: (draft: JobDraft) => JobDraft, { now = false } = {}) => {
-      setDraft((previous) => {
-        const next = update(previous);
-        clearTimeout(timer.current);
-        setKept("keeping");
-        timer.current = setTimeout(() => void keep(next), now ? 0 : keepAfterMs);
-        return next;
-      });
+      const previous = latest.current;
+      const next = update(previous);
+      latest.current = next;
+      setDraft(next);
+      setKept("keeping");
+      clearTimeout(timer.current);
+      if (now || next.shots !== previous.shots) void keep(next);
+      else timer.current = setTimeout(() => void keep(next), keepAfterMs);
     },
     [keep],
   );
@@ -57,9 +109,9 @@ export function useJobDraft() {
   /** Changes the draft and keeps it before going on: a send's photo names, before anything is sent. */
   const keepNow = useCallback(
     async (next: JobDraft) => {
-      clearTimeout(timer.current);
+      latest.current = next;
       setDraft(next);
-      await keep(next);
+      return keep(next);
     },
     [keep],
   );
@@ -73,8 +125,10 @@ export function useJobDraft() {
 
   const startAgain = useCallback(async () => {
     clearTimeout(timer.current);
+    timer.current = undefined;
     await forgetDraft();
-    setDraft(emptyDraft());
+    latest.current = emptyDraft();
+    setDraft(latest.current);
     setPhase("editing");
   }, []);
 

@@ -28,8 +28,8 @@ export function failedLine(error: unknown): string {
 
 type SendHooks = {
   /** Keeps the draft with its photos' names before the send, so a repeat finds them. */
-  keepNow: (draft: JobDraft) => Promise<void>;
-  onPublished: (published: Published & { at: number }) => Promise<void>;
+  keepNow: (draft: JobDraft) => Promise<boolean>;
+  onPublished: (published: Published & { at: number }) => Promise<unknown>;
 };
 
 /**
@@ -61,7 +61,8 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
         const key = target.kind === "github" ? (token ?? storedGitHubToken()) : "";
         if (key === undefined) return setSend({ state: "sign-in" });
         const sending = { ...draft, sentFiles: photoFiles(draft, content.images) };
-        await keepNow(sending);
+        // Without the names kept, a reload after a lost answer could not find the job listed, and would send it twice.
+        if (!(await keepNow(sending))) return setSend({ state: "failed", line: words.namesNotKept });
         try {
           await onPublished({ ...(await publishJob(target, sending, content, key)), at: Date.now() });
           setSend({ state: "ready" });

@@ -67,6 +67,8 @@ export const words = {
   sendingNow: "Sending...",
   keptOnPhone: "The job is kept on this phone until it is sent.",
   notKept: "This browser would not keep the job: do not close this page until it is sent.",
+  namesNotKept:
+    "Not sent: this phone would not keep the job's photo names, which a send needs so it is never made twice. Free some space on the phone, then send again.",
   signIn: "Sign in with GitHub",
   notSent: (reason: string) => `Not sent: ${reason}. The job is kept on this phone; try again.`,
   failures: {
@@ -77,6 +79,8 @@ export const words = {
     refused: "Not sent: GitHub refused the change. The job is kept on this phone; try again in a minute.",
     "moved-too-often":
       "Not sent: the site was being changed from elsewhere at the same moment. The job is kept on this phone; send it again.",
+    "name-taken":
+      "Not sent: the site already has a photo by this job's name. Nothing was changed; start the job again to give its photos new names.",
   } satisfies Record<PublishFailureKind, string>,
   signInFailures: {
     "popup-blocked": "The sign-in window was blocked: allow pop-ups for this site, then sign in again.",

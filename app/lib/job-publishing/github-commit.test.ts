@@ -109,6 +109,17 @@ describe("commitToGitHub", () => {
     expect(blobs).toHaveLength(photos.length + 2);
   });
 
+  it("refuses to write a photo over a file the branch has already, and writes nothing", async () => {
+    newStandIn();
+    const seed = standIn.commitOnBranch("A photo committed, not yet built", { [photos[0]!.path]: new Uint8Array([1]) });
+
+    const failure = await failureOf(commitToGitHub(target, plan(), standInFetch(standIn)));
+
+    expect(failure).toMatchObject({ kind: "name-taken" });
+    expect(standIn.head()).toBe(seed);
+    expect(standIn.readFile(photos[0]!.path)).toEqual(new Uint8Array([1]));
+  });
+
   it("gives up, writing nothing over the other changes, when the branch keeps moving", async () => {
     newStandIn().moveBranchBeforeRefUpdate(otherEdit, 10);
 

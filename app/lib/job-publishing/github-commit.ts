@@ -18,7 +18,7 @@ export type CommitPlan = {
   message: string;
 };
 
-export type PublishFailureKind = "sign-in" | "network" | "not-found" | "refused" | "moved-too-often";
+export type PublishFailureKind = "sign-in" | "network" | "not-found" | "refused" | "moved-too-often" | "name-taken";
 
 /** Why nothing was published, as data: the page words it. */
 export class PublishFailure extends Error {
@@ -110,6 +110,22 @@ async function readText(github: GitHub, path: string, commit: string): Promise<s
   return new TextDecoder().decode(fromBase64(file.content));
 }
 
+/**
+ * Stops before anything is written when one of the photos' paths holds a file at `commit` (one
+ * committed but not yet built, so not among the site's images): a new photo never replaces one.
+ */
+async function refuseTakenPaths(github: GitHub, photos: NewFile[], commit: string): Promise<void> {
+  for (const photo of photos) {
+    try {
+      await github("GET", `/contents/${encodedPath(photo.path)}?ref=${commit}`);
+    } catch (error) {
+      if (error instanceof PublishFailure && error.kind === "not-found") continue;
+      throw error;
+    }
+    throw new PublishFailure("name-taken", undefined, photo.path);
+  }
+}
+
 async function addBlob(github: GitHub, path: string, bytes: Uint8Array): Promise<TreeEntry> {
   const blob = await github<{ sha: string }>("POST", "/git/blobs", { content: toBase64(bytes), encoding: "base64" });
   return { path, mode: "100644", type: "blob", sha: blob.sha };
@@ -145,6 +161,7 @@ export async function commitToGitHub(
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     const head = await readHead(github, target.branch);
     const edited = await plan.edit.change(await readText(github, plan.edit.path, head));
+    if (!photos) await refuseTakenPaths(github, plan.photos, head);
     // Uploaded once: a retry only makes the edited file, the tree and the commit again.
     photos ??= await Promise.all(plan.photos.map((photo) => addBlob(github, photo.path, photo.bytes)));
     const editedFile = await addBlob(github, plan.edit.path, new TextEncoder().encode(edited));

@@ -15,6 +15,16 @@ beforeAfter:
 `;
 
 describe("adding an item to a list in a YAML file", () => {
+  it("reads the file as the build does (YAML 1.2 core): a date-like caption stays text", () => {
+    const dated = file.replace('caption: "Fence, Penn"', "caption: 2024-05-01");
+    expect(listItems("content/galleries.yml", dated, "projects")[1]).toEqual({
+      image: "projects/b.jpg",
+      caption: parse(dated).projects[1].caption,
+    });
+    const { text } = withItemAt("content/galleries.yml", dated, "projects", { caption: "New" }, 0);
+    expect(parse(text).projects[2].caption).toBe("2024-05-01");
+  });
+
   it("puts the item at the position asked, keeping the other items and lists", () => {
     const item = { image: "projects/new.jpg", caption: "Resin driveway, Marlow", alt: "A drive", focus: "top" };
     const { text, data } = withItemAt("content/galleries.yml", file, "projects", item, 0);

@@ -3,7 +3,7 @@
  * keeps a file's layout, on a page that must stay small on a phone (docs/decisions/113). Only the
  * item's lines are written (list-lines.ts, docs/decisions/120).
  */
-import { load } from "js-yaml";
+import { CORE_SCHEMA, load } from "js-yaml";
 
 import { rewriteList } from "./list-lines";
 
@@ -14,7 +14,9 @@ export class ListEditRefused extends Error {}
 export function dataOf(filePath: string, text: string): Record<string, unknown> {
   let data: unknown;
   try {
-    data = load(text);
+    // YAML 1.2's core schema, as the build reads content: no timestamps or merge keys, so a
+    // caption such as 2024-05-01 stays text.
+    data = load(text, { schema: CORE_SCHEMA });
   } catch (error) {
     throw new ListEditRefused(`${filePath}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
   }

@@ -3,7 +3,7 @@
  * picture library, the phone's job page): its size in words and what was taken out of it.
  */
 import type { MetadataKind } from "./jpeg-header.ts";
-import type { PhotoFacts, PhotoRefused } from "./prepare-photo.ts";
+import { maxPixels, type PhotoFacts, type PhotoRefused } from "./prepare-photo.ts";
 
 /** What the owner is told was taken out, most private first. */
 const removedWords: Partial<Record<MetadataKind, string>> = {
@@ -28,7 +28,9 @@ export const removedInWords = (removed: readonly MetadataKind[]): string[] =>
   Object.entries(removedWords).flatMap(([kind, words]) => (removed.includes(kind as MetadataKind) ? [words] : []));
 
 /** The one line for a file that cannot be prepared; a HEIC photo gets the build's own line, `heifLine`. */
-export const refusedInWords = ({ reason, fileName }: PhotoRefused, heifLine: (fileName: string) => string) =>
-  reason === "heif"
-    ? heifLine(fileName)
-    : `"${fileName}" could not be read as a picture: choose a JPEG, PNG or WebP photo`;
+export function refusedInWords({ reason, fileName }: PhotoRefused, heifLine: (fileName: string) => string) {
+  if (reason === "heif") return heifLine(fileName);
+  if (reason === "too-large")
+    return `"${fileName}" is too large to prepare on a phone (over ${maxPixels / 1_000_000} megapixels): choose a smaller photo`;
+  return `"${fileName}" could not be read as a picture: choose a JPEG, PNG or WebP photo`;
+}

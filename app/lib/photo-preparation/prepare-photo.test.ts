@@ -17,6 +17,7 @@ type Engine = {
 
 const bounds = { width: 1200, height: 900 };
 const drawn: { to: string; width: number; height: number }[] = [];
+const decodes: ImageBitmapOptions[] = [];
 
 function context(to: string) {
   return {
@@ -29,10 +30,13 @@ function context(to: string) {
 function useEngine({ noFromImage = false, offscreen = undefined, plainContext = true }: Engine) {
   drawn.length = 0;
   const bitmap = { width: 4000, height: 3000, close: () => undefined };
+  decodes.length = 0;
   vi.stubGlobal("createImageBitmap", async (_file: Blob, options?: ImageBitmapOptions) => {
     if (noFromImage && options?.imageOrientation === "from-image")
       throw new TypeError("The provided value 'from-image' is not a valid enum value of type ImageOrientation.");
-    return bitmap;
+    decodes.push(options ?? {});
+    const { resizeWidth: width, resizeHeight: height } = options ?? {};
+    return width && height ? { ...bitmap, width, height } : bitmap;
   });
   // An <img> decodes upright wherever the option is missing.
   vi.stubGlobal(
@@ -99,4 +103,25 @@ describe("preparing a photo on any phone's browser", () => {
     useEngine({ offscreen: "none", plainContext: false });
     await expect(preparePhoto(picked(), bounds)).rejects.toThrow(/cannot draw pictures/);
   });
+
+  it("decodes a very large photo straight to its prepared size, read from its header", async () => {
+    useEngine({});
+    const prepared = await preparePhoto(jpegOfSize(8000, 6000), bounds);
+    expect(prepared.before).toMatchObject({ width: 8000, height: 6000 });
+    expect(prepared.after).toMatchObject({ width: 1200, height: 900 });
+    expect(decodes).toEqual([expect.objectContaining({ resizeWidth: 1200, resizeHeight: 900 })]);
+  });
+
+  it("refuses a photo too large for a phone to prepare, with a line", async () => {
+    useEngine({});
+    await expect(preparePhoto(jpegOfSize(20_000, 15_000), bounds)).rejects.toMatchObject({ reason: "too-large" });
+    expect(decodes).toEqual([]);
+  });
 });
+
+/** A JPEG's first bytes: the start, a frame header of this size, the end. */
+function jpegOfSize(width: number, height: number): File {
+  const frame = [0xff, 0xc0, 0x00, 0x11, 8, height >> 8, height & 255, width >> 8, width & 255, 3];
+  const bytes = [0xff, 0xd8, ...frame, ...new Array<number>(9).fill(0), 0xff, 0xd9];
+  return new File([new Uint8Array(bytes)], "PXL_0001.jpg", { type: "image/jpeg" });
+}

@@ -25,8 +25,16 @@ export type PreparedPhoto = {
   asPicked: boolean;
 };
 
-/** Why a picked file cannot be prepared: a HEIC photo, or a file the browser cannot read as a picture. */
-export type RefusalReason = "heif" | "unreadable";
+/**
+ * Why a picked file cannot be prepared: a HEIC photo, a file the browser cannot read as a
+ * picture, or one too large for a phone to hold (over `maxPixels`).
+ */
+export type RefusalReason = "heif" | "unreadable" | "too-large";
+
+/** 250 megapixels: beyond any phone's camera; a picture this large would take a phone's tab down. */
+export const maxPixels = 250_000_000;
+/** A 16 MP photo takes 64 MB decoded; a larger one is decoded straight to its prepared size. */
+const decodeWholeUpTo = 16_000_000;
 
 /** A picked file that cannot be prepared; the caller says why in its own words. */
 export class PhotoRefused extends Error {
@@ -71,9 +79,14 @@ async function decodedAsImage(file: File): Promise<Decoded> {
  * The picture decoded upright. An engine older than `imageOrientation: "from-image"` throws a
  * TypeError for the option: it decodes through an `<img>` instead.
  */
-async function decodedUpright(file: File): Promise<Decoded> {
+async function decodedUpright(file: File, scaledTo?: PixelSize): Promise<Decoded> {
+  const scaled = scaledTo && {
+    resizeWidth: scaledTo.width,
+    resizeHeight: scaledTo.height,
+    resizeQuality: "high" as const,
+  };
   try {
-    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image", ...scaled });
     return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
   } catch (error) {
     if (!(error instanceof TypeError) || typeof Image !== "function") throw error;
@@ -141,14 +154,26 @@ export async function preparePhoto(file: File, bounds: PixelSize, quality = prep
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (isHeif(file, bytes)) throw new PhotoRefused("heif", file.name);
   const header = readJpegHeader(bytes);
+  // The size upright, from the header (orientations 5-8 turn the picture a quarter).
+  const stored = header?.width
+    ? header.orientation >= 5
+      ? { width: header.height, height: header.width }
+      : header
+    : undefined;
+  const pixels = stored ? stored.width * stored.height : 0;
+  if (pixels > maxPixels) throw new PhotoRefused("too-large", file.name);
+  const scaledTo = stored && pixels > decodeWholeUpTo ? preparedSize(stored, bounds) : undefined;
   let picture: Decoded;
   try {
-    picture = await decodedUpright(file);
+    picture = await decodedUpright(file, scaledTo);
   } catch {
     throw new PhotoRefused("unreadable", file.name);
   }
   try {
-    const source = { width: picture.width, height: picture.height };
+    const source =
+      scaledTo && stored
+        ? { width: stored.width, height: stored.height }
+        : { width: picture.width, height: picture.height };
     const before = { name: file.name, bytes: file.size, ...source };
     const target = preparedSize(source, bounds);
     if (readyAsIs(header, target)) return { file, before, after: before, removed: [], asPicked: true };
