@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import type { ContentSnapshot } from "~/content/check";
@@ -20,13 +20,11 @@ import { StepFrame } from "./step-frame";
 import { offeredTowns, townsShown } from "./towns-by-use";
 import { type KeptState, useJobDraft } from "./use-job-draft";
 import { jobsHash, useHash } from "./use-hash";
+import YourJobs from "./your-jobs";
 import { useSendJob } from "./use-send-job";
 import { useSiteContent } from "./use-site-content";
 import { words } from "./words";
 import { WordsStep } from "./words-step";
-
-/** The owner's jobs already in the galleries: their code loads only when the list is opened. */
-const YourJobs = lazy(() => import("./your-jobs"));
 
 /** The fields each step asks for: a problem with one of them keeps the owner on that step. */
 const stepFields: JobField[][] = [[], ["photo", "before", "after"], ["caption", "alt"], ["focus"], ["list"], []];
@@ -254,12 +252,7 @@ export function NewJob() {
   const hash = useHash();
   if (failed) return <p role="alert">{failed}</p>;
   if (job.phase === "reading" || !content) return <p role="status">{words.loading}</p>;
-  if (hash === jobsHash)
-    return (
-      <Suspense fallback={<p role="status">{words.loading}</p>}>
-        <YourJobs content={content} onClose={() => window.history.back()} />
-      </Suspense>
-    );
+  if (hash === jobsHash) return <YourJobs content={content} onClose={() => window.history.back()} />;
   // A send whose answer never came (no signal, or the development site reloading) may have landed.
   const published = job.draft.published ?? listedJob(content.raw.shared.galleries, job.draft);
   if (published) return <LiveNotice draft={{ ...job.draft, published }} onAnother={() => void job.startAgain()} />;
