@@ -76,6 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${mainId}`} blocking="render" />
         {/* Before the styles, so the hero image's preload is found in the first bytes. */}
         <Links />
+        {/* The owner's pages name their own app's icon: one per page. */}
+        {!ownerPage && <link rel="apple-touch-icon" href={brandImages.appleTouchIcon} />}
         <script dangerouslySetInnerHTML={{ __html: faceScript ?? "" }} suppressHydrationWarning />
         {/* Hydration keeps the prerendered text: the browser build has no copy to compare it with. */}
         <style dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }} suppressHydrationWarning />
@@ -113,10 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export const links: Route.LinksFunction = () => [
-  ...faviconLinks,
-  { rel: "apple-touch-icon", href: brandImages.appleTouchIcon },
-];
+export const links: Route.LinksFunction = () => faviconLinks;
 
 export default function App() {
   return <Outlet />;

@@ -39,6 +39,8 @@ export type DecapCollection = {
   label: string;
   description: string;
   editor?: { preview: false };
+  /** The site editor's writer that keeps a file's layout (editor/browser/kept-yaml.ts). */
+  format?: "kept-yml";
   files: { name: string; label: string; file: string; fields: DecapField[] }[];
 };
 
@@ -250,6 +252,7 @@ export function generateCollections(sources: EditorSources = {}): DecapCollectio
     label,
     description,
     ...(preview ? {} : { editor: { preview: false as const } }),
+    format: "kept-yml" as const,
     files: files.filter((file) => file.collection === name).map(({ collection: _collection, ...file }) => file),
   }));
 }

@@ -1,4 +1,5 @@
 import { NewJob } from "~/components/new-job/new-job";
+import { jobsHash } from "~/components/new-job/use-hash";
 import { words } from "~/components/new-job/words";
 import { Logo } from "~/components/layout/logo";
 import business from "@content/business.yml";
@@ -23,9 +24,14 @@ export default function NewJobPage() {
     <div className="mx-auto w-full max-w-xl px-4">
       <header className="flex h-16 items-center justify-between gap-3">
         <Logo />
-        <a href="/admin/" className="text-sm font-semibold text-garden-800 underline">
-          {words.siteEditor}
-        </a>
+        <nav aria-label={words.title} className="flex gap-4">
+          <a href={jobsHash} className="text-sm font-semibold text-garden-800 underline">
+            {words.yourJobs}
+          </a>
+          <a href="/admin/" className="text-sm font-semibold text-garden-800 underline">
+            {words.siteEditor}
+          </a>
+        </nav>
       </header>
       <main id="main" className="pb-4">
         <h1 className="sr-only">{words.title}</h1>

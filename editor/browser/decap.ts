@@ -64,6 +64,12 @@ export type Decap = {
     registerEventListener(listener: { name: string; handler: (event: { entry: DecapEntry }) => unknown }): void;
     registerPreviewTemplate(name: string, component: DecapComponent): void;
     registerPreviewStyle(style: string, options?: { raw: boolean }): void;
+    /** A file format a collection names in its `format`: Decap reads and writes its files with it. */
+    registerCustomFormat(
+      name: string,
+      extension: string,
+      formatter: { fromFile(text: string): unknown; toFile(data: unknown): string },
+    ): void;
     registerWidget(name: string, control: DecapComponent, preview?: unknown, schema?: unknown): void;
     getWidget(name: string): { control: DecapComponent; preview?: unknown; schema?: unknown } | undefined;
     /** The registry's own record of a backend: Decap calls `init` when it first needs the backend. */

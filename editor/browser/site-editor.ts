@@ -3,12 +3,13 @@
  * build's checks at Save, beside the fields they name, and before a photo is deleted; each photo
  * prepared (upright, at its slot's size, without its metadata) before it is uploaded; text fields
  * that show the sentence their placeholders make; and the preview pane, drawn by the site's own
- * components. Loaded only under /admin/; the public pages never load it. Built by
+ * components; and content files written back keeping their layout, only what changed. Loaded only under /admin/; the public pages never load it. Built by
  * editor/build/site-editor-bundle.mjs.
  */
 import { decap } from "./decap.ts";
 import { refreshContent } from "./editor-content.ts";
 import { registerFields } from "./fields.ts";
+import { keptYaml } from "./kept-yaml.ts";
 import { guardPhotoDeletion } from "./photo-deletion.ts";
 import { preparePhotoUploads } from "./photo-upload.ts";
 import { registerPreviews } from "./preview/register.ts";
@@ -16,6 +17,7 @@ import { registerSaveChecks } from "./save-checks.ts";
 
 const editor = decap();
 if (editor) {
+  editor.CMS.registerCustomFormat(keptYaml.name, keptYaml.extension, keptYaml.formatter);
   registerSaveChecks(editor);
   guardPhotoDeletion(editor);
   preparePhotoUploads();

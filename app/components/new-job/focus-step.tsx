@@ -1,6 +1,7 @@
 import type { ImageFocus } from "~/content/schema/refs";
 
 import { FieldProblem } from "./field-problem";
+import { FocusChoices } from "./focus-choices";
 import { focusChoices, type PreparedShot, type Shot } from "./job";
 import { objectUrl } from "./object-url";
 import { words } from "./words";
@@ -44,30 +45,15 @@ export function FocusStep({ shots, focus = "center", problem, onChange }: FocusS
           <SlotCrop key={shot} photo={photo} focus={focus} label={words.shots[shot]} />
         ))}
       </div>
-      {choices.length > 0 && (
-        <fieldset aria-describedby="job-focus-problem">
-          <legend className="text-lg font-semibold text-ink">{words.focusLegend}</legend>
-          <div className="mt-2 grid grid-cols-3 gap-2">
-            {choices.map((choice) => (
-              <label
-                key={choice}
-                className="flex min-h-12 cursor-pointer items-center justify-center rounded-lg border-2 border-stone-300 bg-white font-semibold has-checked:border-garden-700 has-checked:bg-garden-50 has-focus-visible:outline-2"
-              >
-                <input
-                  type="radio"
-                  name="job-focus"
-                  value={choice}
-                  checked={focus === choice}
-                  onChange={() => onChange(choice)}
-                  className="sr-only"
-                />
-                {words.focuses[choice]}
-              </label>
-            ))}
-          </div>
-          <FieldProblem id="job-focus-problem" message={problem} />
-        </fieldset>
-      )}
+      <FocusChoices
+        name="job-focus"
+        choices={choices}
+        focus={focus}
+        onChange={onChange}
+        describedBy="job-focus-problem"
+      >
+        <FieldProblem id="job-focus-problem" message={problem} />
+      </FocusChoices>
     </div>
   );
 }

@@ -7,13 +7,16 @@ import type { ContentSnapshot } from "~/content/check";
 import { dataOf } from "~/lib/job-publishing/list-edit";
 
 import type { JobDraft, Shot } from "./job";
+import type { JobChange } from "./job-change";
+import { galleriesChange } from "./job-change-edit";
 import { galleriesEdit, jobProblems } from "./job-edit";
 
 export type CheckRequest =
   | { id: number; ask: "content"; content: ContentSnapshot }
   | { id: number; ask: "problems"; draft: JobDraft }
   | { id: number; ask: "edit"; draft: JobDraft; files: Partial<Record<Shot, string>>; text: string }
-  | { id: number; ask: "settings"; file: string; text: string };
+  | { id: number; ask: "settings"; file: string; text: string }
+  | { id: number; ask: "change"; change: JobChange; text: string };
 
 export type CheckAnswer = { id: number; answer?: unknown; error?: string };
 
@@ -26,6 +29,7 @@ function answer(request: CheckRequest): unknown {
   }
   if (request.ask === "settings") return dataOf(request.file, request.text);
   if (!content) throw new Error("the site's content has not been read yet");
+  if (request.ask === "change") return galleriesChange(content, request.change, request.text);
   return request.ask === "problems"
     ? jobProblems(content, content.raw.shared.galleries, request.draft)
     : galleriesEdit(content, request.draft, request.files, request.text);

@@ -7,6 +7,7 @@ import type { Problem } from "~/content/problem-line";
 
 import type { JobDraft, Shot } from "./job";
 import type { CheckAnswer, CheckRequest } from "./job-check.worker";
+import type { ChangeEdit, JobChange } from "./job-change";
 import type { GalleriesEdit } from "./job-edit";
 
 type Ask = CheckRequest extends infer Each ? (Each extends CheckRequest ? Omit<Each, "id"> : never) : never;
@@ -82,3 +83,6 @@ export const editGalleries = (draft: JobDraft, files: Partial<Record<Shot, strin
 
 /** A YAML settings file's data (the site editor's `config.yml`). */
 export const settingsOf = (file: string, text: string) => ask<Record<string, unknown>>({ ask: "settings", file, text });
+
+/** The galleries file's text with a change to a job already there, checked. */
+export const changeGalleries = (change: JobChange, text: string) => ask<ChangeEdit>({ ask: "change", change, text });

@@ -14,7 +14,16 @@ function slideAddress(draft: JobDraft, position: number) {
 }
 
 /** "Published", then "Live" with the job's address, or "Not live yet" with where the host says why. */
-export function LiveNotice({ draft, onAnother }: { draft: JobDraft; onAnother: () => void }) {
+export function LiveNotice({
+  draft,
+  onAnother,
+  another = words.another,
+}: {
+  draft: JobDraft;
+  onAnother: () => void;
+  /** What the button after it says. */
+  another?: string;
+}) {
   const published = draft.published ?? { position: 0, data: undefined, at: 0 };
   const live = useLiveStatus({ file: galleriesFile, data: published.data, at: published.at });
   return (
@@ -37,7 +46,7 @@ export function LiveNotice({ draft, onAnother }: { draft: JobDraft; onAnother: (
       )}
       {live.state === "unknown" && <p>{words.unknownLive}</p>}
       <Button variant="outline" size="lg" onClick={onAnother}>
-        {words.another}
+        {another}
       </Button>
     </div>
   );

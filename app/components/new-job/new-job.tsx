@@ -11,13 +11,18 @@ import { JobSummary } from "./job-summary";
 import { KindStep } from "./kind-step";
 import { LiveNotice } from "./live-notice";
 import { ShotPicker } from "./photo-step";
+import { galleryJobs } from "./gallery-photo";
+import { objectUrl } from "./object-url";
 import { PlaceStep } from "./place-step";
 import { ResumeOffer } from "./resume-offer";
 import { SendStep } from "./send-step";
 import { StepFrame } from "./step-frame";
+import { offeredTowns, townsShown } from "./towns-by-use";
 import { type KeptState, useJobDraft } from "./use-job-draft";
+import { jobsHash, useHash } from "./use-hash";
+import YourJobs from "./your-jobs";
 import { useSendJob } from "./use-send-job";
-import { rawList, useSiteContent } from "./use-site-content";
+import { useSiteContent } from "./use-site-content";
 import { words } from "./words";
 import { WordsStep } from "./words-step";
 
@@ -76,6 +81,7 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
   const sendProblems = useJobProblems(draft, draft.step === lastStep);
   const kind = draft.kind ?? "projects";
   const galleries = content.raw.shared.galleries;
+  const [firstShot] = jobShots(draft);
   switch (draft.step) {
     case 0:
       return (
@@ -113,7 +119,8 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
           kind={kind}
           caption={draft.caption}
           alt={draft.alt}
-          towns={rawList(content.raw.shared.business, "towns")}
+          towns={offeredTowns(content.raw.shared)}
+          townsShown={townsShown}
           problems={{ caption: shown.get("caption"), alt: shown.get("alt") }}
           onChange={edit}
         />
@@ -130,8 +137,8 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
     case 4:
       return (
         <PlaceStep
-          captions={rawList(galleries, kind, "caption")}
-          caption={draft.caption}
+          jobs={galleryJobs(galleries, kind)}
+          job={{ caption: draft.caption, photo: firstShot && objectUrl(firstShot.photo.file) }}
           position={draft.position}
           onMove={(position) => edit({ position })}
         />
@@ -242,8 +249,10 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
 export function NewJob() {
   const job = useJobDraft();
   const { content, failed } = useSiteContent();
+  const hash = useHash();
   if (failed) return <p role="alert">{failed}</p>;
   if (job.phase === "reading" || !content) return <p role="status">{words.loading}</p>;
+  if (hash === jobsHash) return <YourJobs content={content} onClose={() => window.history.back()} />;
   // A send whose answer never came (no signal, or the development site reloading) may have landed.
   const published = job.draft.published ?? listedJob(content.raw.shared.galleries, job.draft);
   if (published) return <LiveNotice draft={{ ...job.draft, published }} onAnother={() => void job.startAgain()} />;

@@ -10,7 +10,14 @@ const captions = ["Resin driveway, Marlow", "Patio, Amersham"];
 
 function Held() {
   const [position, setPosition] = useState(0);
-  return <PlaceStep captions={captions} caption="New patio, Beaconsfield" position={position} onMove={setPosition} />;
+  return (
+    <PlaceStep
+      jobs={captions.map((caption) => ({ caption }))}
+      job={{ caption: "New patio, Beaconsfield" }}
+      position={position}
+      onMove={setPosition}
+    />
+  );
 }
 
 describe("moving the new job in its gallery", () => {

@@ -19,7 +19,7 @@ export type SendState =
   | { state: "refused"; problems: Problem[] };
 
 /** The one line for a failed send; the draft stays on the phone whatever it says. */
-function failedLine(error: unknown): string {
+export function failedLine(error: unknown): string {
   if (error instanceof PublishFailure) return words.failures[error.kind];
   if (error instanceof SignInFailure) return words.signInFailures[error.kind];
   if (error instanceof LocalBackendFailed) return words.notSent(error.message);

@@ -7,6 +7,7 @@ import business from "@content/business.yml";
 import { galleryFields } from "~/content/schema/gallery-fields";
 
 import { WordsStep } from "./words-step";
+import { words } from "./words";
 
 afterEach(cleanup);
 
@@ -46,5 +47,28 @@ describe("the words of a job", () => {
     const alt = screen.getByRole("textbox", { name: galleryFields.alt.label });
     expect(alt).toHaveAccessibleDescription(galleryFields.alt.projects);
     expect(alt).not.toHaveAttribute("aria-invalid");
+  });
+});
+
+describe("the towns beyond the most used", () => {
+  it("sit behind one button, which shows them and gives the first of them the focus", async () => {
+    const user = userEvent.setup();
+    const shown = 3;
+    render(
+      <WordsStep
+        kind="projects"
+        caption=""
+        alt=""
+        towns={business.towns}
+        townsShown={shown}
+        problems={{}}
+        onChange={() => undefined}
+      />,
+    );
+    const hiddenTown = business.towns[shown] ?? "";
+    expect(screen.queryByRole("button", { name: hiddenTown })).toBeNull();
+    await user.click(screen.getByRole("button", { name: words.moreTowns(business.towns.length - shown) }));
+    expect(screen.getByRole("button", { name: hiddenTown })).toHaveFocus();
+    expect(screen.queryByRole("button", { name: /^More towns/ })).toBeNull();
   });
 });

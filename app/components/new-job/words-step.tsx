@@ -1,14 +1,17 @@
 import { galleryFields } from "~/content/schema/gallery-fields";
 
 import { FieldProblem } from "./field-problem";
+import { TownPicker } from "./town-picker";
 import type { JobKind } from "./job";
-import { words } from "./words";
 
 type WordsStepProps = {
   kind: JobKind;
   caption: string;
   alt: string;
+  /** The service area's towns, the most used first (towns-by-use.ts). */
   towns: readonly string[];
+  /** How many towns show before "More towns"; all when not given. */
+  townsShown?: number;
   problems: { caption?: string; alt?: string };
   onChange: (change: { caption?: string; alt?: string }) => void;
 };
@@ -17,7 +20,7 @@ const fieldClasses =
   "mt-2 block w-full rounded-lg border border-stone-400 bg-white px-3 py-3 text-base text-ink aria-invalid:border-danger-600";
 
 /** The caption with the towns of the service area to add at a touch, and the alt text with its hint. */
-export function WordsStep({ kind, caption, alt, towns, problems, onChange }: WordsStepProps) {
+export function WordsStep({ kind, caption, alt, towns, townsShown, problems, onChange }: WordsStepProps) {
   const withTown = (town: string) => {
     const what = caption.replace(/,\s*[^,]*$/, "").trim();
     const current = caption.split(",").at(-1)?.trim();
@@ -43,22 +46,11 @@ export function WordsStep({ kind, caption, alt, towns, problems, onChange }: Wor
           className={fieldClasses}
         />
         <FieldProblem id="job-caption-problem" message={problems.caption} />
-        <p id="job-towns" className="mt-3 text-sm font-semibold text-ink-soft">
-          {words.towns}
-        </p>
-        <ul aria-labelledby="job-towns" className="mt-1 flex flex-wrap gap-2">
-          {towns.map((town) => (
-            <li key={town}>
-              <button
-                type="button"
-                onClick={() => onChange({ caption: withTown(town) })}
-                className="min-h-11 rounded-full border border-stone-300 bg-white px-3 text-sm text-ink"
-              >
-                {town}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <TownPicker
+          towns={towns}
+          shown={townsShown ?? towns.length}
+          onPick={(town) => onChange({ caption: withTown(town) })}
+        />
       </div>
       <div>
         <label htmlFor="job-alt" className="text-lg font-semibold text-ink">

@@ -12,6 +12,8 @@ export const words = {
   title: "Add a finished job",
   appName: "Add a job",
   siteEditor: "Site editor",
+  /** The way to the list of jobs already in the galleries (your-jobs.tsx). */
+  yourJobs: "Your jobs",
   loading: "Getting the galleries...",
   noScript: "This page needs JavaScript to prepare and send photos. Turn it on, or use the site editor on a computer.",
   steps: ["Kind of job", "Photos", "Words", "Part to keep", "Place in the gallery", "Check and send"],
@@ -48,6 +50,7 @@ export const words = {
   removed: "Removed",
   nothingRemoved: "It carried no location or camera details.",
   towns: "Add a town",
+  moreTowns: (count: number) => `More towns (${count})`,
   focusHelp: "The gallery shows photos in this shape, so part of this one is cut off. Choose which part to keep.",
   focusFits: "The gallery shows photos in this shape: this one fits, nothing is cut off.",
   focusLegend: "Part to keep",

@@ -11,6 +11,8 @@ export type NewFile = { path: string; bytes: Uint8Array };
 export type CommitPlan = {
   /** Added as they are. */
   photos: NewFile[];
+  /** Paths the same commit removes (a job's photos, once the job is taken down). */
+  removed?: string[];
   /** `change` may throw: its error reaches the caller untouched and nothing is written. */
   edit: { path: string; change: (current: string) => string | Promise<string> };
   message: string;
@@ -33,7 +35,8 @@ export class PublishFailure extends Error {
 /** The branch moved under each of these many attempts in a row: the owner sends again later. */
 const maxAttempts = 3;
 
-type TreeEntry = { path: string; mode: "100644"; type: "blob"; sha: string };
+/** A file of the commit: its new blob, or `null` for a file it removes. */
+type TreeEntry = { path: string; mode: "100644"; type: "blob"; sha: string | null };
 type GitHub = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 // GitHub says "Bad credentials" in words only; a 403 is otherwise a refusal (rate limit, no
@@ -162,7 +165,8 @@ export async function commitToGitHub(
     // Uploaded once: a retry only makes the edited file, the tree and the commit again.
     photos ??= await Promise.all(plan.photos.map((photo) => addBlob(github, photo.path, photo.bytes)));
     const editedFile = await addBlob(github, plan.edit.path, new TextEncoder().encode(edited));
-    const commit = await commitOnTop(github, head, [...photos, editedFile], plan.message);
+    const removed = (plan.removed ?? []).map((path): TreeEntry => ({ path, mode: "100644", type: "blob", sha: null }));
+    const commit = await commitOnTop(github, head, [...photos, ...removed, editedFile], plan.message);
     if (await moveBranch(github, target.branch, commit, head)) return { commit, attempts: attempt };
   }
   throw new PublishFailure("moved-too-often");

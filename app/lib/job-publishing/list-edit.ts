@@ -1,10 +1,11 @@
 /**
- * Adds one item to a list in a YAML file's text. The file is read and written whole, as the site
- * editor's Save writes a file (comments dropped, quoting tidied: docs/editing.md), with js-yaml:
- * a third of the size of a parser that keeps a file's layout, on a page that must stay small on a
- * phone (docs/decisions/113).
+ * Adds one item to a list in a YAML file's text, with js-yaml: a third of the size of a parser that
+ * keeps a file's layout, on a page that must stay small on a phone (docs/decisions/113). Only the
+ * item's lines are written (list-lines.ts, docs/decisions/120).
  */
-import { CORE_SCHEMA, dump, load } from "js-yaml";
+import { CORE_SCHEMA, load } from "js-yaml";
+
+import { rewriteList } from "./list-lines";
 
 /** A YAML file that cannot take the item: the file's path, and why. */
 export class ListEditRefused extends Error {}
@@ -33,14 +34,12 @@ export function withItemAt(
   item: Record<string, unknown>,
   position: number,
 ): { text: string; data: unknown } {
-  const data = dataOf(filePath, text);
-  const list = data[listKey];
+  const list = dataOf(filePath, text)[listKey];
   if (!Array.isArray(list)) throw new ListEditRefused(`${filePath}: ${listKey} is not a list`);
-  const items = [...(list as unknown[])];
-  items.splice(Math.max(0, Math.min(position, items.length)), 0, item);
-  const edited = { ...data, [listKey]: items };
-  // No folding of long lines: an alt text stays on one line, as it was written.
-  return { text: dump(edited, { lineWidth: -1, noRefs: true }), data: edited };
+  const at = Math.max(0, Math.min(position, list.length));
+  const kept = list.map((_, index) => ({ keep: index }));
+  // Only the new item's lines are written; the rest of the file stays as it was (list-lines.ts).
+  return rewriteList(text, listKey, [...kept.slice(0, at), { data: item }, ...kept.slice(at)]);
 }
 
 /** The items of a top-level list in a YAML file's text; none when it has no such list. */

@@ -64,3 +64,12 @@ export async function writeLocalFiles(
     fetchImpl,
   );
 }
+
+/** Removes files from the working copy (a job's photos, once the job is taken down). */
+export async function removeLocalFiles(
+  apiUrl: string,
+  { paths, message }: { paths: string[]; message: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  if (paths.length) await call(apiUrl, "deleteFiles", { paths, options: { commitMessage: message } }, fetchImpl);
+}

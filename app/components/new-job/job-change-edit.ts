@@ -1,0 +1,37 @@
+/**
+ * A change to a job already in a gallery, made to the galleries file's text and checked by the
+ * build's own check: run in the page's worker (job-check.worker.ts), with the schemas and YAML.
+ */
+import type { ContentSnapshot } from "~/content/check";
+import { newProblems } from "~/content/entry-check";
+import { listItems } from "~/lib/job-publishing/list-edit";
+import { type ListChange, rewriteList } from "~/lib/job-publishing/list-lines";
+import { sameData } from "~/lib/job-publishing/same-data";
+
+import { galleriesFile } from "./job";
+import { type ChangeEdit, type GalleryItem, type JobChange, photosOf } from "./job-change";
+
+/** Where in a gallery the job is now, found by its photos. */
+function indexOf(items: unknown[], job: GalleryItem): number {
+  const photos = photosOf(job);
+  return items.findIndex((item) => sameData(photosOf((item ?? {}) as GalleryItem), photos));
+}
+
+/** The galleries file's text with the change made, checked as the build would check it. */
+export function galleriesChange(content: ContentSnapshot, change: JobChange, text: string): ChangeEdit {
+  const items = listItems(galleriesFile, text, change.kind);
+  const at = indexOf(items, change.was);
+  const { data } = rewriteList(
+    text,
+    change.kind,
+    items.map((_, keep) => ({ keep })),
+  );
+  if (at < 0) return change.item ? { outcome: "missing" } : { outcome: "listed", data, position: 0 };
+  const others: ListChange[] = items.map((_, keep) => ({ keep })).filter((each) => each.keep !== at);
+  const position = Math.max(0, Math.min(change.position, others.length));
+  if (change.item && position === at && sameData(items[at], change.item)) return { outcome: "listed", data, position };
+  if (change.item) others.splice(position, 0, { data: change.item, replaces: at });
+  const edited = rewriteList(text, change.kind, others);
+  const problems = newProblems(content, galleriesFile, edited.data, new Map());
+  return problems.length ? { outcome: "refused", problems } : { outcome: "edited", ...edited, position };
+}

@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState } from "react";
+
+import { Button } from "~/components/ui/button";
+import type { ContentSnapshot } from "~/content/check";
+import { problemLine } from "~/content/problem-line";
+import { galleryFields } from "~/content/schema/gallery-fields";
+import type { ImageFocus } from "~/content/schema/refs";
+
+import { FocusChoices } from "./focus-choices";
+import { GalleryPhoto, galleryJobs } from "./gallery-photo";
+import { focusChoices, type JobKind } from "./job";
+import { type GalleryItem, type JobChange, photosOf } from "./job-change";
+import type { Published } from "./publish";
+import { useSendChange } from "./use-send-change";
+import { words } from "./words";
+import { jobsWords } from "./your-jobs-words";
+
+type JobChangeFormProps = {
+  content: ContentSnapshot;
+  kind: JobKind;
+  was: GalleryItem;
+  index: number;
+  count: number;
+  onPublished: (change: JobChange, done: Published & { at: number }) => void;
+  onBack: () => void;
+};
+
+const fieldClasses = "mt-2 block w-full rounded-lg border border-stone-400 bg-white px-3 py-3 text-base text-ink";
+
+/** Where the send is: sending, its one line, the build's lines or the sign-in it needs. */
+function SendLine({ send, onSignIn }: { send: ReturnType<typeof useSendChange>["send"]; onSignIn: () => void }) {
+  return (
+    <div role="status">
+      {send.state === "sending" && <p>{jobsWords.saving}</p>}
+      {send.state === "failed" && <p className="font-semibold text-danger-700">{send.line}</p>}
+      {send.state === "refused" && (
+        <div className="rounded-lg bg-danger-600/10 p-3 text-danger-700">
+          <p className="font-semibold">{words.problems}</p>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {send.problems.map((problem) => (
+              <li key={problemLine(problem)}>{problemLine(problem)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {send.state === "sign-in" && (
+        <div>
+          <p className="font-semibold text-ink">{words.signInNeeded}</p>
+          <Button size="lg" className="mt-3 w-full" onClick={onSignIn}>
+            {words.signIn}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+type TakeDownProps = {
+  caption: string;
+  photo?: string;
+  send: ReturnType<typeof useSendChange>["send"];
+  heading: React.RefObject<HTMLHeadingElement | null>;
+  onTakeDown: () => void;
+  onSignIn: () => void;
+  onKeep: () => void;
+};
+
+/** The confirmation that names the job before it is taken down with its photos. */
+function TakeDown({ caption, photo, send, heading, onTakeDown, onSignIn, onKeep }: TakeDownProps) {
+  const sending = send.state === "sending";
+  return (
+    <section aria-labelledby="change-heading" className="grid gap-4">
+      <h2 id="change-heading" ref={heading} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
+        {jobsWords.confirmTakeDown(caption)}
+      </h2>
+      <GalleryPhoto src={photo} />
+      <p>{jobsWords.takeDownDetail}</p>
+      <SendLine send={send} onSignIn={onSignIn} />
+      <Button variant="danger" size="lg" disabled={sending} onClick={onTakeDown}>
+        {jobsWords.takeDown}
+      </Button>
+      <Button variant="ghost" size="lg" disabled={sending} onClick={onKeep} className="border border-stone-300">
+        {jobsWords.keep}
+      </Button>
+    </section>
+  );
+}
+
+/** The job's place in its gallery, moved up or down. */
+function PlaceMover({
+  position,
+  count,
+  onMove,
+}: {
+  position: number;
+  count: number;
+  onMove: (position: number) => void;
+}) {
+  return (
+    <div>
+      <p className="text-lg font-semibold text-ink">{jobsWords.place}</p>
+      <p role="status" className="text-ink-soft">
+        {words.position(position + 1, count)}
+      </p>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        <Button variant="outline" disabled={position === 0} onClick={() => onMove(position - 1)}>
+          {words.moveUp}
+        </Button>
+        <Button variant="outline" disabled={position === count - 1} onClick={() => onMove(position + 1)}>
+          {words.moveDown}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** One job: its words, the part of its photo kept and its place, saved as one change; or taken down. */
+export function JobChangeForm({ content, kind, was, index, count, onPublished, onBack }: JobChangeFormProps) {
+  const [item, setItem] = useState<GalleryItem>(was);
+  const [position, setPosition] = useState(index);
+  const [confirming, setConfirming] = useState(false);
+  const { send, start, signInAndSend } = useSendChange(content, onPublished);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [confirming]);
+  const [photo] = photosOf(was);
+  const size = photo ? content.sizes[photo] : undefined;
+  const choices = size ? focusChoices(size) : [];
+  const caption = String(was.caption ?? "");
+  const change: JobChange = confirming ? { kind, was, position } : { kind, was, item, position };
+  const sending = send.state === "sending";
+  const thumbnail = galleryJobs({ [kind]: [was] }, kind)[0]?.photo;
+
+  if (confirming)
+    return (
+      <TakeDown
+        caption={caption}
+        photo={thumbnail}
+        send={send}
+        heading={heading}
+        onTakeDown={() => void start(change)}
+        onSignIn={() => void signInAndSend(change)}
+        onKeep={() => setConfirming(false)}
+      />
+    );
+  const text = (key: "caption" | "alt") => String(item[key] ?? "");
+  return (
+    <section aria-labelledby="change-heading" className="grid gap-5">
+      <div className="flex items-center gap-3">
+        <GalleryPhoto src={thumbnail} />
+        <h2 id="change-heading" ref={heading} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
+          {jobsWords.changeHeading}
+        </h2>
+      </div>
+      <div>
+        <label htmlFor="change-caption" className="text-lg font-semibold text-ink">
+          {galleryFields.caption.label}
+        </label>
+        <input
+          id="change-caption"
+          value={text("caption")}
+          autoComplete="off"
+          onChange={(event) => setItem({ ...item, caption: event.target.value })}
+          className={fieldClasses}
+        />
+      </div>
+      <div>
+        <label htmlFor="change-alt" className="text-lg font-semibold text-ink">
+          {galleryFields.alt.label}
+        </label>
+        <textarea
+          id="change-alt"
+          rows={3}
+          value={text("alt")}
+          onChange={(event) => setItem({ ...item, alt: event.target.value })}
+          className={fieldClasses}
+        />
+      </div>
+      <FocusChoices
+        name="change-focus"
+        choices={choices}
+        focus={(item.focus as ImageFocus | undefined) ?? "center"}
+        onChange={(focus) => setItem({ ...item, focus })}
+      />
+      <PlaceMover position={position} count={count} onMove={setPosition} />
+      <SendLine send={send} onSignIn={() => void signInAndSend(change)} />
+      <Button size="lg" disabled={sending} onClick={() => void start(change)}>
+        {jobsWords.save}
+      </Button>
+      <Button variant="danger" size="lg" disabled={sending} onClick={() => setConfirming(true)}>
+        {jobsWords.takeDown}
+      </Button>
+      <Button variant="ghost" size="lg" disabled={sending} onClick={onBack} className="border border-stone-300">
+        {jobsWords.backToList}
+      </Button>
+    </section>
+  );
+}

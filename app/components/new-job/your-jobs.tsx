@@ -1,0 +1,108 @@
+/**
+ * The owner's jobs, from the phone: both galleries' jobs with their photos, and for one job its
+ * words, the part of its photo kept and its place changed, or the job taken down with its photos.
+ * Loaded only when opened (new-job.tsx), so the page that adds a job does not carry it.
+ */
+import { useEffect, useRef, useState } from "react";
+
+import { Button } from "~/components/ui/button";
+import type { ContentSnapshot } from "~/content/check";
+
+import { GalleryPhoto, galleryJobs } from "./gallery-photo";
+import { emptyDraft, type JobKind } from "./job";
+import type { GalleryItem, JobChange } from "./job-change";
+import { JobChangeForm } from "./job-change-form";
+import { LiveNotice } from "./live-notice";
+import type { Published } from "./publish";
+import { words } from "./words";
+import { jobsWords } from "./your-jobs-words";
+
+type Chosen = { kind: JobKind; index: number };
+const kinds = Object.keys(words.kinds) as JobKind[];
+
+function itemsOf(galleries: unknown, kind: JobKind): GalleryItem[] {
+  const list = (galleries as Record<string, unknown> | undefined)?.[kind];
+  return Array.isArray(list) ? (list as GalleryItem[]) : [];
+}
+
+/** Both galleries, each job a button with its photo and caption. */
+function JobsList({ galleries, onChoose }: { galleries: unknown; onChoose: (chosen: Chosen) => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="jobs-heading" className="grid gap-4">
+      <h2 id="jobs-heading" ref={heading} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
+        {jobsWords.heading}
+      </h2>
+      <p className="text-ink-soft">{jobsWords.help}</p>
+      {kinds.map((kind) => (
+        <section key={kind} aria-labelledby={`jobs-${kind}`}>
+          <h3 id={`jobs-${kind}`} className="text-lg font-semibold text-ink">
+            {words.kinds[kind].name}
+          </h3>
+          <ul aria-labelledby={`jobs-${kind}`} className="mt-2 grid gap-2">
+            {galleryJobs(galleries, kind).map((job, index) => (
+              <li key={`${index}-${job.caption}`}>
+                <button
+                  type="button"
+                  onClick={() => onChoose({ kind, index })}
+                  className="flex min-h-12 w-full items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 text-left text-ink"
+                >
+                  <GalleryPhoto src={job.photo} />
+                  <span className="min-w-0">{job.caption}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+type YourJobsProps = { content: ContentSnapshot; onClose: () => void };
+
+/** The list, one job's change, then its live status; back to the list after each. */
+export default function YourJobs({ content, onClose }: YourJobsProps) {
+  const [galleries, setGalleries] = useState<unknown>(content.raw.shared.galleries);
+  const [chosen, setChosen] = useState<Chosen>();
+  const [published, setPublished] = useState<{ kind: JobKind; done: Published & { at: number } }>();
+  const current = { ...content, raw: { ...content.raw, shared: { ...content.raw.shared, galleries } } };
+  const was = chosen && itemsOf(galleries, chosen.kind)[chosen.index];
+  const onPublished = (change: JobChange, done: Published & { at: number }) => {
+    setGalleries(done.data);
+    setPublished({ kind: change.kind, done });
+    setChosen(undefined);
+  };
+  let body;
+  if (published)
+    body = (
+      <LiveNotice
+        draft={{ ...emptyDraft(), kind: published.kind, published: published.done }}
+        another={jobsWords.backToList}
+        onAnother={() => setPublished(undefined)}
+      />
+    );
+  else if (chosen && was)
+    body = (
+      <JobChangeForm
+        key={`${chosen.kind}-${chosen.index}`}
+        content={current}
+        kind={chosen.kind}
+        was={was}
+        index={chosen.index}
+        count={itemsOf(galleries, chosen.kind).length}
+        onPublished={onPublished}
+        onBack={() => setChosen(undefined)}
+      />
+    );
+  else body = <JobsList galleries={galleries} onChoose={setChosen} />;
+  return (
+    <div className="grid gap-4">
+      {body}
+      <Button variant="ghost" size="lg" onClick={onClose} className="border border-stone-300">
+        {jobsWords.close}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { readFileSync } from "node:fs";
+
+import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+
+import { words } from "../app/components/new-job/words";
+import { jobsWords } from "../app/components/new-job/your-jobs-words";
+import { galleryFields } from "../app/content/schema/gallery-fields";
+import { changedLines } from "../test-support/changed-lines";
+import { recordCspViolations } from "./support/csp";
+import { GitHubStandIn } from "./support/github-stand-in";
+import { expectStepFits, jobPhones } from "./support/new-job";
+import { expect, test, waitForHydration } from "./support/test";
+
+/**
+ * The owner's jobs from the phone, against the GitHub stand-in (support/github-stand-in.ts): a
+ * caption fixed, a job moved and a job taken down, each one commit that changes only that job's
+ * lines of the galleries file, the last removing its photos. Expected values come from the
+ * content files.
+ */
+const { backend } = parse(readFileSync("editor/page/config.yml", "utf8")) as {
+  backend: { repo: string; branch: string };
+};
+const galleriesFile = "content/galleries.yml";
+const galleriesText = readFileSync(galleriesFile, "utf8");
+type Item = Record<string, string>;
+const galleries = parse(galleriesText) as { projects: Item[]; beforeAfter: Item[] };
+const token = "gho_signed-in-in-the-editor";
+const imagePath = (file = "") => `app/assets/images/${file}`;
+
+let github: GitHubStandIn;
+let violations: string[];
+
+test.beforeEach(async ({ page }) => {
+  violations = await recordCspViolations(page);
+  const pair = galleries.beforeAfter.at(-1) ?? {};
+  const photos = [pair.before, pair.after].map((file) => [imagePath(file), readFileSync(imagePath(file))] as const);
+  github = new GitHubStandIn({
+    repo: backend.repo,
+    branch: backend.branch,
+    token,
+    files: { [galleriesFile]: galleriesText, ...Object.fromEntries(photos) },
+  });
+  await page.addInitScript(
+    (kept) => localStorage.setItem("decap-cms-user", kept),
+    JSON.stringify({ token, backendName: "github" }),
+  );
+  await page.route("https://api.github.com/**", async (route) => {
+    const request = route.request();
+    await route.fulfill(
+      await github.handle({
+        method: request.method(),
+        url: request.url(),
+        headers: await request.allHeaders(),
+        body: request.postData(),
+      }),
+    );
+  });
+});
+
+test.afterEach(() => {
+  expect(github.invalidRequests).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+/** The last commit: one more than before, with what it changed in the galleries file. */
+function lastCommit(before: string) {
+  const [commit] = github.history();
+  return { commit, lines: changedLines(before, github.readText(galleriesFile) ?? "") };
+}
+
+async function saveAndSeePublished(page: Page, button: string) {
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByRole("status").filter({ hasText: words.published })).toBeVisible({ timeout: 20_000 });
+  await expectStepFits(page);
+  await page.getByRole("button", { name: jobsWords.backToList }).click();
+}
+
+const jobButton = (page: Page, caption = "") => page.getByRole("button", { name: caption, exact: true });
+
+for (const phone of jobPhones) {
+  test.describe(`at ${phone.name}`, () => {
+    test.use(phone.use);
+
+    test("a caption fixed, a job moved and a job taken down, each one commit of that job's lines", async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto("/admin/new-job");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: words.yourJobs }).click();
+      await expect(page.getByRole("heading", { level: 2, name: jobsWords.heading })).toBeFocused();
+      await expectStepFits(page);
+
+      // A caption fixed.
+      const [first, second] = galleries.projects;
+      await jobButton(page, first?.caption).click();
+      await expectStepFits(page);
+      await page.getByLabel(galleryFields.caption.label).fill("Herringbone drive, Penn");
+      await saveAndSeePublished(page, jobsWords.save);
+      let last = lastCommit(galleriesText);
+      expect(github.history()).toHaveLength(2);
+      expect(last.commit?.changed).toEqual([galleriesFile]);
+      expect(last.lines).toEqual({
+        removed: [`    caption: "${first?.caption}"`],
+        added: ['    caption: "Herringbone drive, Penn"'],
+      });
+
+      // A job moved down one place.
+      let before = github.readText(galleriesFile) ?? "";
+      await jobButton(page, second?.caption).click();
+      await page.getByRole("button", { name: words.moveDown }).click();
+      await expect(page.getByText(words.position(3, galleries.projects.length))).toBeVisible();
+      await saveAndSeePublished(page, jobsWords.save);
+      last = lastCommit(before);
+      expect(github.history()).toHaveLength(3);
+      expect(last.commit?.changed).toEqual([galleriesFile]);
+      expect((parse(github.readText(galleriesFile) ?? "") as typeof galleries).projects[2]).toEqual(second);
+      // The same lines, the job's after the one it passed: a diff shows one of the two moved.
+      const after = github.readText(galleriesFile) ?? "";
+      expect(after.split("\n").sort()).toEqual(before.split("\n").sort());
+      expect(last.lines.removed).toHaveLength(2 * Object.keys(second ?? {}).length);
+
+      // A pair taken down, with its photos, after a confirmation that names it.
+      before = github.readText(galleriesFile) ?? "";
+      const pair = galleries.beforeAfter.at(-1);
+      await jobButton(page, pair?.caption).click();
+      await page.getByRole("button", { name: jobsWords.takeDown }).click();
+      await expect(
+        page.getByRole("heading", { level: 2, name: jobsWords.confirmTakeDown(pair?.caption ?? "") }),
+      ).toBeFocused();
+      await expectStepFits(page);
+      await saveAndSeePublished(page, jobsWords.takeDown);
+      last = lastCommit(before);
+      expect(github.history()).toHaveLength(4);
+      expect(last.commit?.changed).toEqual([galleriesFile, imagePath(pair?.before), imagePath(pair?.after)].sort());
+      expect(github.readFile(imagePath(pair?.before))).toBeUndefined();
+      expect(last.lines.added).toEqual([]);
+      expect(last.lines.removed).toHaveLength(Object.keys(pair ?? {}).length);
+      await expect(jobButton(page, pair?.caption)).toHaveCount(0);
+    });
+  });
+}
