@@ -1,8 +1,10 @@
 // @vitest-environment node
 /**
  * Decision records are append-only: once a record is committed, only its status line may change
- * (docs/decisions/README.md). Each record is compared with its first committed version, found in
- * the repository's history, so the history must be whole: a shallow clone is refused by name.
+ * (docs/decisions/README.md). A record is accepted as it was first committed, or as it first
+ * reached the main line of history (first parents): one written and revised on a side branch is
+ * accepted as it was merged. Any later change fails. The history must be whole: a shallow clone
+ * is refused by name.
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -27,9 +29,15 @@ const withoutStatus = (text: string) =>
     .map((line) => line.replace(/\s+/g, " ").replace(/-{3,}/g, "---").trim())
     .join("\n");
 
-/** The first committed version of a file, following renames, or undefined if it was never committed. */
-function firstVersion(repo: string, file: string): string | undefined {
-  const log = git(repo, "log", "--follow", "--format=%H", "--name-only", "--", file).split("\n").filter(Boolean);
+/**
+ * The first committed version of a file, following renames: in the whole history, or on the main
+ * line only, where a merge is the commit that brought it. Undefined if it was never committed.
+ */
+function firstVersion(repo: string, file: string, line: "any" | "main"): string | undefined {
+  const scope = line === "main" ? ["--first-parent"] : [];
+  const log = git(repo, "log", ...scope, "--follow", "--format=%H", "--name-only", "--", file)
+    .split("\n")
+    .filter(Boolean);
   if (log.length < 2) return undefined;
   const [commit, committedAs] = log.slice(-2);
   return git(repo, "show", `${commit}:${committedAs}`);
@@ -46,10 +54,12 @@ async function recordsChangedSinceAccepted(repo: string): Promise<string[]> {
   const changed: string[] = [];
   for (const name of records.sort()) {
     const file = `${recordsFolder}/${name}`;
-    const first = firstVersion(repo, file);
+    const first = firstVersion(repo, file, "any");
     if (first === undefined) continue;
-    const now = await readFile(path.join(repo, file), "utf8");
-    if (withoutStatus(now) !== withoutStatus(first)) changed.push(file);
+    const now = withoutStatus(await readFile(path.join(repo, file), "utf8"));
+    if (now === withoutStatus(first)) continue;
+    const landed = firstVersion(repo, file, "main") ?? first;
+    if (now !== withoutStatus(landed)) changed.push(file);
   }
   return changed;
 }
@@ -60,7 +70,8 @@ describe("decision records", () => {
       await recordsChangedSinceAccepted(root),
       "a change of mind is a new record; only the old record's status line changes",
     ).toEqual([]);
-  });
+    // A git command or two per record: a limit for a loaded machine, not a time being tested.
+  }, 120_000);
 
   describe("in a repository of records", () => {
     let repo: string;
@@ -93,6 +104,21 @@ describe("decision records", () => {
       git(repo, "mv", record, `${recordsFolder}/001-renamed.md`);
       commit();
       expect(await recordsChangedSinceAccepted(repo)).toEqual([`${recordsFolder}/001-renamed.md`]);
+    });
+
+    it("accepts a record as it was merged after revisions on its branch, and nothing after", async () => {
+      const branchRecord = `${recordsFolder}/002-on-a-branch.md`;
+      const main = git(repo, "branch", "--show-current").trim();
+      git(repo, "checkout", "-qb", "side");
+      await write("# On a branch\n\nDecision: a first draft.\n", branchRecord);
+      commit();
+      await write("# On a branch\n\nDecision: as merged.\n", branchRecord);
+      commit();
+      git(repo, "checkout", "-q", main);
+      git(repo, "-c", "user.name=t", "-c", "user.email=t@example.com", "merge", "-q", "--no-ff", "-m", "merge", "side");
+      expect(await recordsChangedSinceAccepted(repo)).toEqual([]);
+      await write("# On a branch\n\nDecision: changed after it landed.\n", branchRecord);
+      expect(await recordsChangedSinceAccepted(repo)).toEqual([branchRecord]);
     });
 
     it("says so when the clone is shallow", async () => {
