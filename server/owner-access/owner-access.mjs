@@ -16,6 +16,7 @@ import { credentialsStore } from "./credentials.mjs";
 import { Refusal } from "./refusal.mjs";
 import { gatewayPrefix, passToGitHub } from "./gateway.mjs";
 import { readSettings } from "./settings.mjs";
+import { signInPage } from "./sign-in-page.mjs";
 import { checkSession, endSession, gatewayToken, startSession } from "./session.mjs";
 
 /** The header the site's own pages add to every change they ask for; another site's form cannot. */
@@ -68,6 +69,7 @@ async function bodyOf(request) {
 /** @param {Context} context @param {Request} request @param {string} path */
 async function ownerRoute(context, request, path) {
   const route = `${request.method} ${path}`;
+  if (route === "GET /api/owner/sign-in") return signInPage(request, [ownerHeader, ownerHeaderValue]);
   if (route === "POST /api/owner/enrol/options") {
     const { options, cookie } = await enrolOptions(context, await bodyOf(request));
     return json(options, 200, { "Set-Cookie": cookie });

@@ -3,6 +3,7 @@ import { generateKeyPairSync } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
+import { commitToGitHub } from "../../app/lib/job-publishing/github-commit";
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
 import { SoftwareAuthenticator } from "../../test-support/software-authenticator";
 import { credentialsFreshFor, credentialsPath } from "./credentials.mjs";
@@ -420,6 +421,36 @@ describe("the gateway", () => {
     expect(standIn.installationTokens).toEqual([
       { repositories: ["hartwell-outdoor"], permissions: { contents: "write" } },
     ]);
+    expect(standIn.invalidRequests).toEqual([]);
+  });
+
+  it("takes the job page's one commit, made with its session's token, GitHub's moved branch included", async () => {
+    const { owner, standIn } = await enrolledOwner();
+    const token = (await owner.send("GET", "/api/owner/session")).body.token as string;
+    const throughThisBrowser: typeof fetch = async (input, init) => {
+      const url = new URL(String(input));
+      const headers = Object.fromEntries(new Headers(init?.headers));
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const answer = await owner.send(init?.method ?? "GET", `${url.pathname}${url.search}`, body, headers);
+      return Response.json(answer.body, { status: answer.status });
+    };
+    standIn.moveBranchBeforeRefUpdate({
+      path: "content/business.yml",
+      change: (text) => `${text}# moved\n`,
+      message: "Elsewhere",
+    });
+    const plan = {
+      photos: [{ path: "app/assets/images/projects/marlow-patio.jpg", bytes: new TextEncoder().encode("jpeg") }],
+      edit: { path: "content/business.yml", change: (text: string) => `${text}phone: 01494 000000\n` },
+      message: "Add a job from the phone",
+    };
+    const target = { apiRoot: `${site}/api/git/github`, repo: "", branch: "main", token };
+    expect((await commitToGitHub(target, plan, throughThisBrowser)).attempts).toBe(2);
+    expect(standIn.history()[0]).toMatchObject({
+      message: "Add a job from the phone",
+      changed: ["app/assets/images/projects/marlow-patio.jpg", "content/business.yml"],
+    });
+    expect(standIn.readText("content/business.yml")).toBe("name: Hartwell Outdoor\n# moved\nphone: 01494 000000\n");
     expect(standIn.invalidRequests).toEqual([]);
   });
 

@@ -32,7 +32,7 @@ export const challengeLifetime = 5 * 60_000;
 export async function createInvite(context) {
   const expires = context.now() + inviteLifetime;
   const token = await sign(context.settings.sessionSecret, "invite", { id: randomId() }, expires);
-  return { link: `${context.settings.siteOrigin}/admin/sign-in#invite=${token}`, expires };
+  return { link: `${context.settings.siteOrigin}/api/owner/sign-in#invite=${token}`, expires };
 }
 
 /** The invite's id, or the line saying why it no longer works. @param {PasskeyContext} context @param {unknown} token */

@@ -128,6 +128,7 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
           summary={<JobSummary draft={draft} onChange={goTo} />}
           onSend={() => void sending.start()}
           onSignIn={() => void sending.signInAndSend()}
+          signInLabel={sending.backend?.kind === "gateway" ? words.signInPasskey : words.signIn}
         />
       );
   }

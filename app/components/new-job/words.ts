@@ -63,6 +63,7 @@ export const words = {
   keptOnPhone: "The job is kept on this phone until it is sent.",
   notKept: "This browser would not keep the job: do not close this page until it is sent.",
   signIn: "Sign in with GitHub",
+  signInPasskey: "Sign in with Face ID or fingerprint",
   notSent: (reason: string) => `Not sent: ${reason}. The job is kept on this phone; try again.`,
   failures: {
     "sign-in": "Not sent: GitHub did not accept the sign-in. Sign in again; the job is kept on this phone.",
