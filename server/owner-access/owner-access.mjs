@@ -7,9 +7,12 @@
  *   POST /api/owner/sign-in/options, POST /api/owner/sign-in    a passkey signs in
  *   GET  /api/owner/session, POST /api/owner/sign-out
  *   GET  /api/owner/devices, POST /api/owner/devices/invite, DELETE /api/owner/devices/{id}
+ *   GET  /api/owner/sign-in                                     the sign-in page (sign-in-page.mjs)
+ *   GET  /api/owner/authorize, POST /api/owner/token             the site editor's PKCE sign-in
  *   *    /api/git/github/...                                    the gateway (gateway.mjs)
  * A refusal is one line, `{"message": ...}`, with a 4xx status. No answer carries CORS headers.
  */
+import { authorize, exchangeCode } from "./editor-pkce.mjs";
 import { installationTokens } from "./github-app.mjs";
 import { clearChallenge, createInvite, enrol, enrolOptions, signIn, signInOptions } from "./passkeys.mjs";
 import { credentialsStore } from "./credentials.mjs";
@@ -49,7 +52,9 @@ function checkCaller(request, settings, gateway) {
   if (site && site !== "same-origin")
     throw new Refusal(403, `Changes are accepted from the site's own pages only (Sec-Fetch-Site: ${site}).`);
   // The gateway's custom header is its Authorization, checked against the session.
-  if (!gateway && request.headers.get(ownerHeader) !== ownerHeaderValue)
+  // Decap's token request adds no header of ours: its PKCE verifier shows it asked for the code.
+  const decapToken = new URL(request.url).pathname === "/api/owner/token";
+  if (!gateway && !decapToken && request.headers.get(ownerHeader) !== ownerHeaderValue)
     throw new Refusal(403, `Changes need the ${ownerHeader} header the site's pages send.`);
 }
 
@@ -70,6 +75,8 @@ async function bodyOf(request) {
 async function ownerRoute(context, request, path) {
   const route = `${request.method} ${path}`;
   if (route === "GET /api/owner/sign-in") return signInPage(request, [ownerHeader, ownerHeaderValue]);
+  if (route === "GET /api/owner/authorize") return authorize(context, request);
+  if (route === "POST /api/owner/token") return json(await exchangeCode(context, request, await bodyOf(request)));
   if (route === "POST /api/owner/enrol/options") {
     const { options, cookie } = await enrolOptions(context, await bodyOf(request));
     return json(options, 200, { "Set-Cookie": cookie });

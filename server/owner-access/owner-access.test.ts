@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { generateKeyPairSync } from "node:crypto";
+import { createHash, generateKeyPairSync } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
@@ -542,5 +542,77 @@ describe("the gateway", () => {
     expect(standIn.installationTokens).toHaveLength(2);
     expect(everythingAnswered.length).toBeGreaterThan(50);
     expect(everythingAnswered.filter((text) => text.includes(installationToken))).toEqual([]);
+  });
+});
+
+describe("the site editor's PKCE sign-in (Decap's git-gateway backend)", () => {
+  const verifier = "v".repeat(64);
+  const challenge = createHash("sha256").update(verifier).digest("base64url");
+  const editor = `${site}/admin/`;
+  const authorizeQuery = (redirect = editor) =>
+    new URLSearchParams({
+      client_id: "site-editor",
+      redirect_uri: redirect,
+      response_type: "code",
+      scope: "repo",
+      state: JSON.stringify({ auth_type: "pkce", nonce: "n1" }),
+      code_challenge_method: "S256",
+      code_challenge: challenge,
+    });
+  /** Decap's own token request: JSON, the site's Origin, no header of the site's. */
+  const tokenRequest = (browser: Browser, code: string, codeVerifier = verifier) =>
+    browser.send(
+      "POST",
+      "/api/owner/token",
+      {
+        client_id: "site-editor",
+        code,
+        grant_type: "authorization_code",
+        redirect_uri: editor,
+        code_verifier: codeVerifier,
+      },
+      { "Content-Type": "application/json", "X-Requested-With": "" },
+    );
+
+  it("gives a signed-in device a code at once, and the code with its verifier the session's token, once", async () => {
+    const { owner } = await enrolledOwner();
+    const sent = await owner.send("GET", `/api/owner/authorize?${authorizeQuery()}`);
+    expect(sent.status).toBe(302);
+    const back = new URL(sent.headers.get("Location") ?? "");
+    expect(`${back.origin}${back.pathname}`).toBe(editor);
+    expect(back.searchParams.get("state")).toBe(JSON.stringify({ auth_type: "pkce", nonce: "n1" }));
+    const code = back.searchParams.get("code") ?? "";
+    expect((await tokenRequest(owner, code, "w".repeat(64))).body.message).toBe(
+      "The editor's sign-in code was not asked for by this editor.",
+    );
+    const token = await tokenRequest(owner, code);
+    expect(token.body).toMatchObject({ token_type: "bearer", user_metadata: { full_name: "Phone" } });
+    expect(token.body.access_token).toBe((await owner.send("GET", "/api/owner/session")).body.token);
+    expect((await tokenRequest(owner, code)).body.message).toBe("The editor's sign-in code was used already.");
+  });
+
+  it("sends a device not signed in to the sign-in page first, and back to the editor's request after", async () => {
+    const { handle } = setUp();
+    const sent = await new Browser(handle).send("GET", `/api/owner/authorize?${authorizeQuery()}`);
+    const signIn = new URL(sent.headers.get("Location") ?? "");
+    expect(signIn.pathname).toBe("/api/owner/sign-in");
+    const { returnTarget } = await import("./sign-in-page.mjs");
+    expect(returnTarget(signIn.searchParams.get("return"))).toBe(`/api/owner/authorize?${authorizeQuery()}`);
+  });
+
+  it("refuses a code for another site's page, and a code or token without this device's cookie", async () => {
+    const { owner, handle } = await enrolledOwner();
+    expect(
+      (await owner.send("GET", `/api/owner/authorize?${authorizeQuery("https://evil.example/admin/")}`)).status,
+    ).toBe(400);
+    const sent = await owner.send("GET", `/api/owner/authorize?${authorizeQuery()}`);
+    const code = new URL(sent.headers.get("Location") ?? "").searchParams.get("code") ?? "";
+    const thief = new Browser(handle);
+    expect((await tokenRequest(thief, code)).status).toBe(401);
+    const { access_token: token } = (await tokenRequest(owner, code)).body;
+    const stolen = await thief.send("GET", "/api/git/github/contents/content/business.yml", undefined, {
+      Authorization: `Bearer ${token}`,
+    });
+    expect(stolen).toMatchObject({ status: 401, body: { message: "Sign in first." } });
   });
 });

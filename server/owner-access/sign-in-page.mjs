@@ -8,9 +8,15 @@
 import { randomId } from "./signed.mjs";
 import { signInPageScript, webAuthnJson } from "./sign-in-page-script.mjs";
 
-/** Where a signed-in owner goes back to: only the owner's own pages. @param {string | null} asked */
+/**
+ * Where a signed-in owner goes back to: only the owner's own pages, or the editor's sign-in
+ * step that sent the owner here (its query is the editor's PKCE request).
+ * @param {string | null} asked
+ */
 export function returnTarget(asked) {
-  return asked && /^\/admin(?:\/[\w/-]*)?$/.test(asked) ? asked : "/admin/";
+  if (asked && /^\/admin(?:\/[\w/-]*)?$/.test(asked)) return asked;
+  if (asked && /^\/api\/owner\/authorize\?[\w.~%&=+*-]*$/.test(asked)) return asked;
+  return "/admin/";
 }
 
 const styles = `
