@@ -122,7 +122,8 @@ async function enrol(page: Page, device: string) {
   await expect(page.getByRole("heading", { name: "Set up this device" })).toBeVisible();
   await page.getByLabel("Name this device").fill(device);
   await page.getByRole("button", { name: "Set up Face ID or fingerprint sign-in" }).click();
-  await expect(page).toHaveURL(`${site}/admin/new-job`);
+  // Enrolling writes the passkeys file to GitHub before the page moves on: seconds on a busy machine.
+  await expect(page).toHaveURL(`${site}/admin/new-job`, { timeout: 30_000 });
 }
 
 const sessionOf = (page: Page) =>
@@ -200,4 +201,44 @@ test("a removed device is signed out on its next request, and a stolen token wit
   expect(await stolen.json()).toEqual({ message: "Sign in first." });
   await stranger.dispose();
   await tablet.close();
+});
+
+/** The editor's settings for the passkey sign-in, as docs/editing.md gives them. */
+async function editorWithPkce(context: BrowserContext) {
+  const backendBlock = [
+    "backend:",
+    "  name: git-gateway",
+    "  auth_type: pkce",
+    `  base_url: ${site}`,
+    "  auth_endpoint: api/owner/authorize",
+    "  auth_token_endpoint: api/owner/token",
+    "  app_id: site-editor",
+    "  gateway_url: /api/git/github",
+    `  branch: ${backend.branch}`,
+  ].join("\n");
+  await context.route("**/admin/config.yml", async (route) => {
+    const answer = await route.fetch();
+    const text = (await answer.text()).replace(
+      /^backend:\n {2}name: github\n {2}repo: .*\n {2}branch: .*$/m,
+      backendBlock,
+    );
+    await route.fulfill({ response: answer, body: text });
+  });
+}
+
+test("the site editor signs in by PKCE with the passkey's session, a full-page visit, and sends its token to the gateway", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await editorWithPkce(page.context());
+  await enrol(page, "Editor phone");
+  await page.goto("/admin/#/");
+  const toGateway = page.waitForRequest((request) => request.url().startsWith(`${site}/api/git/github/`));
+  await page.getByRole("button", { name: "Login" }).click();
+  // No popup: the sign-in is this page's own visit, back at the editor.
+  expect(page.context().pages()).toHaveLength(1);
+  const sent = await toGateway;
+  const { body: session } = await sessionOf(page);
+  expect(await sent.headerValue("Authorization")).toBe(`Bearer ${session.token}`);
+  expect(page.url()).toBe(`${site}/admin/`);
 });

@@ -76,7 +76,12 @@ async function ownerRoute(context, request, path) {
   const route = `${request.method} ${path}`;
   if (route === "GET /api/owner/sign-in") return signInPage(request, [ownerHeader, ownerHeaderValue]);
   if (route === "GET /api/owner/authorize") return authorize(context, request);
-  if (route === "POST /api/owner/token") return json(await exchangeCode(context, request, await bodyOf(request)));
+  if (route === "POST /api/owner/token") {
+    // Decap sends the token request as a form (OAuth's own encoding) or as JSON, by its settings.
+    const form = (request.headers.get("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded");
+    const body = form ? Object.fromEntries(new URLSearchParams(await request.text())) : await bodyOf(request);
+    return json(await exchangeCode(context, request, body));
+  }
   if (route === "POST /api/owner/enrol/options") {
     const { options, cookie } = await enrolOptions(context, await bodyOf(request));
     return json(options, 200, { "Set-Cookie": cookie });

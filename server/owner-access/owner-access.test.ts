@@ -591,6 +591,23 @@ describe("the site editor's PKCE sign-in (Decap's git-gateway backend)", () => {
     expect((await tokenRequest(owner, code)).body.message).toBe("The editor's sign-in code was used already.");
   });
 
+  it("reads the token request as a form too, as Decap sends it unless told otherwise", async () => {
+    const { owner } = await enrolledOwner();
+    const sent = await owner.send("GET", `/api/owner/authorize?${authorizeQuery()}`);
+    const code = new URL(sent.headers.get("Location") ?? "").searchParams.get("code") ?? "";
+    const form = new URLSearchParams({
+      client_id: "site-editor",
+      code,
+      grant_type: "authorization_code",
+      redirect_uri: editor,
+      code_verifier: verifier,
+    });
+    const token = await owner.send("POST", "/api/owner/token", form.toString(), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(token.body.access_token).toBe((await owner.send("GET", "/api/owner/session")).body.token);
+  });
+
   it("sends a device not signed in to the sign-in page first, and back to the editor's request after", async () => {
     const { handle } = setUp();
     const sent = await new Browser(handle).send("GET", `/api/owner/authorize?${authorizeQuery()}`);
