@@ -54,6 +54,9 @@ function resolved<T>(node: T, trail: string[] = []): T {
     const [, , group = "", name = ""] = ref.split("/");
     return resolved(githubDescription().components[group]?.[name] as T, [...trail, ref]);
   }
+  const { nullable, ...rest } = node as Record<string, unknown>;
+  // OpenAPI 3.0's `nullable` beside `allOf` and no `type` (a branch's `author`): Ajv needs it spelt out.
+  if (nullable === true && !("type" in rest)) return { anyOf: [resolved(rest, trail), { type: "null" }] } as T;
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolved(value, trail)])) as T;
 }
 

@@ -188,9 +188,11 @@ export class GitHubStandIn {
           body as { message: string; content: string; sha?: string; branch?: string },
         );
       case "git/get-tree":
-        return this.trees.has(params.tree_sha!)
-          ? { status: 200, body: this.treeBody(params.tree_sha!) }
-          : fail(404, "Not Found");
+        return this.getTree(params.tree_sha!, params.recursive !== undefined);
+      case "git/get-blob":
+        return this.getBlob(params.file_sha!);
+      case "repos/get-branch":
+        return this.refs.has(params.branch!) ? this.branchAnswer(params.branch!) : fail(404, "Branch not found");
       case "git/create-blob":
         return this.createBlob(body.content as string, (body.encoding as string | undefined) ?? "utf-8");
       case "git/create-tree":
@@ -291,6 +293,92 @@ export class GitHubStandIn {
       download_url: `https://raw.githubusercontent.com/${this.options.repo}/${ref}/${path}`,
     };
     return { status: 200, body: { ...file, sha: blob, url, ...links, _links: { git: gitUrl, html, self: url } } };
+  }
+
+  /**
+   * A tree by its sha, or by `<branch or commit>:<folder>` as Decap asks: a folder's own entries,
+   * with its subfolders as trees, or every file below it when recursive.
+   */
+  private getTree(name: string, recursive: boolean): Answer {
+    if (!name.includes(":"))
+      return this.trees.has(name) ? { status: 200, body: this.treeBody(name) } : fail(404, "Not Found");
+    const [ref = "", folder = ""] = name.split(":");
+    const commit = this.refs.get(ref) ?? (this.commits.has(ref) ? ref : undefined);
+    if (!commit) return fail(404, "Not Found");
+    const prefix = folder ? `${folder.replace(/\/$/, "")}/` : "";
+    const below: Tree = new Map();
+    for (const [path, blob] of this.treeOf(commit))
+      if (path.startsWith(prefix)) below.set(path.slice(prefix.length), blob);
+    if (below.size === 0) return fail(404, "Not Found");
+    const sha = this.storeTree(below);
+    const body = this.treeBody(sha);
+    if (recursive) return { status: 200, body };
+    const folders = new Set([...below.keys()].filter((path) => path.includes("/")).map((path) => path.split("/")[0]!));
+    const repoUrl = `${this.apiRoot}/repos/${this.options.repo}`;
+    const subtrees = [...folders].map((sub) => {
+      const inner: Tree = new Map(
+        [...below]
+          .filter(([path]) => path.startsWith(`${sub}/`))
+          .map(([path, blob]) => [path.slice(sub.length + 1), blob]),
+      );
+      const innerSha = this.storeTree(inner);
+      return { path: sub, mode: "040000", type: "tree", sha: innerSha, url: `${repoUrl}/git/trees/${innerSha}` };
+    });
+    const files = (body.tree as { path: string }[]).filter((entry) => !entry.path.includes("/"));
+    return { status: 200, body: { ...body, tree: [...files, ...subtrees] } };
+  }
+
+  private getBlob(sha: string): Answer {
+    const bytes = this.blobs.get(sha);
+    if (!bytes) return fail(404, "Not Found");
+    const url = `${this.apiRoot}/repos/${this.options.repo}/git/blobs/${sha}`;
+    const content = Buffer.from(bytes).toString("base64").replace(/.{60}/g, "$&\n");
+    const node_id = Buffer.from(`Blob:${sha}`).toString("base64");
+    return { status: 200, body: { sha, node_id, size: bytes.length, url, content, encoding: "base64" } };
+  }
+
+  /** `repos/get-branch`: the branch's head commit, as the REST commit object, unprotected. */
+  private branchAnswer(branch: string): Answer {
+    const sha = this.head(branch);
+    const git = this.commitAnswer(sha, 200).body as Body & {
+      author: Body;
+      committer: Body;
+      parents: { sha: string }[];
+    };
+    const repoUrl = `${this.apiRoot}/repos/${this.options.repo}`;
+    const commit = {
+      sha,
+      node_id: git.node_id,
+      url: `${repoUrl}/commits/${sha}`,
+      html_url: git.html_url,
+      comments_url: `${repoUrl}/commits/${sha}/comments`,
+      commit: {
+        url: git.url,
+        author: git.author,
+        committer: git.committer,
+        message: git.message,
+        comment_count: 0,
+        tree: git.tree,
+      },
+      author: null,
+      committer: null,
+      parents: git.parents.map(({ sha: parent }) => ({ sha: parent, url: `${repoUrl}/commits/${parent}` })),
+    };
+    const links = {
+      self: `${repoUrl}/branches/${branch}`,
+      html: `https://github.com/${this.options.repo}/tree/${branch}`,
+    };
+    return {
+      status: 200,
+      body: {
+        name: branch,
+        commit,
+        _links: links,
+        protected: false,
+        protection: { enabled: false },
+        protection_url: `${links.self}/protection`,
+      },
+    };
   }
 
   private createBlob(content: string, encoding: string): Answer {
