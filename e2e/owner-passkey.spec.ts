@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { generateKeyPairSync } from "node:crypto";
 import http from "node:http";
 
@@ -11,6 +11,7 @@ import { createInvite } from "../server/owner-access/passkeys.mjs";
 import { readSettings } from "../server/owner-access/settings.mjs";
 import { startServer } from "../server/serve.mjs";
 import { GitHubStandIn } from "./support/github-stand-in";
+import { type EditorConfig, entryOf, fieldAt, publishEntry } from "./support/site-editor";
 import { fillInJob, jobPhones } from "./support/new-job";
 import { phonePhoto } from "./support/phone-photo";
 import { expect, test } from "./support/test";
@@ -28,6 +29,9 @@ const { backend } = parse(readFileSync("editor/page/config.yml", "utf8")) as {
   backend: { repo: string; branch: string };
 };
 const galleriesFile = "content/galleries.yml";
+const contentFiles = readdirSync("content", { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".yml"))
+  .map((file) => `content/${file}`);
 const installationToken = "ghs_phoneTestInstallationToken0123456789";
 const appKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const settings = {
@@ -54,10 +58,8 @@ test.beforeAll(async () => {
     branch: backend.branch,
     token: installationToken,
     apiRoot: settings.GITHUB_API_URL,
-    files: {
-      [galleriesFile]: readFileSync(galleriesFile, "utf8"),
-      [credentialsPath]: readFileSync(credentialsPath, "utf8"),
-    },
+    // Every content file, as the editor reads them, and the passkeys file.
+    files: Object.fromEntries([...contentFiles, credentialsPath].map((file) => [file, readFileSync(file, "utf8")])),
     app: {
       id: "31",
       installationId: "32",
@@ -240,5 +242,47 @@ test("the site editor signs in by PKCE with the passkey's session, a full-page v
   const sent = await toGateway;
   const { body: session } = await sessionOf(page);
   expect(await sent.headerValue("Authorization")).toBe(`Bearer ${session.token}`);
-  expect(page.url()).toBe(`${site}/admin/`);
+  // Back at the editor's own page (Decap then moves to its first collection, in the hash).
+  expect(page.url().split("#")[0]).toBe(`${site}/admin/`);
+});
+
+test("the site editor signs in by PKCE, publishes through the gateway, and is still signed in after a reload", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await editorWithPkce(page.context());
+  await enrol(page, "Editor's iPhone");
+  await page.goto("/admin/#/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible({ timeout: 30_000 });
+
+  const served = parse(await (await page.request.get("/admin/config.yml")).text()) as EditorConfig;
+  const { collection, entry, fields } = entryOf(served, "content/business.yml");
+  // Decap's entry toolbar covers its Publish button on a phone held upright (390 px), so the
+  // owner turns the phone sideways to publish: the same phone, 844x390.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.getByRole("link", { name: collection, exact: true }).first().click();
+  const links = page.getByRole("link", { name: entry, exact: true });
+  await expect(links).toHaveCount(entry === collection ? 2 : 1);
+  await links.last().click();
+  const business = parse(readFileSync("content/business.yml", "utf8"));
+  const line = business.mainPhone.line as string;
+  const numberField = page.getByLabel(fieldAt(fields, "phones", line, "number").label, { exact: true });
+  const oldNumber = business.phones[line].number as string;
+  await expect(numberField).toHaveValue(oldNumber);
+  const newNumber = oldNumber.replace(/\s/g, "") === "01632960999" ? "01632 960998" : "01632 960999";
+  await numberField.fill(newNumber);
+  const before = github.history().length;
+  await publishEntry(page);
+
+  // One commit through the gateway, with the installation token, changing the business file only.
+  expect(github.history()).toHaveLength(before + 1);
+  expect(github.history()[0]?.changed).toEqual(["content/business.yml"]);
+  expect(parse(github.readText("content/business.yml") ?? "").phones[line].number).toBe(newNumber);
+  expect(github.invalidRequests).toEqual([]);
+
+  // A reload keeps the editor signed in: the entry opens again, now with the published number.
+  await page.reload();
+  await expect(numberField).toHaveValue(newNumber, { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
 });

@@ -388,7 +388,9 @@ export class GitHubStandIn {
     return { status: 201, body: { url: `${this.apiRoot}/repos/${this.options.repo}/git/blobs/${sha}`, sha } };
   }
 
-  private createTree(entries: TreeEntry[], baseTree: string | undefined): Answer {
+  private createTree(entries: TreeEntry[], base: string | undefined): Answer {
+    // GitHub takes any tree-ish as the base: Decap sends the branch's head commit.
+    const baseTree = base && this.commits.has(base) ? this.commits.get(base)!.tree : base;
     if (baseTree !== undefined && !this.trees.has(baseTree)) return fail(422, "base_tree is not a valid tree oid");
     const tree: Tree = new Map(baseTree ? this.trees.get(baseTree) : []);
     for (const entry of entries) {
