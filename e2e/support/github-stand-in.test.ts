@@ -101,3 +101,34 @@ describe("GitHub stand-in: answers as GitHub does", () => {
     expect(standIn.invalidRequests).toEqual([]);
   });
 });
+
+describe("GitHub stand-in: the reads Decap's GitHub backend makes", () => {
+  it("answers a branch, a folder's tree by branch:path, and a blob, as GitHub documents them", async () => {
+    const standIn = new GitHubStandIn({
+      repo: "example/site",
+      branch: "main",
+      token,
+      files: { "content/galleries.yml": "projects: []\n", "content/pages/home.yml": "title: Home\n" },
+    });
+    const get = (path: string) => send(standIn, { method: "GET", url: `${repoUrl}${path}` });
+
+    const branch = await get("/branches/main");
+    const folder = await get("/git/trees/main:content");
+    const all = await get("/git/trees/main:content?recursive=1");
+    const file = (folder.json.tree as { path: string; sha: string; type: string }[]).find(
+      (entry) => entry.path === "galleries.yml",
+    );
+    const blob = await get(`/git/blobs/${file?.sha}`);
+
+    expect(branch.status).toBe(200);
+    expect((branch.json.commit as { sha: string }).sha).toBe(standIn.head());
+    expect((folder.json.tree as { path: string; type: string }[]).map(({ path, type }) => [path, type])).toEqual([
+      ["galleries.yml", "blob"],
+      ["pages", "tree"],
+    ]);
+    expect((all.json.tree as { path: string }[]).map(({ path }) => path)).toEqual(["galleries.yml", "pages/home.yml"]);
+    expect(Buffer.from(String(blob.json.content), "base64").toString()).toBe("projects: []\n");
+    expect((await get("/git/trees/main:nothing")).status).toBe(404);
+    expect(standIn.invalidRequests).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@
  * real HTTP, where GitHub's `Cache-Control: private, max-age=60` on reads takes effect.
  * Why the site publishes this way: docs/decisions/112-jobs-published-in-one-commit.md.
  */
-import { createHash } from "node:crypto";
+import { createHash, createPublicKey, verify as verifySignature, type KeyObject } from "node:crypto";
 
 import { checkRequest, checkResponse, type MatchedOperation } from "./github-openapi";
 
@@ -30,6 +30,10 @@ export type StandInOptions = {
   token: string;
   files: Record<string, string | Uint8Array>;
   apiRoot?: string;
+  /** A GitHub App installed on the repository: its token endpoint hands out `token`. */
+  app?: { id: string; installationId: string; publicKeyPem: string };
+  /** GitHub's clock, for tokens' lifetimes: the test's own when it moves time on. */
+  now?: () => number;
 };
 /** Another change to a file, as someone else's commit would make it. */
 export type OtherEdit = { path: string; change: (text: string) => string; message: string };
@@ -77,9 +81,13 @@ export class GitHubStandIn {
   private readonly refs = new Map<string, string>();
   private readonly apiRoot: string;
   private commitCount = 0;
+  private readonly appKey: KeyObject | undefined;
+  /** The installation tokens handed out, with what each was narrowed to. */
+  readonly installationTokens: { repositories: unknown; permissions: unknown }[] = [];
 
   constructor(private readonly options: StandInOptions) {
     this.apiRoot = options.apiRoot ?? "https://api.github.com";
+    this.appKey = options.app ? createPublicKey(options.app.publicKeyPem) : undefined;
     const tree = this.storeTree(
       new Map(Object.entries(options.files).map(([path, data]) => [path, this.storeBlob(data)])),
     );
@@ -163,12 +171,14 @@ export class GitHubStandIn {
     if (!operation || problems.length > 0) return fail(400, `Invalid request.\n\n${problems.join("\n")}`);
     const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
     const credentials = headers.authorization?.match(/^(?:Bearer|token) (.+)$/)?.[1];
+    const body = (request.body ? JSON.parse(request.body) : {}) as Body;
+    if (operation.operationId === "apps/create-installation-access-token")
+      return this.installationToken(credentials, operation.pathParams.installation_id!, body);
     if (this.tokenRevoked || credentials !== this.options.token) return fail(401, "Bad credentials");
     const version = headers["x-github-api-version"];
     if (version !== undefined && version !== apiVersion) return fail(400, `The version ${version} is not supported.`);
     const { owner, repo, ...params } = operation.pathParams;
     if (`${owner}/${repo}` !== this.options.repo) return fail(404, "Not Found");
-    const body = (request.body ? JSON.parse(request.body) : {}) as Body;
     const query = Object.fromEntries(new URL(request.url).searchParams);
     return this.operate(operation.operationId, { ...query, ...params }, body);
   }
@@ -183,6 +193,17 @@ export class GitHubStandIn {
           : fail(404, "Not Found");
       case "repos/get-content":
         return this.getContent(params.path!, params.ref);
+      case "repos/create-or-update-file-contents":
+        return this.putContent(
+          params.path!,
+          body as { message: string; content: string; sha?: string; branch?: string },
+        );
+      case "git/get-tree":
+        return this.getTree(params.tree_sha!, params.recursive !== undefined);
+      case "git/get-blob":
+        return this.getBlob(params.file_sha!);
+      case "repos/get-branch":
+        return this.refs.has(params.branch!) ? this.branchAnswer(params.branch!) : fail(404, "Branch not found");
       case "git/create-blob":
         return this.createBlob(body.content as string, (body.encoding as string | undefined) ?? "utf-8");
       case "git/create-tree":
@@ -194,6 +215,69 @@ export class GitHubStandIn {
       default:
         return fail(501, `The stand-in does not answer ${operationId}.`);
     }
+  }
+
+  /**
+   * GitHub's App token endpoint: the App's JWT (RS256, issued by the App, at most ten minutes
+   * long) buys a token for the installation, narrowed as the request asks.
+   */
+  private installationToken(jwt: string | undefined, installationId: string, body: Body): Answer {
+    const app = this.options.app;
+    if (!app || !this.appKey || installationId !== app.installationId) return fail(404, "Not Found");
+    const [header = "", payload = "", signature = ""] = (jwt ?? "").split(".");
+    const signed = verifySignature(
+      "RSA-SHA256",
+      Buffer.from(`${header}.${payload}`),
+      this.appKey,
+      Buffer.from(signature, "base64url"),
+    );
+    const claims = signed ? (JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>) : {};
+    const now = this.options.now?.() ?? Date.now();
+    const seconds = now / 1000;
+    const timely =
+      typeof claims.exp === "number" &&
+      typeof claims.iat === "number" &&
+      claims.exp > seconds &&
+      claims.exp - claims.iat <= 600;
+    if (!signed || String(claims.iss) !== app.id || !timely) return fail(401, "A JSON web token could not be decoded");
+    const name = this.options.repo.split("/")[1];
+    const repositories = body.repositories as string[] | undefined;
+    if (repositories && repositories.some((repo) => repo !== name))
+      return fail(
+        422,
+        "There is at least one repository that does not exist or is not accessible to the parent installation.",
+      );
+    this.installationTokens.push({ repositories: body.repositories, permissions: body.permissions });
+    const expires = new Date(now + 3600_000).toISOString().replace(/\.\d+Z$/, "Z");
+    const permissions = (body.permissions as Record<string, string> | undefined) ?? {
+      contents: "write",
+      metadata: "read",
+    };
+    return {
+      status: 201,
+      body: { token: this.options.token, expires_at: expires, permissions, repository_selection: "selected" },
+    };
+  }
+
+  /** The contents API's write: GitHub's compare-and-swap on the file's blob sha. */
+  private putContent(path: string, body: { message: string; content: string; sha?: string; branch?: string }): Answer {
+    const branch = body.branch ?? this.options.branch;
+    if (!this.refs.has(branch)) return fail(404, `Branch ${branch} not found`);
+    const current = this.treeOf(this.head(branch)).get(path);
+    if (current && body.sha === undefined) return fail(422, 'Invalid request.\n\n"sha" wasn\'t supplied.');
+    if (current !== body.sha) return fail(409, `${path} does not match ${body.sha ?? "nothing"}`);
+    const blob = this.storeBlob(new Uint8Array(Buffer.from(body.content, "base64")));
+    const tree = new Map(this.treeOf(this.head(branch))).set(path, blob);
+    const commit = this.storeCommit({
+      tree: this.storeTree(tree),
+      parents: [this.head(branch)],
+      message: body.message,
+    });
+    this.refs.set(branch, commit);
+    const content = this.getContent(path, branch).body as Body;
+    delete content.content;
+    delete content.encoding;
+    return { status: current ? 200 : 201, body: { content, commit: this.commitAnswer(commit, 200).body } };
   }
 
   private getRef(ref: string): Answer {
@@ -222,6 +306,92 @@ export class GitHubStandIn {
     return { status: 200, body: { ...file, sha: blob, url, ...links, _links: { git: gitUrl, html, self: url } } };
   }
 
+  /**
+   * A tree by its sha, or by `<branch or commit>:<folder>` as Decap asks: a folder's own entries,
+   * with its subfolders as trees, or every file below it when recursive.
+   */
+  private getTree(name: string, recursive: boolean): Answer {
+    if (!name.includes(":"))
+      return this.trees.has(name) ? { status: 200, body: this.treeBody(name) } : fail(404, "Not Found");
+    const [ref = "", folder = ""] = name.split(":");
+    const commit = this.refs.get(ref) ?? (this.commits.has(ref) ? ref : undefined);
+    if (!commit) return fail(404, "Not Found");
+    const prefix = folder ? `${folder.replace(/\/$/, "")}/` : "";
+    const below: Tree = new Map();
+    for (const [path, blob] of this.treeOf(commit))
+      if (path.startsWith(prefix)) below.set(path.slice(prefix.length), blob);
+    if (below.size === 0) return fail(404, "Not Found");
+    const sha = this.storeTree(below);
+    const body = this.treeBody(sha);
+    if (recursive) return { status: 200, body };
+    const folders = new Set([...below.keys()].filter((path) => path.includes("/")).map((path) => path.split("/")[0]!));
+    const repoUrl = `${this.apiRoot}/repos/${this.options.repo}`;
+    const subtrees = [...folders].map((sub) => {
+      const inner: Tree = new Map(
+        [...below]
+          .filter(([path]) => path.startsWith(`${sub}/`))
+          .map(([path, blob]) => [path.slice(sub.length + 1), blob]),
+      );
+      const innerSha = this.storeTree(inner);
+      return { path: sub, mode: "040000", type: "tree", sha: innerSha, url: `${repoUrl}/git/trees/${innerSha}` };
+    });
+    const files = (body.tree as { path: string }[]).filter((entry) => !entry.path.includes("/"));
+    return { status: 200, body: { ...body, tree: [...files, ...subtrees] } };
+  }
+
+  private getBlob(sha: string): Answer {
+    const bytes = this.blobs.get(sha);
+    if (!bytes) return fail(404, "Not Found");
+    const url = `${this.apiRoot}/repos/${this.options.repo}/git/blobs/${sha}`;
+    const content = Buffer.from(bytes).toString("base64").replace(/.{60}/g, "$&\n");
+    const node_id = Buffer.from(`Blob:${sha}`).toString("base64");
+    return { status: 200, body: { sha, node_id, size: bytes.length, url, content, encoding: "base64" } };
+  }
+
+  /** `repos/get-branch`: the branch's head commit, as the REST commit object, unprotected. */
+  private branchAnswer(branch: string): Answer {
+    const sha = this.head(branch);
+    const git = this.commitAnswer(sha, 200).body as Body & {
+      author: Body;
+      committer: Body;
+      parents: { sha: string }[];
+    };
+    const repoUrl = `${this.apiRoot}/repos/${this.options.repo}`;
+    const commit = {
+      sha,
+      node_id: git.node_id,
+      url: `${repoUrl}/commits/${sha}`,
+      html_url: git.html_url,
+      comments_url: `${repoUrl}/commits/${sha}/comments`,
+      commit: {
+        url: git.url,
+        author: git.author,
+        committer: git.committer,
+        message: git.message,
+        comment_count: 0,
+        tree: git.tree,
+      },
+      author: null,
+      committer: null,
+      parents: git.parents.map(({ sha: parent }) => ({ sha: parent, url: `${repoUrl}/commits/${parent}` })),
+    };
+    const links = {
+      self: `${repoUrl}/branches/${branch}`,
+      html: `https://github.com/${this.options.repo}/tree/${branch}`,
+    };
+    return {
+      status: 200,
+      body: {
+        name: branch,
+        commit,
+        _links: links,
+        protected: false,
+        protection: { enabled: false },
+        protection_url: `${links.self}/protection`,
+      },
+    };
+  }
+
   private createBlob(content: string, encoding: string): Answer {
     if (encoding !== "base64" && encoding !== "utf-8")
       return fail(422, `encoding must be either utf-8 or base64, got ${encoding}`);
@@ -229,7 +399,9 @@ export class GitHubStandIn {
     return { status: 201, body: { url: `${this.apiRoot}/repos/${this.options.repo}/git/blobs/${sha}`, sha } };
   }
 
-  private createTree(entries: TreeEntry[], baseTree: string | undefined): Answer {
+  private createTree(entries: TreeEntry[], base: string | undefined): Answer {
+    // GitHub takes any tree-ish as the base: Decap sends the branch's head commit.
+    const baseTree = base && this.commits.has(base) ? this.commits.get(base)!.tree : base;
     if (baseTree !== undefined && !this.trees.has(baseTree)) return fail(422, "base_tree is not a valid tree oid");
     const tree: Tree = new Map(baseTree ? this.trees.get(baseTree) : []);
     for (const entry of entries) {
