@@ -22,16 +22,26 @@
  *                                          React and React Router alone (bench/framework-floor.mjs)
  *   npm run bench -- --throttling devtools Chromium slows the phone itself and the HTML streams,
  *                                          instead of Lighthouse's model (bench/throttling-method.mjs)
+ *   npm run bench -- --interactions        only the interactions (scripts/bench/interaction-list.mjs)
  *   npm run bench -- --build-cost          only the host build's extra time for one new job's photo, as
  *                                          a phone writes it and as the job page prepares it
  *                                          (bench/build-cost.mjs, results-build-cost.*)
+ *
+ * In the same runs, each page and (against bare) its framework floor is also loaded once in
+ * Chromium with the phone throttling and traced: its long tasks, their blocking and the work
+ * inside them by kind (scripts/bench/long-tasks.mjs), beside Lighthouse's TBT; and Lighthouse's
+ * measure of the CPU (`benchmarkIndex`) is kept with every audit. After the pages, each control's
+ * interaction to next paint, and a menu link's tap to the next page's hero, BENCH_INTERACTION_RUNS
+ * (5) times on fresh phones (scripts/bench/interactions.mjs).
  *
  * Writes bench/results.json and bench/results.md, or results-devtools.* (a run of some pages only,
  * BENCH_PATHS, writes them to bench/out/ instead, so the tracked tables stay whole); full
  * Lighthouse reports go to bench/out/. Chromium is found as for the browser tests (chromium.mjs).
  * Environment: CHROMIUM_PATH, BENCH_RUNS (3), BENCH_PATHS (comma-separated, default the five
  * pages), BENCH_GALLERIES (the gallery pages among them), BENCH_OWNER=0 (leaves the owner's pages
- * out), PORT (default: any free port).
+ * out), BENCH_INTERACTIONS (see interaction-list.mjs), BENCH_INTERACTION_RUNS (5),
+ * BENCH_CPU_SLOWDOWN (4: raise it on a faster machine until benchmarkIndex / slowdown is at most
+ * 300), PORT (default: any free port; the bare pages then take PORT + 1, the floor PORT + 2).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -45,6 +55,7 @@ import { gzipSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { format, resolveConfig } from "prettier";
 
 import { startServer } from "../server/serve.mjs";
@@ -54,9 +65,11 @@ import { serveFloorPages } from "./bench/framework-floor.mjs";
 import { buildCostReport, measureBuildCost } from "./bench/build-cost.mjs";
 import { firstFlight } from "./bench/first-flight.mjs";
 import { galleryReady, throttling } from "./bench/gallery-ready.mjs";
+import { interactionNote, interactionTable, measureInteractions } from "./bench/interaction-list.mjs";
+import { mainThreadSample, traceLoad } from "./bench/long-tasks.mjs";
 import { jobPageFile, ownerPaths, ownerReport, ownerSample, pageScripts } from "./bench/owner-pages.mjs";
 import { openPreparationPage, photoFacts } from "./bench/photo-preparation.mjs";
-import { table } from "./bench/report.mjs";
+import { cpuIndex, mainThreadTable, mainThreadTargets, table } from "./bench/report.mjs";
 import { describeThrottling, throttlingMethod, throttlingSettings } from "./bench/throttling-method.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { chromiumArgs as chromeFlags, findChromium } from "./chromium.mjs";
@@ -64,13 +77,15 @@ import { chromiumArgs as chromeFlags, findChromium } from "./chromium.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const benchDir = path.join(root, "bench");
 const outDir = path.join(benchDir, "out");
-const resultsDir = process.env.BENCH_PATHS === undefined ? benchDir : outDir;
+const resultsDir =
+  process.env.BENCH_PATHS === undefined && !process.argv.includes("--interactions") ? benchDir : outDir;
 
 const { values: options } = parseArgs({
   options: {
     against: { type: "string" },
     throttling: { type: "string", default: "simulate" },
     "build-cost": { type: "boolean", default: false },
+    interactions: { type: "boolean", default: false },
   },
 });
 if (options["build-cost"]) {
@@ -85,10 +100,20 @@ const method = (() => {
     process.exit(1);
   }
 })();
-const resultsName = method === "simulate" ? "results" : `results-${method}`;
+const resultsName = options.interactions
+  ? "results-interactions"
+  : method === "simulate"
+    ? "results"
+    : `results-${method}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const paths = (process.env.BENCH_PATHS ?? "/,/drives-and-landscapes,/exterior-cleaning,/about,/contact").split(",");
-const ownerPages = process.env.BENCH_OWNER === "0" ? [] : ownerPaths;
+const onlyInteractions = options.interactions;
+const paths = onlyInteractions
+  ? []
+  : (process.env.BENCH_PATHS ?? "/,/drives-and-landscapes,/exterior-cleaning,/about,/contact").split(",");
+const ownerPages = process.env.BENCH_OWNER === "0" || onlyInteractions ? [] : ownerPaths;
+const interactionRuns = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+const interactionNames = process.env.BENCH_INTERACTIONS?.split(",").map((name) => name.trim());
+const cpuSlowdown = throttling.cpuSlowdown;
 const galleryPaths = (process.env.BENCH_GALLERIES ?? "/drives-and-landscapes,/exterior-cleaning")
   .split(",")
   .filter((page) => paths.includes(page));
@@ -145,6 +170,8 @@ async function summarise(result) {
     // Headers and body as received: Lighthouse's model waits for all of it before the first paint,
     // so a page beyond the first round trip's ~14 KB (ten TCP segments) pays one more trip.
     documentBytes: requests?.items?.find((item) => item.resourceType === "Document")?.transferSize ?? NaN,
+    // How fast this machine's CPU is by Lighthouse's own measure, so runs on others can be compared.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -168,7 +195,7 @@ async function audit(port, url, attempt = 1) {
       extends: "lighthouse:default",
       settings: {
         onlyCategories: ["performance"],
-        ...throttlingSettings(method),
+        ...throttlingSettings(method, cpuSlowdown),
         // A first visit: Lighthouse clears the cache but by default keeps local storage, where the
         // site remembers that the browser holds its headings' font (app/lib/brand-face.ts).
         clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"],
@@ -218,7 +245,8 @@ async function measureOwnerPages(chromePort, run, preparation) {
 
 buildIfStale();
 const loadBefore = os.loadavg()[0]?.toFixed(1);
-const server = await startServer({ port: Number(process.env.PORT ?? 0), host: "localhost" });
+const basePort = Number(process.env.PORT ?? 0);
+const server = await startServer({ port: basePort, host: "localhost" });
 const address = server.address();
 const port = typeof address === "object" && address ? address.port : 0;
 const executablePath = findChromium();
@@ -231,8 +259,9 @@ const cutDown = {
   fetchPage: async (/** @type {string} */ page) => (await fetch(`${sites[0]?.base}${page}`)).text(),
   fetchFile: async (/** @type {string} */ url) => (await fetch(`${sites[0]?.base}${url}`)).text(),
 };
-const bare = options.against === "bare" ? await serveBarePages(cutDown) : undefined;
-const floor = options.against === "bare" ? await serveFloorPages(cutDown) : undefined;
+const nextPort = (/** @type {number} */ offset) => (basePort ? basePort + offset : 0);
+const bare = options.against === "bare" ? await serveBarePages({ ...cutDown, port: nextPort(1) }) : undefined;
+const floor = options.against === "bare" ? await serveFloorPages({ ...cutDown, port: nextPort(2) }) : undefined;
 const floorName = "framework floor";
 if (bare && floor) sites.push({ name: "bare pages", base: bare.base }, { name: floorName, base: floor.base });
 else if (options.against) sites.push({ name: new URL(options.against).host, base: options.against.replace(/\/$/, "") });
@@ -244,6 +273,8 @@ const resultFor = (/** @type {string} */ site, /** @type {string} */ page) =>
 
 /** @type {chromeLauncher.LaunchedChrome | undefined} */
 let chrome;
+/** Where the pages are traced and the interactions played, beside Lighthouse's Chromium. */
+const tracer = await chromium.launch({ executablePath, args: chromeFlags });
 const preparation = ownerPages.length ? await openPreparationPage({ executablePath, args: chromeFlags }) : undefined;
 try {
   if (ownerPages.length) owner.scripts = pageScripts(path.join(root, "build/client"), jobPageFile);
@@ -261,6 +292,9 @@ try {
         await writeFile(path.join(outDir, `${name}.json`), /** @type {string} */ (result.report));
         /** @type {import("./bench/report.mjs").Sample} */
         const full = { ...sample, ...(await firstFlightOf(`${site.base}${page}`)) };
+        if (site === sites[0] || site.name === floorName) {
+          full.mainThread = mainThreadSample(await traceLoad(tracer, `${site.base}${page}`));
+        }
         // The bare and floor pages have no gallery.
         if (galleryPaths.includes(page) && !(bare && site !== sites[0])) {
           const ready = await galleryReady({ url: `${site.base}${page}`, executablePath, args: chromeFlags }).catch(
@@ -280,7 +314,10 @@ try {
           `[${done}/${total}] ${site.name} ${page}: perf ${full.performance}, FCP ${full.fcp} ms, LCP ${full.lcp} ms, ` +
             `TBT ${full.tbt} ms, CLS ${full.cls}, JS ${(full.jsGzipBytes / 1024).toFixed(1)} KB, ` +
             `page sent ${(full.documentBytes / 1024).toFixed(1)} KB, ` +
-            `up to the hero ${((full.heroBytes ?? NaN) / 1024).toFixed(1)} KB` +
+            `up to the hero ${((full.heroBytes ?? NaN) / 1024).toFixed(1)} KB, CPU index ${full.benchmarkIndex}` +
+            (full.mainThread
+              ? `, ${full.mainThread.longTasks} long tasks blocking ${Math.round(full.mainThread.blocking)} ms`
+              : "") +
             (full.readyAfterPaint !== undefined
               ? `, gallery ready ${Math.round(full.readyAfterPaint)} ms after paint`
               : ""),
@@ -289,6 +326,18 @@ try {
     }
     if (preparation) await measureOwnerPages(chrome.port, run, preparation);
   }
+  const interactions =
+    interactionNames?.[0] === "0"
+      ? undefined
+      : await measureInteractions({
+          browser: tracer,
+          base: sites[0]?.base ?? "",
+          client: path.join(root, "build/client"),
+          root,
+          runs: interactionRuns,
+          only: interactionNames,
+          log: console.log,
+        });
   const browser = spawnSync(executablePath, ["--version"], { encoding: "utf8" }).stdout.trim();
   const lighthouseVersion = JSON.parse(
     readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"),
@@ -308,16 +357,37 @@ try {
         `empty route (bench/framework-floor.mjs); vs floor: this site / floor, and TBT in ms above the floor's.`
       : "");
   const names = { site: sites[0]?.name ?? "", other: sites[1]?.name, floor: floor ? floorName : undefined };
+  const cpu = cpuIndex(results, cpuSlowdown);
+  const cpuNote = Number.isFinite(cpu.median)
+    ? ` CPU: Lighthouse's benchmarkIndex ${cpu.median} (${cpu.lowest}-${cpu.highest} over the audits), ` +
+      `${cpu.perSlowdown} per ${cpuSlowdown}x of slowdown (the targets hold for 300 or less).`
+    : "";
+  const mainThreadSection = floor
+    ? `\n## Main thread\n\nThe same runs, each page and its framework floor loaded once more in Chromium ` +
+      `with the phone throttling (${throttling.latency} ms RTT, ${throttling.downloadKbps / 1000} Mbit/s, ` +
+      `${cpuSlowdown}x CPU) and traced until still for 4 s after load (scripts/bench/long-tasks.mjs): median ` +
+      `of ${runs} of the number of tasks over 50 ms, their blocking (the part of each beyond 50 ms), its ratio ` +
+      `to the floor's, and the work inside them by kind with the part above the floor's in brackets; ` +
+      `Lighthouse's TBT and perf beside. Targets: blocking at most ${mainThreadTargets.blockingRatio}x the ` +
+      `floor's, TBT at most the floor's + ${mainThreadTargets.tbtAboveFloor} ms, perf ${mainThreadTargets.performance} or more.\n\n` +
+      mainThreadTable(results, { site: names.site, floor: floorName })
+    : "";
+  const interactionSection = interactions
+    ? `\n## Interactions\n\n${interactionNote(interactionRuns, cpuSlowdown)}\n\n${interactionTable(interactions)}`
+    : "";
   const ownerNote =
     `The job page (/admin/new-job) beside the site editor (/admin/), in the same runs, median of ${runs}: ` +
     `Lighthouse as above; TTI is its time to interactive, KB loaded its total byte weight (transferred bytes). ` +
     `The job page's scripts are read from the build (scripts/bench/owner-pages.mjs); the photo is prepared once ` +
     `per run in Chromium by the job page's module (scripts/bench/photo-preparation.mjs).`;
   const ownerSection = ownerPages.length ? `\n## The owner's pages\n\n${ownerNote}\n\n${ownerReport(owner)}` : "";
-  const markdown = `${note}\n\n${table(results, names)}${ownerSection}${buildCostReport(benchDir)}`;
+  const pageSection = paths.length ? `${note}${cpuNote}\n\n${table(results, names)}${mainThreadSection}` : "";
+  const markdown = onlyInteractions
+    ? `Load average ${loadBefore} before and ${os.loadavg()[0]?.toFixed(1)} after on ${os.cpus().length} cores, ${date}, ${browser}.\n${interactionSection}`
+    : `${pageSection}${interactionSection}${ownerSection}${buildCostReport(benchDir)}`;
   await writeFile(
     path.join(resultsDir, `${resultsName}.json`),
-    `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, method, throttling, sites, results, owner }, null, 2)}\n`,
+    `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, method, throttling, load: { before: loadBefore, after: os.loadavg()[0]?.toFixed(1) }, cpu, sites, results, interactions, owner }, null, 2)}\n`,
   );
   const resultsPath = path.join(resultsDir, `${resultsName}.md`);
   const config = (await resolveConfig(resultsPath)) ?? {};
@@ -326,6 +396,7 @@ try {
   console.log(`\n${markdown}\nWritten to ${written}/${resultsName}.md and ${written}/${resultsName}.json.`);
 } finally {
   await chrome?.kill();
+  await tracer.close();
   await preparation?.close();
   server.closeAllConnections();
   server.close();

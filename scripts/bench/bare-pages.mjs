@@ -41,24 +41,24 @@ export function barePage(html) {
 }
 
 /**
- * Serves the bare version of each path on a free port (see `servePages`).
- * @param {{ client: string, pagePaths: string[], fetchPage: (pagePath: string) => Promise<string> }} options
+ * Serves the bare version of each path on `port`, or a free one (see `servePages`).
+ * @param {{ client: string, pagePaths: string[], fetchPage: (pagePath: string) => Promise<string>, port?: number }} options
  * @returns {Promise<{ server: http.Server, base: string }>}
  */
-export async function serveBarePages({ client, pagePaths, fetchPage }) {
+export async function serveBarePages({ client, pagePaths, fetchPage, port }) {
   /** @type {Map<string, string>} */
   const pages = new Map();
   for (const pagePath of pagePaths) pages.set(pagePath, barePage(await fetchPage(pagePath)));
-  return servePages({ client, pages });
+  return servePages({ client, pages, port });
 }
 
 /**
- * Serves the given pages on a free port, gzipped, with any extra `files` (by path, with their
+ * Serves the given pages on `port` (by default a free one), gzipped, with any extra `files` (by path, with their
  * content type) and the build's `/assets/` files as they are (by sirv, as `npm start` serves them).
- * @param {{ client: string, pages: Map<string, string>, files?: Map<string, { type: string, body: string }> }} options
+ * @param {{ client: string, pages: Map<string, string>, files?: Map<string, { type: string, body: string }>, port?: number }} options
  * @returns {Promise<{ server: http.Server, base: string }>}
  */
-export async function servePages({ client, pages, files = new Map() }) {
+export async function servePages({ client, pages, files = new Map(), port = 0 }) {
   /** @type {Map<string, { type: string, body: Buffer }>} */
   const responses = new Map();
   for (const [pagePath, html] of pages) {
@@ -85,7 +85,7 @@ export async function servePages({ client, pages, files = new Map() }) {
     request.url = url.pathname.slice("/assets".length);
     assets(request, response, notFound);
   });
-  await new Promise((resolve) => server.listen(0, "localhost", () => resolve(undefined)));
+  await new Promise((resolve) => server.listen(port, "localhost", () => resolve(undefined)));
   const address = server.address();
   return { server, base: `http://localhost:${typeof address === "object" && address ? address.port : 0}` };
 }

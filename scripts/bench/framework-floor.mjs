@@ -93,10 +93,10 @@ export default function EmptyRoute() {
 `;
 
 /**
- * Serves the floor version of each path on a free port, beside the build's assets.
- * @param {{ client: string, pagePaths: string[], fetchPage: (pagePath: string) => Promise<string>, fetchFile: (url: string) => Promise<string> }} options
+ * Serves the floor version of each path on `port` (or a free one), beside the build's assets.
+ * @param {{ client: string, pagePaths: string[], fetchPage: (pagePath: string) => Promise<string>, fetchFile: (url: string) => Promise<string>, port?: number }} options
  */
-export async function serveFloorPages({ client, pagePaths, fetchPage, fetchFile }) {
+export async function serveFloorPages({ client, pagePaths, fetchPage, fetchFile, port }) {
   /** @type {Map<string, string>} */
   const pages = new Map();
   /** @type {Map<string, RouterManifest>} */
@@ -109,5 +109,5 @@ export async function serveFloorPages({ client, pagePaths, fetchPage, fetchFile 
     pages.set(pagePath, floorPage(html, manifest));
   }
   const files = new Map([[emptyRouteUrl, { type: "text/javascript; charset=utf-8", body: emptyRoute }]]);
-  return servePages({ client, pages, files });
+  return servePages({ client, pages, files, port });
 }

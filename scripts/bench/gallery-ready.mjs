@@ -11,7 +11,21 @@
  */
 import { chromium } from "playwright-core";
 
-export const throttling = { latency: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
+/** The CPU slowdown is the bench's (BENCH_CPU_SLOWDOWN, 4 by default), as Lighthouse's. */
+export const throttling = {
+  latency: 150,
+  downloadKbps: 1600,
+  uploadKbps: 750,
+  cpuSlowdown: Number(process.env.BENCH_CPU_SLOWDOWN ?? 4),
+};
+
+/** The phone's screen: a common Android phone's, with touch. */
+export const phoneScreen = {
+  viewport: { width: 412, height: 915 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+};
 
 /**
  * Slows a page's connection and CPU to the phone above, through Chromium's own throttling.
@@ -95,12 +109,7 @@ function look() {
 export async function galleryReady({ url, executablePath, args }) {
   const browser = await chromium.launch({ executablePath, args });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 915 },
-      deviceScaleFactor: 2.625,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(phoneScreen);
     const page = await context.newPage();
     await page.addInitScript(watchHydration);
     await throttlePhone(page);

@@ -84,7 +84,7 @@ export function longTasks(events) {
 }
 
 /** @param {import("playwright-core").Browser} browser @param {string} url */
-async function traceLoad(browser, url) {
+export async function traceLoad(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await throttlePhone(page);
@@ -111,6 +111,28 @@ async function traceLoad(browser, url) {
       ),
   );
   return longTasks(events.filter((event) => event.pid === main?.pid && event.tid === main?.tid));
+}
+
+/**
+ * One load's long tasks as the bench's table gives them: how many, their blocking time (the part
+ * of each beyond 50 ms), and the work inside them by kind, every script's work as one.
+ * @param {ReturnType<typeof longTasks>} tasks
+ * @returns {{ longTasks: number, blocking: number, script: number, style: number, layout: number, paint: number }}
+ */
+export function mainThreadSample(tasks) {
+  const total = (/** @type {(kind: string) => boolean} */ matches) =>
+    tasks.reduce(
+      (sum, task) => sum + [...task.byKind].reduce((inner, [kind, ms]) => inner + (matches(kind) ? ms : 0), 0),
+      0,
+    );
+  return {
+    longTasks: tasks.length,
+    blocking: tasks.reduce((sum, task) => sum + task.blocking, 0),
+    script: total((kind) => kind.startsWith("script")),
+    style: total((kind) => kind === "style"),
+    layout: total((kind) => kind === "layout"),
+    paint: total((kind) => kind === "paint"),
+  };
 }
 
 /** @param {Awaited<ReturnType<typeof traceLoad>>[]} loads */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { kindOf, longTasks } from "./long-tasks.mjs";
+import { kindOf, longTasks, mainThreadSample } from "./long-tasks.mjs";
 
 const event = (name: string, ts: number, dur: number, url?: string) => ({
   name,
@@ -38,6 +38,29 @@ describe("long tasks", () => {
       "script: React, React DOM, React Router": 60,
       layout: 20,
       style: 30,
+    });
+  });
+});
+
+describe("a load's main thread", () => {
+  it("sums its long tasks' blocking and their work by kind, every script as one", () => {
+    const tasks = longTasks([
+      event("RunTask", 0, 80_000),
+      event("EvaluateScript", 1000, 30_000, "http://localhost/assets/framework-DeOj5g47.js"),
+      event("UpdateLayoutTree", 40_000, 20_000),
+      event("RunTask", 100_000, 120_000),
+      event("FunctionCall", 101_000, 40_000, "http://localhost/assets/home-AbCdEf12.js"),
+      event("Layout", 150_000, 30_000),
+      event("Paint", 190_000, 10_000),
+      event("RunTask", 300_000, 20_000),
+    ]);
+    expect(mainThreadSample(tasks)).toEqual({
+      longTasks: 2,
+      blocking: 100,
+      script: 70,
+      style: 20,
+      layout: 30,
+      paint: 10,
     });
   });
 });

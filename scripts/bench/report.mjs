@@ -13,7 +13,9 @@ export function median(values) {
 
 /**
  * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, cls: number, jsGzipBytes: number,
- *   documentBytes: number, headBytes?: number, heroBytes?: number, readyAfterPaint?: number, hydratedAfterPaint?: number }} Sample
+ *   documentBytes: number, headBytes?: number, heroBytes?: number, readyAfterPaint?: number, hydratedAfterPaint?: number,
+ *   benchmarkIndex?: number, mainThread?: MainThread }} Sample
+ * @typedef {{ longTasks: number, blocking: number, script: number, style: number, layout: number, paint: number }} MainThread
  * @typedef {{ site: string, path: string, samples: Sample[] }} PageResult
  */
 
@@ -95,4 +97,65 @@ export function table(results, { site, other, floor }) {
     }
   }
   return [header, rule, ...rows].join("\n") + "\n";
+}
+
+/** Targets of the main-thread table: blocking against the floor's, TBT above it, perf. */
+export const mainThreadTargets = { blockingRatio: 1.5, tbtAboveFloor: 50, performance: 98 };
+
+/**
+ * The main thread's work in long tasks, from Chromium's traces of the same run, beside
+ * Lighthouse's TBT and perf: per page this site and the floor, the ratio of their blocking, and
+ * the work by kind with the part above the floor's in brackets.
+ * @param {PageResult[]} results
+ * @param {{ site: string, floor: string }} names
+ */
+export function mainThreadTable(results, { site, floor }) {
+  const rows = [
+    "| page | long tasks site / floor | blocking ms site / floor | ratio | script ms | style ms | layout ms | paint ms | TBT ms site / floor | perf | within targets |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const path of [...new Set(results.map((result) => result.path))]) {
+    const mine = results.find((result) => result.path === path && result.site === site);
+    const base = results.find((result) => result.path === path && result.site === floor);
+    if (!mine || !base) continue;
+    const of = (/** @type {PageResult} */ result, /** @type {keyof MainThread} */ key) =>
+      median(result.samples.map((sample) => sample.mainThread?.[key] ?? NaN));
+    const lighthouse = (/** @type {PageResult} */ result, /** @type {"tbt" | "performance"} */ key) =>
+      median(result.samples.map((sample) => sample[key]));
+    const [blocking, floorBlocking] = [of(mine, "blocking"), of(base, "blocking")];
+    const blockingRatio = blocking / Math.max(floorBlocking, 1);
+    const work = /** @type {const} */ (["script", "style", "layout", "paint"]).map((key) => {
+      const above = Math.round(of(mine, key) - of(base, key));
+      return `${Math.round(of(mine, key))} (${above >= 0 ? "+" : ""}${above})`;
+    });
+    const [tbt, floorTbt, perf] = [lighthouse(mine, "tbt"), lighthouse(base, "tbt"), lighthouse(mine, "performance")];
+    const within =
+      blockingRatio <= mainThreadTargets.blockingRatio &&
+      tbt - floorTbt <= mainThreadTargets.tbtAboveFloor &&
+      perf >= mainThreadTargets.performance;
+    rows.push(
+      `| ${path} | ${of(mine, "longTasks")} / ${of(base, "longTasks")} | ${Math.round(blocking)} / ${Math.round(floorBlocking)} | ` +
+        `${blockingRatio.toFixed(2)} | ${work.join(" | ")} | ${Math.round(tbt)} / ${Math.round(floorTbt)} | ${perf} | ${within ? "yes" : "**no**"} |`,
+    );
+  }
+  return rows.join("\n") + "\n";
+}
+
+/**
+ * Lighthouse's measure of the machine's CPU (its `benchmarkIndex`) over a run's audits: median,
+ * lowest and highest, and the median divided by the CPU slowdown, which the targets hold at 300
+ * or less.
+ * @param {PageResult[]} results
+ * @param {number} slowdown
+ */
+export function cpuIndex(results, slowdown) {
+  const values = results.flatMap((result) => result.samples.map((sample) => sample.benchmarkIndex ?? NaN));
+  const finite = values.filter((value) => Number.isFinite(value));
+  const middle = median(finite);
+  return {
+    median: Math.round(middle),
+    lowest: Math.round(Math.min(...finite)),
+    highest: Math.round(Math.max(...finite)),
+    perSlowdown: Math.round(middle / slowdown),
+  };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { median, table } from "./report.mjs";
+import { cpuIndex, mainThreadTable, median, table } from "./report.mjs";
 
 const sample = (lcp: number, ready?: number) => ({
   performance: 100,
@@ -51,5 +51,38 @@ describe("bench report", () => {
     expect(rows).toHaveLength(7);
     expect(rows[4]).toBe("| / | floor | 100 | 0.80 | 1.00 | 40 | 0.000 | 1.0 | 15.0 | 6.0 | 8.0 | - | - |");
     expect(rows[6]).toBe("| / | vs floor | 1.00 | 1.00 | 1.10 | +50 | 1.00 | 2.00 | 1.00 | 1.00 | 1.00 | - | - |");
+  });
+});
+
+describe("bench main-thread report", () => {
+  const withThread = (blocking: number, tbt: number, benchmarkIndex: number) => ({
+    ...sample(1000),
+    tbt,
+    benchmarkIndex,
+    mainThread: { longTasks: 3, blocking, script: 50, style: blocking / 2, layout: 20, paint: 10 },
+  });
+
+  it("sets each page's blocking against its floor's, with the work above it and Lighthouse's figures", () => {
+    const text = mainThreadTable(
+      [
+        { site: "site", path: "/", samples: [withThread(150, 60, 1200), withThread(130, 40, 1100)] },
+        { site: "floor", path: "/", samples: [withThread(100, 0, 1000), withThread(100, 10, 1300)] },
+      ],
+      { site: "site", floor: "floor" },
+    );
+    const rows = text.trim().split("\n");
+    expect(rows[2]).toBe(
+      "| / | 3 / 3 | 140 / 100 | 1.40 | 50 (+0) | 70 (+20) | 20 (+0) | 10 (+0) | 50 / 5 | 100 | yes |",
+    );
+  });
+
+  it("gives the CPU's benchmark index over the audits and per unit of slowdown", () => {
+    const results = [{ site: "site", path: "/", samples: [withThread(0, 0, 1200), withThread(0, 0, 1000)] }];
+    expect(cpuIndex([...results, { site: "floor", path: "/", samples: [withThread(0, 0, 1300)] }], 4)).toEqual({
+      median: 1200,
+      lowest: 1000,
+      highest: 1300,
+      perSlowdown: 300,
+    });
   });
 });

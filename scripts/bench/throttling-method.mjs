@@ -22,21 +22,31 @@ export function throttlingMethod(name) {
   return found;
 }
 
+/** The CPU slowdown Lighthouse's mobile defaults use; a faster machine needs a larger one (docs/performance.md). */
+const defaultCpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
 /**
  * Lighthouse settings for a method: nothing for its default, Lighthouse's own slow 4G figures
- * applied by Chromium for `devtools`.
+ * applied by Chromium for `devtools`; with another CPU slowdown than 4x, that one in its figures.
  * @param {ThrottlingMethod} method
+ * @param {number} [cpuSlowdown]
  */
-export function throttlingSettings(method) {
-  return method === "devtools" ? { throttlingMethod: method, throttling: throttling.mobileSlow4G } : {};
+export function throttlingSettings(method, cpuSlowdown = defaultCpuSlowdown) {
+  const figures =
+    cpuSlowdown === defaultCpuSlowdown
+      ? throttling.mobileSlow4G
+      : { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
+  if (method === "devtools") return { throttlingMethod: method, throttling: figures };
+  return cpuSlowdown === defaultCpuSlowdown ? {} : { throttling: figures };
 }
 
 /**
  * How the results' note describes a method.
  * @param {ThrottlingMethod} method
+ * @param {number} [cpuSlowdownMultiplier]
  */
-export function describeThrottling(method) {
-  const { rttMs, throughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G;
+export function describeThrottling(method, cpuSlowdownMultiplier = defaultCpuSlowdown) {
+  const { rttMs, throughputKbps } = throttling.mobileSlow4G;
   return method === "devtools"
     ? `throttled by Chromium itself (DevTools throttling: ${rttMs} ms round trip, ${(throughputKbps / 1024).toFixed(1)} Mbit/s, ${cpuSlowdownMultiplier}x CPU; the HTML streams)`
     : `simulated slow 4G, ${cpuSlowdownMultiplier}x CPU; the model waits for the whole HTML before the first paint`;

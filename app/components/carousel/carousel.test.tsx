@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "~/components/ui/tooltip-provider";
 
 import { Carousel } from "./carousel";
+import { isNearCurrent } from "./carousel-index";
 import { HydrationProvider } from "~/hooks/use-hydrated";
 
 type Photo = { src: string; caption: string; alt: string };
@@ -236,5 +237,47 @@ describe("Carousel", () => {
     act(() => root.unmount());
     container.remove();
     outside.remove();
+  });
+
+  it("draws again, on a step, only the slides whose state changed, and no thumbnail", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 8 }, (_, i) => ({ ...photos[0]!, src: `/many-${i + 1}.jpg` }));
+    const drawnSlides: number[] = [];
+    const drawnThumbnails: number[] = [];
+    render(
+      <TooltipProvider>
+        <Carousel
+          id="counted"
+          label="Counted gallery"
+          items={many}
+          caption={(photo) => photo.caption}
+          renderSlide={(photo, { index, isNear }) => {
+            drawnSlides.push(index);
+            return <img src={photo.src} alt={photo.alt} loading={isNear ? "eager" : "lazy"} />;
+          }}
+          renderThumbnail={(photo) => {
+            drawnThumbnails.push(many.indexOf(photo));
+            return <img src={photo.src} alt="" />;
+          }}
+        />
+      </TooltipProvider>,
+    );
+    const next = await within(screen.getByRole("region", { name: "Counted gallery" })).findByRole("button", {
+      name: "Next image",
+    });
+    drawnSlides.length = 0;
+    drawnThumbnails.length = 0;
+    await user.click(next);
+    // From the first slide to the second: the slides whose being current or near changed.
+    const changed = many
+      .map((_, index) => index)
+      .filter(
+        (index) =>
+          (index === 0) !== (index === 1) ||
+          isNearCurrent(index, 0, many.length) !== isNearCurrent(index, 1, many.length),
+      );
+    expect([...new Set(drawnSlides)].sort()).toEqual(changed);
+    expect(changed.length).toBeLessThan(many.length);
+    expect(drawnThumbnails).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, type ReactNode, memo, useState } from "react";
 
 import carouselContent from "@content/carousel.yml";
 
@@ -26,9 +26,12 @@ type CarouselProps<T> = {
   label: string;
   items: readonly T[];
   caption: (item: T) => string;
-  /** The slide's media (lazy images); it fills a box of the carousel's fixed aspect ratio. */
+  /**
+   * The slide's media (lazy images); it fills a box of the carousel's fixed aspect ratio. Drawn
+   * from the item and its state alone: a slide is drawn again only when one of them changes.
+   */
   renderSlide: (item: T, state: SlideState) => ReactNode;
-  /** A small image for the thumbnail control; the control carries the name. */
+  /** A small image for the thumbnail control; the control carries the name. Drawn once per item. */
   renderThumbnail: (item: T) => ReactNode;
   /**
    * The media box's aspect ratio as a Tailwind class (`aspect-[4/3]`), so changing slides never
@@ -102,22 +105,40 @@ export function Carousel<T>(props: CarouselProps<T>) {
   );
 }
 
+type DrawnProps = { draw: () => ReactNode; item: unknown; isCurrent?: boolean; isNear?: boolean };
+
+/**
+ * What a gallery's function draws for one item, drawn again only when the item or its state
+ * changes: a step redraws the few slides it moves between and near, not every picture and
+ * thumbnail of the gallery (on a slow phone, that redraw was most of a tap's time).
+ */
+const DrawnOnChange = memo(
+  function DrawnOnChange({ draw }: DrawnProps) {
+    return draw();
+  },
+  (before, after) =>
+    before.item === after.item && before.isCurrent === after.isCurrent && before.isNear === after.isNear,
+);
+
 /** Each item as its slide and thumbnail, drawn by the gallery's own functions. */
 function drawSlides<T>(
   { id, items, caption, renderSlide, renderThumbnail }: CarouselProps<T>,
   current: number,
   hydrated: boolean,
 ) {
-  return items.map((item, index) => ({
-    id: `${id}-${index + 1}`,
-    caption: caption(item),
-    media: renderSlide(item, {
+  return items.map((item, index) => {
+    const state = {
       index,
       isCurrent: index === current,
       isNear: hydrated && isNearCurrent(index, current, items.length),
-    }),
-    thumbnail: renderThumbnail(item),
-  }));
+    };
+    return {
+      id: `${id}-${index + 1}`,
+      caption: caption(item),
+      media: <DrawnOnChange item={item} {...state} draw={() => renderSlide(item, state)} />,
+      thumbnail: <DrawnOnChange item={item} draw={() => renderThumbnail(item)} />,
+    };
+  });
 }
 
 /** Right and left arrows move the carousel; keys a control inside has handled, or with a modifier, are left alone. */

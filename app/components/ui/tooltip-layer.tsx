@@ -1,5 +1,5 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import { type ReactElement, type ReactNode, useEffect, useRef } from "react";
+import { type ReactElement, type ReactNode, useEffect, useRef, useState } from "react";
 
 import type { TooltipTiming } from "./tooltip-provider";
 import { tooltipDelays } from "./tooltip-provider";
@@ -13,10 +13,18 @@ export type TooltipLayerProps = {
   restoreFocus: boolean;
 };
 
-/** Radix's tooltip around one control; loaded on demand by `Tooltip`. */
+/**
+ * Radix's tooltip around one control; loaded on demand by `Tooltip`. A tap focuses the control
+ * after the finger has lifted (the browser's compatibility mousedown), which Radix takes for
+ * keyboard focus: the tooltip would open under the finger and close at the click, and on a slow
+ * phone drawing and placing it was most of the tap's time. Focus that follows a touch, until the
+ * control loses it, opens nothing.
+ */
 export function TooltipLayer({ label, children, side, timing, restoreFocus }: TooltipLayerProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const isOpen = useRef(false);
+  const touched = useRef(false);
+  const [open, setOpen] = useState(false);
   const { opened, closed } = timing;
 
   useEffect(() => {
@@ -34,14 +42,26 @@ export function TooltipLayer({ label, children, side, timing, restoreFocus }: To
   return (
     <TooltipPrimitive.Provider skipDelayDuration={tooltipDelays.skipDelayDuration}>
       <TooltipPrimitive.Root
+        open={open}
         delayDuration={timing.delayDuration}
-        onOpenChange={(open) => {
-          isOpen.current = open;
-          if (open) opened();
+        onOpenChange={(next) => {
+          if (next && touched.current) return;
+          isOpen.current = next;
+          setOpen(next);
+          if (next) opened();
           else closed();
         }}
       >
-        <TooltipPrimitive.Trigger asChild ref={trigger}>
+        <TooltipPrimitive.Trigger
+          asChild
+          ref={trigger}
+          onPointerDown={(event) => {
+            touched.current = event.pointerType === "touch";
+          }}
+          onBlur={() => {
+            touched.current = false;
+          }}
+        >
           {children}
         </TooltipPrimitive.Trigger>
         <TooltipPrimitive.Portal>

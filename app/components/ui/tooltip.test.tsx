@@ -120,6 +120,20 @@ describe("Tooltip", () => {
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
 
+  it("does not open on the focus a tap gives the control, and opens on keyboard focus after it has left", async () => {
+    await renderReady();
+    const next = button("Next image");
+    // A tap: the finger down and up, then the browser's compatibility mousedown focuses the control.
+    fireEvent.pointerDown(next, { pointerType: "touch" });
+    fireEvent.pointerUp(next, { pointerType: "touch" });
+    act(() => next.focus());
+    wait(2000);
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    act(() => next.blur());
+    act(() => next.focus());
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Next image");
+  });
+
   it("shows at once on keyboard focus and closes on Escape, while the control keeps its own name", async () => {
     await renderReady();
     act(() => button("Next image").focus());

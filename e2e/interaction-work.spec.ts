@@ -1,0 +1,75 @@
+import type { Browser, Page } from "@playwright/test";
+
+import { content } from "./support/content";
+import { expect, phone, test } from "./support/test";
+import { galleries } from "./support/widgets";
+
+test.use(phone);
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { type?: string } };
+};
+
+/**
+ * Layout the browser had to do inside an event's handlers, from a Chromium trace of `act`:
+ * each `Layout` event that falls within an `EventDispatch` of the page's main thread, named by
+ * the event it was forced in. A handler that reads geometry after changing styles makes the
+ * browser lay out the page then and there, on the tap's own time; none should.
+ */
+async function layoutForcedInHandlers(browser: Browser, page: Page, act: () => Promise<void>) {
+  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+  await act();
+  const events: TraceEvent[] = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  const main = events.find(
+    (event) =>
+      event.name === "thread_name" &&
+      event.args?.name === "CrRendererMain" &&
+      events.some((other) => other.pid === event.pid && other.name === "EventDispatch"),
+  );
+  const onMain = events.filter((event) => event.pid === main?.pid && event.tid === main?.tid && event.ph === "X");
+  const dispatches = onMain.filter((event) => event.name === "EventDispatch");
+  expect(dispatches.length, "the trace holds the interaction's events").toBeGreaterThan(0);
+  return onMain
+    .filter((event) => event.name === "Layout")
+    .flatMap((layout) =>
+      dispatches
+        .filter((dispatch) => layout.ts >= dispatch.ts && layout.ts < dispatch.ts + (dispatch.dur ?? 0))
+        .map((dispatch) => String(dispatch.args?.data?.type)),
+    );
+}
+
+test.describe("no layout forced inside a handler", () => {
+  test("the comparison slider moved by keys", async ({ page, browser }) => {
+    const { path, label } = galleries.beforeAfter;
+    await page.goto(path);
+    const region = page.getByRole("region", { name: label });
+    await region.scrollIntoViewIfNeeded();
+    const slider = region.getByRole("slider").first();
+    await slider.focus();
+    const before = Number(await slider.getAttribute("aria-valuenow"));
+    const forced = await layoutForcedInHandlers(browser, page, async () => {
+      await page.keyboard.press("ArrowLeft");
+      await expect(slider).not.toHaveAttribute("aria-valuenow", String(before));
+    });
+    expect(forced).toEqual([]);
+  });
+
+  test("the phone menu opened and closed", async ({ page, browser }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("banner").getByText(content.layout.menu, { exact: true });
+    const menu = page.locator("#mobile-menu");
+    const forced = await layoutForcedInHandlers(browser, page, async () => {
+      await toggle.tap();
+      await expect(menu).toBeVisible();
+      await toggle.tap();
+      await expect(menu).toBeHidden();
+    });
+    expect(forced).toEqual([]);
+  });
+});
