@@ -14,7 +14,18 @@ import { withImageProgress } from "./scripts/image-progress.mjs";
 import { siteEditorDev } from "./editor/build/site-editor-dev.mjs";
 
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime/;
-const rootModule = /[\\/]app[\\/]root\.tsx$/;
+/**
+ * What every visitor page but the home page draws with the shell: its hero, its section headings,
+ * the loader of its below-the-fold parts and Vite's helper for loading them; and the quote
+ * request's field names, 82 bytes the contact page would otherwise fetch alone as they are shared
+ * with the job page. Each separate chunk is a gzip stream of its own with its own list of imported
+ * names, so these ride in the shell (decision 137).
+ */
+const pageFrame =
+  /[\\/]app[\\/](root\.tsx|components[\\/](page-hero|near-screen-part|quote-call-actions|ui[\\/]section-heading)\.tsx|lib[\\/]quote-request-fields\.ts)$|^\0vite[\\/]preload-helper/;
+/** The bands the About and gallery pages share (the home page draws most of them), as one chunk. */
+const pageBands =
+  /[\\/]app[\\/]components[\\/](ui[\\/](section|card|star-rating|check-list)|sections[\\/](closing-cta|icon))\.tsx$/;
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const images = fileURLToPath(new URL("./app/assets/images", import.meta.url));
@@ -69,7 +80,8 @@ export default defineConfig({
             { name: "framework", test: framework, priority: 2 },
             // Rolldown adds the captured module's static imports to the group by default
             // (`includeDependenciesRecursively`), so this is everything the root route loads.
-            { name: "shell", test: rootModule, priority: 1 },
+            { name: "shell", test: pageFrame, priority: 1 },
+            { name: "bands", test: pageBands, priority: 0 },
           ],
         },
       },
