@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
@@ -16,6 +16,7 @@ import stylesheetFile from "./app.css?url";
 import brandFaceFile from "./assets/fonts/fraunces-600.woff2";
 import { applyKeptBrandFace, brandFaceKey, keepBrandFace } from "./lib/brand-face";
 import { markSvg } from "./lib/brand-mark";
+import { isOwnerPageHandle } from "./lib/owner-page";
 import { svgDataUrl } from "./lib/svg-data-url";
 
 /**
@@ -46,11 +47,11 @@ const faviconLinks = import.meta.env.SSR
 const mainId = "main";
 
 /**
- * The owner's pages are under /admin/ (registry.ts, `ownerPages`): each has its own layout and
- * manifest, and none of the site's chrome. Read from the address, which costs the visitors'
- * pages less script than asking the routes.
+ * The owner's pages (registry.ts, `ownerPages`) each have their own layout and manifest, and none
+ * of the site's chrome. Told by the matched route's `handle` (`ownerPageHandle`), not the address:
+ * an unknown address under /admin/ is the not-found page, with the site's chrome.
  */
-const useOwnerPage = () => useLocation().pathname.startsWith("/admin/");
+const useOwnerPage = () => useMatches().some((match) => isOwnerPageHandle(match.handle));
 
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
 export function Layout({ children }: { children: ReactNode }) {

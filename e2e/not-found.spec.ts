@@ -24,6 +24,14 @@ test.describe("not-found page", () => {
     await expect.poll(() => messages.some((text) => text.includes("/no-such-page"))).toBe(true);
   });
 
+  test("an unknown address under /admin/ keeps the site's header and footer once the page runs", async ({ page }) => {
+    const response = await page.goto("/admin/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: copy.meta.title })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
   test("a page's address in another case goes to the page, without a redraw under the not-found page", async ({
     page,
   }) => {

@@ -5,6 +5,10 @@ import { Logo } from "~/components/layout/logo";
 import business from "@content/business.yml";
 import { jobAppImages } from "~/content/job-app";
 import { brandColours } from "~/content/site-metadata";
+import { ownerPageHandle } from "~/lib/owner-page";
+
+/** An owner's page: drawn without the site's header, footer and phone bar (root.tsx). */
+export const handle = ownerPageHandle;
 
 export const meta = () => [
   { title: `${words.title} · ${business.name}` },
