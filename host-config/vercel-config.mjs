@@ -17,6 +17,9 @@ import { mediaTypes, notFoundPage, textExtensions } from "../server/site-serving
  * @typedef {{ version: 3, routes: VercelRoute[], overrides: Record<string, { path: string }> }} VercelOutputConfig
  */
 
+/** The function that answers the owner's sign-in and the gateway (vercel-function.mjs writes it). */
+export const vercelFunctionPath = "/api/owner-access";
+
 /** @param {string} text */
 const literal = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
@@ -86,6 +89,8 @@ export function vercelOutputConfig(rules, htmlFiles) {
       ...textTypes,
       ...headerRoutes(rules),
       ...redirects,
+      // The owner's sign-in and the gateway: one function (vercel-function.mjs), seeing the path asked for.
+      { src: "^/api/(?:owner|git)(?:/.*)?$", dest: vercelFunctionPath },
       { handle: "filesystem" },
       { handle: "error" },
       { src: "^/.*$", status: 404, dest: notFoundPage, headers: headersForPath(rules, notFoundPage) },

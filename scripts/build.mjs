@@ -91,6 +91,9 @@ if (process.env.VERCEL === "1") {
   mkdirSync(output, { recursive: true });
   cpSync(path.join(build, "client"), path.join(output, "static"), { recursive: true });
   writeFileSync(path.join(output, "config.json"), readFileSync(path.join(build, "vercel/config.json")));
+  // Bundled only here: other hosts run the functions from the repository as they are.
+  const { writeVercelFunction } = await import("../host-config/vercel-function.mjs");
+  await writeVercelFunction(output);
 }
 
 /** @param {string} dir @returns {string[]} */

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
 import { headersForPath, parseHeaders } from "../host-config/headers-file.mjs";
+import { answerOwnerRequest, ownerAccessPaths } from "./owner-access/node-adapter.mjs";
 import { canonicalRedirect, mediaTypeFor, mediaTypes, notFoundPage as notFoundPath } from "./site-serving.mjs";
 
 const root = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -62,6 +63,15 @@ export function startServer({ port = 3000, host = "localhost" } = {}) {
       pathname = decodeURIComponent(pathname);
     } catch {
       // A malformed escape names no file: it falls through to the not-found page.
+    }
+    // The owner's sign-in and the gateway run here as on every host (server/owner-access/).
+    if (ownerAccessPaths.test(url.pathname)) {
+      answerOwnerRequest(req, res).catch((error) => {
+        console.error(`Owner sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+        res.end('{"message":"The sign-in failed on the server; see its log."}');
+      });
+      return;
     }
     const canonical = canonicalRedirect(pathname, isFile);
     if (canonical) {

@@ -16,7 +16,7 @@
  * real HTTP, where GitHub's `Cache-Control: private, max-age=60` on reads takes effect.
  * Why the site publishes this way: docs/decisions/112-jobs-published-in-one-commit.md.
  */
-import { createHash } from "node:crypto";
+import { createHash, createPublicKey, verify as verifySignature, type KeyObject } from "node:crypto";
 
 import { checkRequest, checkResponse, type MatchedOperation } from "./github-openapi";
 
@@ -30,6 +30,10 @@ export type StandInOptions = {
   token: string;
   files: Record<string, string | Uint8Array>;
   apiRoot?: string;
+  /** A GitHub App installed on the repository: its token endpoint hands out `token`. */
+  app?: { id: string; installationId: string; publicKeyPem: string };
+  /** GitHub's clock, for tokens' lifetimes: the test's own when it moves time on. */
+  now?: () => number;
 };
 /** Another change to a file, as someone else's commit would make it. */
 export type OtherEdit = { path: string; change: (text: string) => string; message: string };
@@ -77,9 +81,13 @@ export class GitHubStandIn {
   private readonly refs = new Map<string, string>();
   private readonly apiRoot: string;
   private commitCount = 0;
+  private readonly appKey: KeyObject | undefined;
+  /** The installation tokens handed out, with what each was narrowed to. */
+  readonly installationTokens: { repositories: unknown; permissions: unknown }[] = [];
 
   constructor(private readonly options: StandInOptions) {
     this.apiRoot = options.apiRoot ?? "https://api.github.com";
+    this.appKey = options.app ? createPublicKey(options.app.publicKeyPem) : undefined;
     const tree = this.storeTree(
       new Map(Object.entries(options.files).map(([path, data]) => [path, this.storeBlob(data)])),
     );
@@ -163,12 +171,14 @@ export class GitHubStandIn {
     if (!operation || problems.length > 0) return fail(400, `Invalid request.\n\n${problems.join("\n")}`);
     const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
     const credentials = headers.authorization?.match(/^(?:Bearer|token) (.+)$/)?.[1];
+    const body = (request.body ? JSON.parse(request.body) : {}) as Body;
+    if (operation.operationId === "apps/create-installation-access-token")
+      return this.installationToken(credentials, operation.pathParams.installation_id!, body);
     if (this.tokenRevoked || credentials !== this.options.token) return fail(401, "Bad credentials");
     const version = headers["x-github-api-version"];
     if (version !== undefined && version !== apiVersion) return fail(400, `The version ${version} is not supported.`);
     const { owner, repo, ...params } = operation.pathParams;
     if (`${owner}/${repo}` !== this.options.repo) return fail(404, "Not Found");
-    const body = (request.body ? JSON.parse(request.body) : {}) as Body;
     const query = Object.fromEntries(new URL(request.url).searchParams);
     return this.operate(operation.operationId, { ...query, ...params }, body);
   }
@@ -183,6 +193,15 @@ export class GitHubStandIn {
           : fail(404, "Not Found");
       case "repos/get-content":
         return this.getContent(params.path!, params.ref);
+      case "repos/create-or-update-file-contents":
+        return this.putContent(
+          params.path!,
+          body as { message: string; content: string; sha?: string; branch?: string },
+        );
+      case "git/get-tree":
+        return this.trees.has(params.tree_sha!)
+          ? { status: 200, body: this.treeBody(params.tree_sha!) }
+          : fail(404, "Not Found");
       case "git/create-blob":
         return this.createBlob(body.content as string, (body.encoding as string | undefined) ?? "utf-8");
       case "git/create-tree":
@@ -194,6 +213,69 @@ export class GitHubStandIn {
       default:
         return fail(501, `The stand-in does not answer ${operationId}.`);
     }
+  }
+
+  /**
+   * GitHub's App token endpoint: the App's JWT (RS256, issued by the App, at most ten minutes
+   * long) buys a token for the installation, narrowed as the request asks.
+   */
+  private installationToken(jwt: string | undefined, installationId: string, body: Body): Answer {
+    const app = this.options.app;
+    if (!app || !this.appKey || installationId !== app.installationId) return fail(404, "Not Found");
+    const [header = "", payload = "", signature = ""] = (jwt ?? "").split(".");
+    const signed = verifySignature(
+      "RSA-SHA256",
+      Buffer.from(`${header}.${payload}`),
+      this.appKey,
+      Buffer.from(signature, "base64url"),
+    );
+    const claims = signed ? (JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>) : {};
+    const now = this.options.now?.() ?? Date.now();
+    const seconds = now / 1000;
+    const timely =
+      typeof claims.exp === "number" &&
+      typeof claims.iat === "number" &&
+      claims.exp > seconds &&
+      claims.exp - claims.iat <= 600;
+    if (!signed || String(claims.iss) !== app.id || !timely) return fail(401, "A JSON web token could not be decoded");
+    const name = this.options.repo.split("/")[1];
+    const repositories = body.repositories as string[] | undefined;
+    if (repositories && repositories.some((repo) => repo !== name))
+      return fail(
+        422,
+        "There is at least one repository that does not exist or is not accessible to the parent installation.",
+      );
+    this.installationTokens.push({ repositories: body.repositories, permissions: body.permissions });
+    const expires = new Date(now + 3600_000).toISOString().replace(/\.\d+Z$/, "Z");
+    const permissions = (body.permissions as Record<string, string> | undefined) ?? {
+      contents: "write",
+      metadata: "read",
+    };
+    return {
+      status: 201,
+      body: { token: this.options.token, expires_at: expires, permissions, repository_selection: "selected" },
+    };
+  }
+
+  /** The contents API's write: GitHub's compare-and-swap on the file's blob sha. */
+  private putContent(path: string, body: { message: string; content: string; sha?: string; branch?: string }): Answer {
+    const branch = body.branch ?? this.options.branch;
+    if (!this.refs.has(branch)) return fail(404, `Branch ${branch} not found`);
+    const current = this.treeOf(this.head(branch)).get(path);
+    if (current && body.sha === undefined) return fail(422, 'Invalid request.\n\n"sha" wasn\'t supplied.');
+    if (current !== body.sha) return fail(409, `${path} does not match ${body.sha ?? "nothing"}`);
+    const blob = this.storeBlob(new Uint8Array(Buffer.from(body.content, "base64")));
+    const tree = new Map(this.treeOf(this.head(branch))).set(path, blob);
+    const commit = this.storeCommit({
+      tree: this.storeTree(tree),
+      parents: [this.head(branch)],
+      message: body.message,
+    });
+    this.refs.set(branch, commit);
+    const content = this.getContent(path, branch).body as Body;
+    delete content.content;
+    delete content.encoding;
+    return { status: current ? 200 : 201, body: { content, commit: this.commitAnswer(commit, 200).body } };
   }
 
   private getRef(ref: string): Answer {

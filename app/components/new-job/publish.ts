@@ -7,6 +7,7 @@
  */
 import type { ContentSnapshot } from "~/content/check";
 import type { Problem } from "~/content/problem-line";
+import { gatewayRoot } from "~/lib/job-publishing/gateway-session";
 import { commitToGitHub } from "~/lib/job-publishing/github-commit";
 import type { SignInSettings } from "~/lib/job-publishing/github-sign-in";
 import { readLocalFile, writeLocalFiles } from "~/lib/job-publishing/local-backend";
@@ -19,6 +20,7 @@ const editorConfig = "/admin/config.yml";
 
 export type Backend =
   | { kind: "local"; apiUrl: string }
+  | { kind: "gateway"; target: { apiRoot: string; repo: ""; branch: string } }
   | {
       kind: "github";
       target: { apiRoot: string; repo: string; branch: string };
@@ -46,6 +48,12 @@ export async function readBackend(): Promise<Backend> {
   if (local)
     return { kind: "local", apiUrl: (typeof local === "object" && local.url) || "http://localhost:8081/api/v1" };
   const backend = config.backend ?? {};
+  // The owner's passkey sign-in: the site's own function passes the change to GitHub.
+  if (backend.name === "git-gateway")
+    return {
+      kind: "gateway",
+      target: { apiRoot: `${location.origin}${gatewayRoot}`, repo: "", branch: backend.branch ?? "main" },
+    };
   if (backend.name !== "github" || !backend.repo)
     throw new Error(`this page publishes through GitHub; the site editor uses "${backend.name}"`);
   return {
@@ -84,7 +92,7 @@ async function photosOf(draft: JobDraft, files: ReturnType<typeof photoFiles>) {
 const commitMessage = (draft: JobDraft) =>
   `Add “${draft.caption.trim()}” to the ${draft.kind === "beforeAfter" ? "before and after" : "projects"} gallery from the phone`;
 
-/** Sends the job; `token` is the GitHub sign-in's, unused by the local server. */
+/** Sends the job; `token` is the GitHub sign-in's or the gateway session's, unused by the local server. */
 export async function publishJob(
   backend: Backend,
   draft: JobDraft,

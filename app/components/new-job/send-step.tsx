@@ -12,9 +12,15 @@ type SendStepProps = {
   summary: ReactNode;
   onSend: () => void;
   onSignIn: () => void;
+  /** The sign-in button's words: GitHub's, or the site's own passkey sign-in's. */
+  signInLabel?: string;
 };
 
-function SendNotice({ send, onSignIn }: Pick<SendStepProps, "send" | "onSignIn">) {
+function SendNotice({
+  send,
+  onSignIn,
+  signInLabel = words.signIn,
+}: Pick<SendStepProps, "send" | "onSignIn" | "signInLabel">) {
   if (send.state === "sending") return <p>{words.sendingNow}</p>;
   if (send.state === "failed") return <p className="font-semibold text-danger-700">{send.line}</p>;
   if (send.state === "sign-in")
@@ -23,7 +29,7 @@ function SendNotice({ send, onSignIn }: Pick<SendStepProps, "send" | "onSignIn">
         {send.line && <p className="font-semibold text-danger-700">{send.line}</p>}
         <p className="font-semibold text-ink">{words.signInNeeded}</p>
         <Button size="lg" className="mt-3 w-full" onClick={onSignIn}>
-          {words.signIn}
+          {signInLabel}
         </Button>
       </div>
     );
@@ -31,7 +37,7 @@ function SendNotice({ send, onSignIn }: Pick<SendStepProps, "send" | "onSignIn">
 }
 
 /** The whole job to look over, the build's lines if it would refuse it, and the send. */
-export function SendStep({ problems, send, summary, onSend, onSignIn }: SendStepProps) {
+export function SendStep({ problems, send, summary, onSend, onSignIn, signInLabel }: SendStepProps) {
   const standing = send.state === "refused" ? send.problems : problems;
   return (
     <div className="grid gap-4">
@@ -48,7 +54,7 @@ export function SendStep({ problems, send, summary, onSend, onSignIn }: SendStep
         </div>
       )}
       <div role="status">
-        <SendNotice send={send} onSignIn={onSignIn} />
+        <SendNotice send={send} onSignIn={onSignIn} signInLabel={signInLabel} />
       </div>
       {send.state !== "sign-in" && (
         <Button size="lg" className="w-full" disabled={send.state === "sending"} onClick={onSend}>

@@ -4,6 +4,7 @@ import type { ContentSnapshot } from "~/content/check";
 import type { Problem } from "~/content/problem-line";
 import { LocalBackendFailed } from "~/lib/job-publishing/local-backend";
 import { PublishFailure } from "~/lib/job-publishing/github-commit";
+import { gatewaySessionToken, signInAddress } from "~/lib/job-publishing/gateway-session";
 import { SignInFailure, signIn, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
 
 import { type JobDraft, photoFiles } from "./job";
@@ -58,7 +59,12 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
       setSend({ state: "sending" });
       try {
         const target = backend ?? (await readBackend());
-        const key = target.kind === "github" ? (token ?? storedGitHubToken()) : "";
+        const key =
+          target.kind === "github"
+            ? (token ?? storedGitHubToken())
+            : target.kind === "gateway"
+              ? await gatewaySessionToken()
+              : "";
         if (key === undefined) return setSend({ state: "sign-in" });
         const sending = { ...draft, sentFiles: photoFiles(draft, content.images) };
         // Without the names kept, a reload after a lost answer could not find the job listed, and would send it twice.
@@ -82,6 +88,8 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
   );
 
   const signInAndSend = useCallback(async () => {
+    // The passkey sign-in is a page of its own; the job waits on this phone and the page comes back.
+    if (backend?.kind === "gateway") return location.assign(signInAddress(location.pathname));
     if (backend?.kind !== "github") return;
     try {
       await start(await signIn(backend.signIn));

@@ -49,7 +49,9 @@ const encodedPath = (path: string) => path.split("/").map(encodeURIComponent).jo
 const branchRef = (branch: string) => `heads/${encodedPath(branch)}`;
 
 function connect(target: GitHubTarget, fetchImpl: typeof fetch): GitHub {
-  const root = `${target.apiRoot.replace(/\/+$/, "")}/repos/${encodedPath(target.repo)}`;
+  // No repo: apiRoot is one repository's root already (the site's gateway, gateway-session.ts).
+  const apiRoot = target.apiRoot.replace(/\/+$/, "");
+  const root = target.repo ? `${apiRoot}/repos/${encodedPath(target.repo)}` : apiRoot;
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     let answer: Response;
     try {

@@ -1,0 +1,161 @@
+// @ts-check
+/**
+ * The gateway: `/api/git/github/...` passes the GitHub requests the site editor (Decap's
+ * git-gateway backend) and the job page make to this one repository, with the installation
+ * token, which never leaves the function. Reads pass; writes pass only when every path they
+ * touch is a content file or a photo (write-paths.mjs), including the paths in a Git Data tree
+ * body, and a branch moves only forward, by a change that touches those paths alone.
+ */
+import { repoRequest } from "./github-app.mjs";
+import { Refusal } from "./refusal.mjs";
+import { isWritablePath } from "./write-paths.mjs";
+
+export const gatewayPrefix = "/api/git/github";
+
+const readable =
+  /^(?:|\/contents(?:\/.*)?|\/git\/(?:ref|refs|trees|commits|blobs)\/.+|\/commits(?:\/.*)?|\/branches(?:\/.*)?|\/compare\/.+)$/;
+
+/** @param {string} encoded @returns {string} */
+function decodedPath(encoded) {
+  let path;
+  try {
+    path = encoded.split("/").map(decodeURIComponent).join("/");
+  } catch {
+    throw new Refusal(400, "The gateway refused a path it could not read.");
+  }
+  return path;
+}
+
+/** @param {string} path @param {string} what */
+function requireWritable(path, what) {
+  if (!isWritablePath(path))
+    throw new Refusal(403, `The gateway refused ${what} ${path}: only content files and photos may change.`);
+}
+
+/** @param {string} text @returns {Record<string, unknown>} */
+function jsonBody(text) {
+  try {
+    const body = JSON.parse(text);
+    if (body && typeof body === "object" && !Array.isArray(body)) return body;
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw new Refusal(400, "The gateway refused a request whose body is not a JSON object.");
+}
+
+/** Every entry of a new tree must be a plain file at a writable path. @param {Record<string, unknown>} body */
+function checkTree(body) {
+  if (!Array.isArray(body.tree)) throw new Refusal(400, "The gateway refused a tree without entries.");
+  for (const entry of body.tree) {
+    const path = typeof entry?.path === "string" ? entry.path : "";
+    requireWritable(path, "a tree entry for");
+    if (entry.mode !== "100644" || entry.type !== "blob")
+      throw new Refusal(403, `The gateway refused a tree entry for ${path}: only plain files may change.`);
+  }
+}
+
+/** @param {import("./credentials.mjs").GitHubAccess} github @param {string} path @returns {Promise<any>} */
+async function readGitHub(github, path) {
+  const answer = await repoRequest(github.fetch, github.settings, await github.token(), "GET", path);
+  if (!answer.ok) throw new Refusal(502, `GitHub did not answer ${path} (HTTP ${answer.status}).`);
+  return answer.json();
+}
+
+/** A tree's files, path -> mode and sha. @param {import("./credentials.mjs").GitHubAccess} github @param {string} tree */
+async function treeFiles(github, tree) {
+  const body = await readGitHub(github, `/git/trees/${tree}?recursive=1`);
+  if (body.truncated) throw new Refusal(403, "The gateway refused a change to a tree too large to check.");
+  /** @type {Map<string, string>} */
+  const files = new Map();
+  for (const entry of body.tree ?? []) if (entry.type !== "tree") files.set(entry.path, `${entry.mode} ${entry.sha}`);
+  return files;
+}
+
+/**
+ * A branch moves only by one commit on its head, whose tree differs from the head's in writable
+ * paths alone: the tree-body check by itself would not see a commit made on an older tree.
+ * Anything else gets GitHub's own answer to a move that is not a fast forward, 422.
+ * @param {import("./credentials.mjs").GitHubAccess} github @param {string} branch @param {Record<string, unknown>} body
+ */
+async function checkBranchMove(github, branch, body) {
+  if (branch !== github.settings.branch)
+    throw new Refusal(403, `The gateway refused moving branch ${branch}: only ${github.settings.branch} is published.`);
+  if (body.force) throw new Refusal(403, "The gateway refused a forced branch move.");
+  if (typeof body.sha !== "string" || !/^[0-9a-f]{40}$/.test(body.sha))
+    throw new Refusal(400, "The gateway refused a branch move without a commit.");
+  const head = (await readGitHub(github, `/git/ref/heads/${encodeURIComponent(branch)}`)).object?.sha;
+  const commit = await readGitHub(github, `/git/commits/${body.sha}`);
+  const parents = (commit.parents ?? []).map((/** @type {{ sha: string }} */ parent) => parent.sha);
+  if (parents.length !== 1 || parents[0] !== head)
+    throw new Refusal(422, "Update is not a fast forward: the gateway moves the branch by one commit on its head.");
+  const headCommit = await readGitHub(github, `/git/commits/${head}`);
+  const [before, after] = await Promise.all([
+    treeFiles(github, headCommit.tree.sha),
+    treeFiles(github, commit.tree.sha),
+  ]);
+  for (const path of new Set([...before.keys(), ...after.keys()]))
+    if (before.get(path) !== after.get(path)) requireWritable(path, "a change to");
+}
+
+/**
+ * Checks one request against what the editor and the job page may do; returns the body to send on.
+ * @param {import("./credentials.mjs").GitHubAccess} github @param {string} method @param {string} path @param {string} bodyText
+ */
+async function checkRequest(github, method, path, bodyText) {
+  if (method === "GET" || method === "HEAD") {
+    if (readable.test(path)) return;
+    throw new Refusal(403, `The gateway does not pass GET ${path || "/"}.`);
+  }
+  const contents = /^\/contents\/(.+)$/.exec(path);
+  if (contents && (method === "PUT" || method === "DELETE")) {
+    requireWritable(decodedPath(contents[1] ?? ""), "a change to");
+    const body = jsonBody(bodyText);
+    if (body.branch !== undefined && body.branch !== github.settings.branch)
+      throw new Refusal(403, `The gateway refused a change on branch ${String(body.branch)}.`);
+    return;
+  }
+  if (method === "POST" && (path === "/git/blobs" || path === "/git/commits")) return void jsonBody(bodyText);
+  if (method === "POST" && path === "/git/trees") return checkTree(jsonBody(bodyText));
+  const ref = /^\/git\/refs\/heads\/(.+)$/.exec(path);
+  if (method === "PATCH" && ref) return checkBranchMove(github, decodedPath(ref[1] ?? ""), jsonBody(bodyText));
+  throw new Refusal(403, `The gateway does not pass ${method} ${path || "/"}.`);
+}
+
+/** GitHub's headers the browser may see: never its rate-limit details for the App, never a token. */
+const passedHeaders = ["content-type", "etag", "last-modified"];
+
+/**
+ * Passes one checked request to GitHub and its answer back.
+ * @param {import("./credentials.mjs").GitHubAccess} github @param {Request} request @param {string} rest  the path after the prefix, query included
+ */
+export async function passToGitHub(github, request, rest) {
+  const [encodedRest = "", query = ""] = rest.split(/\?(.*)/s);
+  const path = encodedRest.replace(/\/+$/, "");
+  if (
+    decodedPath(path)
+      .split("/")
+      .some((part) => part === "." || part === "..")
+  )
+    throw new Refusal(400, "The gateway refused a path with dot segments.");
+  const method = request.method.toUpperCase();
+  const bodyText = method === "GET" || method === "HEAD" ? "" : await request.text();
+  await checkRequest(github, method, path, bodyText);
+  const answer = await repoRequest(
+    github.fetch,
+    github.settings,
+    await github.token(),
+    method,
+    `${path}${query ? `?${query}` : ""}`,
+    {
+      body: bodyText || null,
+      contentType: bodyText ? "application/json" : null,
+      accept: request.headers.get("Accept"),
+    },
+  );
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const name of passedHeaders) {
+    const value = answer.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(method === "HEAD" ? null : await answer.arrayBuffer(), { status: answer.status, headers });
+}

@@ -1,0 +1,190 @@
+// @ts-check
+/**
+ * The owner's sign-in and the gateway, written once as `(request, env) => Response`: every
+ * host's adapter (functions/, netlify/, api/, server/serve.mjs) passes its request and its
+ * environment here. Routes:
+ *   POST /api/owner/enrol/options, POST /api/owner/enrol        a device joins by invite
+ *   POST /api/owner/sign-in/options, POST /api/owner/sign-in    a passkey signs in
+ *   GET  /api/owner/session, POST /api/owner/sign-out
+ *   GET  /api/owner/devices, POST /api/owner/devices/invite, DELETE /api/owner/devices/{id}
+ *   GET  /api/owner/sign-in                                     the sign-in page (sign-in-page.mjs)
+ *   GET  /api/owner/authorize, POST /api/owner/token             the site editor's PKCE sign-in
+ *   *    /api/git/github/...                                    the gateway (gateway.mjs)
+ * A refusal is one line, `{"message": ...}`, with a 4xx status. No answer carries CORS headers.
+ */
+import { authorize, exchangeCode } from "./editor-pkce.mjs";
+import { installationTokens } from "./github-app.mjs";
+import { clearChallenge, createInvite, enrol, enrolOptions, signIn, signInOptions } from "./passkeys.mjs";
+import { credentialsStore } from "./credentials.mjs";
+import { Refusal } from "./refusal.mjs";
+import { gatewayPrefix, passToGitHub } from "./gateway.mjs";
+import { readSettings } from "./settings.mjs";
+import { signInPage } from "./sign-in-page.mjs";
+import { checkSession, endSession, gatewayToken, startSession } from "./session.mjs";
+
+/** The header the site's own pages add to every change they ask for; another site's form cannot. */
+const ownerHeader = "X-Requested-With";
+const ownerHeaderValue = "site-owner";
+
+/** @param {unknown} body @param {number} [status] @param {Record<string, string | string[]>} [headers] */
+function json(body, status = 200, headers = {}) {
+  const answer = new Headers({ "Content-Type": "application/json; charset=utf-8" });
+  for (const [name, value] of Object.entries(headers)) for (const one of [value].flat()) answer.append(name, one);
+  return new Response(JSON.stringify(body), { status, headers: answer });
+}
+
+/**
+ * Changes come from the site's own pages only: their Origin (a browser always sends it on a
+ * change), Sec-Fetch-Site where the browser sends it, and a header only a script of the page can add.
+ * @param {Request} request @param {import("./settings.mjs").Settings} settings @param {boolean} gateway
+ */
+function checkCaller(request, settings, gateway) {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const origin = request.headers.get("Origin");
+  if (origin !== settings.siteOrigin)
+    throw new Refusal(
+      403,
+      origin
+        ? `Changes are accepted from ${settings.siteOrigin} only, not ${origin}.`
+        : "Changes need the Origin header a browser sends.",
+    );
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site && site !== "same-origin")
+    throw new Refusal(403, `Changes are accepted from the site's own pages only (Sec-Fetch-Site: ${site}).`);
+  // The gateway's custom header is its Authorization, checked against the session.
+  // Decap's token request adds no header of ours: its PKCE verifier shows it asked for the code.
+  const decapToken = new URL(request.url).pathname === "/api/owner/token";
+  if (!gateway && !decapToken && request.headers.get(ownerHeader) !== ownerHeaderValue)
+    throw new Refusal(403, `Changes need the ${ownerHeader} header the site's pages send.`);
+}
+
+/** @param {Request} request */
+async function bodyOf(request) {
+  try {
+    return /** @type {Record<string, any>} */ (await request.json()) ?? {};
+  } catch {
+    throw new Refusal(400, "The request's body is not JSON.");
+  }
+}
+
+/**
+ * @typedef {import("./passkeys.mjs").PasskeyContext & { github: import("./credentials.mjs").GitHubAccess }} Context
+ */
+
+/** @param {Context} context @param {Request} request @param {string} path */
+async function ownerRoute(context, request, path) {
+  const route = `${request.method} ${path}`;
+  if (route === "GET /api/owner/sign-in") return signInPage(request, [ownerHeader, ownerHeaderValue]);
+  if (route === "GET /api/owner/authorize") return authorize(context, request);
+  if (route === "POST /api/owner/token") {
+    // Decap sends the token request as a form (OAuth's own encoding) or as JSON, by its settings.
+    const form = (request.headers.get("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded");
+    const body = form ? Object.fromEntries(new URLSearchParams(await request.text())) : await bodyOf(request);
+    return json(await exchangeCode(context, request, body));
+  }
+  if (route === "POST /api/owner/enrol/options") {
+    const { options, cookie } = await enrolOptions(context, await bodyOf(request));
+    return json(options, 200, { "Set-Cookie": cookie });
+  }
+  if (route === "POST /api/owner/enrol") {
+    const passkey = await enrol(context, request, await bodyOf(request));
+    return json({ device: passkey.name }, 200, {
+      "Set-Cookie": [clearChallenge, await startSession(context, passkey.id)],
+    });
+  }
+  if (route === "POST /api/owner/sign-in/options") {
+    const { options, cookie } = await signInOptions(context);
+    return json(options, 200, { "Set-Cookie": cookie });
+  }
+  if (route === "POST /api/owner/sign-in") {
+    const passkey = await signIn(context, request, await bodyOf(request));
+    return json({ device: passkey.name }, 200, {
+      "Set-Cookie": [clearChallenge, await startSession(context, passkey.id)],
+    });
+  }
+  if (route === "POST /api/owner/sign-out") return json({ signedOut: true }, 200, { "Set-Cookie": endSession });
+  return signedInRoute(context, request, route);
+}
+
+/** Routes for a signed-in device only. @param {Context} context @param {Request} request @param {string} route */
+async function signedInRoute(context, request, route) {
+  const session = await checkSession(context, request);
+  if (route === "GET /api/owner/session")
+    return json({
+      device: session.passkey.name,
+      expires: session.expires,
+      token: await gatewayToken(context.settings, session.value),
+    });
+  if (route === "GET /api/owner/devices") {
+    const file = await context.credentials.read();
+    return json({
+      devices: file.passkeys.map(({ id, name, added }) => ({ id, name, added, current: id === session.passkey.id })),
+    });
+  }
+  if (route === "POST /api/owner/devices/invite") return json(await createInvite(context));
+  const removal = /^DELETE \/api\/owner\/devices\/([\w-]+)$/.exec(route);
+  if (removal) {
+    const id = removal[1];
+    await context.credentials.change((file) => {
+      const removed = file.passkeys.find((key) => key.id === id);
+      if (!removed) throw new Refusal(404, "That device is not on the list any more.");
+      return { ...file, passkeys: file.passkeys.filter((key) => key !== removed) };
+    }, "Remove a passkey");
+    return json({ removed: id });
+  }
+  throw new Refusal(404, `No such step: ${route}.`);
+}
+
+/**
+ * The handler every adapter calls. `fetch` and `now` are GitHub's and the clock's, given so that
+ * one instance's caches (installation token, passkeys file, used challenges) live with it.
+ * @param {{ fetch?: typeof fetch, now?: () => number }} [options]
+ * @returns {(request: Request, env: import("./settings.mjs").Env) => Promise<Response>}
+ */
+export function createOwnerAccess({ fetch: fetchImpl = (input, init) => fetch(input, init), now = Date.now } = {}) {
+  const tokenFor = installationTokens(fetchImpl, now);
+  /** @type {Map<string, Context>} */
+  const contexts = new Map();
+  const usedChallenges = new Map();
+  /** @param {import("./settings.mjs").Settings} settings @returns {Context} */
+  const contextFor = (settings) => {
+    const key = JSON.stringify(settings);
+    let context = contexts.get(key);
+    if (!context) {
+      const github = { fetch: fetchImpl, now, settings, token: () => tokenFor(settings) };
+      context = { settings, now, github, credentials: credentialsStore(github), usedChallenges };
+      contexts.set(key, context);
+    }
+    return context;
+  };
+  return async (request, env) => {
+    const url = new URL(request.url);
+    const read = readSettings(env);
+    try {
+      if ("problem" in read) throw new Refusal(503, read.problem);
+      const context = contextFor(read.settings);
+      const gateway = url.pathname === gatewayPrefix || url.pathname.startsWith(`${gatewayPrefix}/`);
+      checkCaller(request, read.settings, gateway);
+      if (!gateway) return withCommonHeaders(await ownerRoute(context, request, url.pathname.replace(/\/+$/, "")));
+      const session = await checkSession(context, request);
+      if (request.headers.get("Authorization") !== `Bearer ${await gatewayToken(read.settings, session.value)}`)
+        throw new Refusal(401, "The gateway needs the token of this device's session.");
+      const rest = request.url.slice(request.url.indexOf(gatewayPrefix) + gatewayPrefix.length);
+      return withCommonHeaders(await passToGitHub(context.github, request, rest));
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return withCommonHeaders(json({ message: error.message }, /** @type {number} */ (error.status)));
+    }
+  };
+}
+
+/** @param {Response} response */
+function withCommonHeaders(response) {
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Content-Type-Options", "nosniff");
+  response.headers.set("Referrer-Policy", "no-referrer");
+  return response;
+}
+
+/** The one instance a host's functions share while it keeps them warm. */
+export const handleOwnerRequest = createOwnerAccess();

@@ -1,0 +1,635 @@
+// @vitest-environment node
+import { createHash, generateKeyPairSync } from "node:crypto";
+
+import { describe, expect, it } from "vitest";
+
+import { commitToGitHub } from "../../app/lib/job-publishing/github-commit";
+import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
+import { SoftwareAuthenticator } from "../../test-support/software-authenticator";
+import { credentialsFreshFor, credentialsPath } from "./credentials.mjs";
+import { createOwnerAccess } from "./owner-access.mjs";
+import { challengeLifetime, inviteLifetime } from "./passkeys.mjs";
+import { sessionLifetime } from "./session.mjs";
+
+const site = "https://www.example.com";
+const repo = "example/hartwell-outdoor";
+const installationToken = "ghs_installationTokenNeverShown0123456789";
+const appKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const env = {
+  GITHUB_APP_ID: "12345",
+  // GitHub hands out PKCS #1 keys; the function reads them as they come.
+  GITHUB_APP_PRIVATE_KEY: appKeys.privateKey.export({ type: "pkcs1", format: "pem" }).toString(),
+  GITHUB_APP_INSTALLATION_ID: "678",
+  OWNER_SESSION_SECRET: "a-session-secret-of-at-least-thirty-two-characters",
+  SITE_ORIGIN: site,
+  GITHUB_REPOSITORY: repo,
+};
+const initialFiles = {
+  "content/business.yml": "name: Hartwell Outdoor\n",
+  "app/assets/images/projects/patio.jpg": "jpeg bytes",
+  [credentialsPath]: JSON.stringify({ passkeys: [], usedInvites: [] }),
+  "package.json": "{}\n",
+};
+
+/** Everything any answer of the function carried, to search for the token afterwards. */
+const everythingAnswered: string[] = [];
+
+function setUp() {
+  const clock = { now: Date.now() };
+  const standIn = new GitHubStandIn({
+    now: () => clock.now,
+    repo,
+    branch: "main",
+    token: installationToken,
+    files: initialFiles,
+    app: {
+      id: env.GITHUB_APP_ID,
+      installationId: env.GITHUB_APP_INSTALLATION_ID,
+      publicKeyPem: appKeys.publicKey.export({ type: "spki", format: "pem" }).toString(),
+    },
+  });
+  let fetchGitHub = standInFetch(standIn);
+  const hold = { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetchGitHub(input, init) };
+  const instance = () => createOwnerAccess({ fetch: hold.fetch, now: () => clock.now });
+  const handle = instance();
+  const wrap = (fetchImpl: typeof fetch) => (fetchGitHub = fetchImpl);
+  return { standIn, clock, handle, instance, wrap };
+}
+
+type Handler = ReturnType<typeof createOwnerAccess>;
+
+/** A browser on the site's pages: its cookie jar, and the headers the site's scripts send. */
+class Browser {
+  readonly cookies = new Map<string, string>();
+  readonly setCookies: string[] = [];
+  constructor(
+    private handle: Handler,
+    readonly authenticator = new SoftwareAuthenticator(site),
+  ) {}
+
+  use(handle: Handler) {
+    this.handle = handle;
+  }
+
+  async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const sent = new Headers({
+      Origin: site,
+      "Sec-Fetch-Site": "same-origin",
+      "X-Requested-With": "site-owner",
+      ...headers,
+    });
+    if (cookie) sent.set("Cookie", cookie);
+    if (method === "GET")
+      for (const name of ["Origin", "Sec-Fetch-Site", "X-Requested-With"]) if (!(name in headers)) sent.delete(name);
+    const response = await this.handle(
+      new Request(`${site}${path}`, {
+        method,
+        headers: sent,
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      }),
+      env,
+    );
+    const text = await response.text();
+    everythingAnswered.push(text, JSON.stringify([...response.headers]));
+    for (const line of response.headers.getSetCookie()) {
+      this.setCookies.push(line);
+      const [pair = ""] = line.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (/Max-Age=0\b/.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  }
+
+  async enrol(invite: string, behaviour = {}, name = "Phone") {
+    const options = await this.send("POST", "/api/owner/enrol/options", { invite });
+    if (options.status !== 200) return options;
+    const response = await this.authenticator.create(options.body, behaviour);
+    return this.send("POST", "/api/owner/enrol", { invite, response, name });
+  }
+
+  async signIn(behaviour = {}, passkey?: (typeof this.authenticator.passkeys)[number]) {
+    const options = await this.send("POST", "/api/owner/sign-in/options", {});
+    const response = await this.authenticator.get(options.body, behaviour, passkey);
+    return this.send("POST", "/api/owner/sign-in", { response });
+  }
+
+  /** The gateway with this device's session token, as the editor and the job page call it. */
+  async gateway(method: string, path: string, body?: unknown) {
+    const session = await this.send("GET", "/api/owner/session");
+    return this.send(method, `/api/git/github${path}`, body, { Authorization: `Bearer ${session.body?.token}` });
+  }
+}
+
+/** A fresh invite, as `npm run invite` makes it. */
+async function invite(clock: { now: number }, owner?: Browser) {
+  if (owner)
+    return new URL((await owner.send("POST", "/api/owner/devices/invite")).body.link).hash.replace("#invite=", "");
+  const { createInvite } = await import("./passkeys.mjs");
+  const { readSettings } = await import("./settings.mjs");
+  const read = readSettings(env);
+  if (!("settings" in read)) throw new Error(read.problem);
+  const made = await createInvite({ settings: read.settings, now: () => clock.now });
+  return new URL(made.link).hash.replace("#invite=", "");
+}
+
+const passkeysFile = (standIn: GitHubStandIn) => JSON.parse(standIn.readText(credentialsPath) ?? "{}");
+
+async function enrolledOwner() {
+  const world = setUp();
+  const owner = new Browser(world.handle);
+  const enrolled = await owner.enrol(await invite(world.clock));
+  expect(enrolled.status).toBe(200);
+  return { ...world, owner };
+}
+
+describe("enrolling a device by invite", () => {
+  it("commits the passkey and marks the invite used in one commit, and signs the device in", async () => {
+    const { standIn, owner } = await enrolledOwner();
+    const [latest] = standIn.history();
+    expect(latest?.changed).toEqual([credentialsPath]);
+    const file = passkeysFile(standIn);
+    const id = Buffer.from(owner.authenticator.passkeys[0]!.id).toString("base64url");
+    expect(file.passkeys).toEqual([expect.objectContaining({ id, name: "Phone" })]);
+    expect(file.usedInvites).toHaveLength(1);
+    expect((await owner.send("GET", "/api/owner/session")).body).toMatchObject({ device: "Phone" });
+  });
+
+  it("sets its cookies __Host-, HttpOnly, Secure, SameSite=Strict, the session for 30 days at most", async () => {
+    const { owner } = await enrolledOwner();
+    expect(owner.setCookies.length).toBeGreaterThanOrEqual(3);
+    for (const line of owner.setCookies) {
+      expect(line).toMatch(/^__Host-[\w-]+=/);
+      expect(line).toContain("; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=");
+      expect(line).not.toMatch(/Domain=/i);
+    }
+    const session = owner.setCookies.find(
+      (line) => line.startsWith("__Host-owner-session=") && !/Max-Age=0\b/.test(line),
+    );
+    expect(Number(/Max-Age=(\d+)/.exec(session ?? "")?.[1])).toBe(30 * 24 * 60 * 60);
+  });
+
+  it("refuses an invite used already, an expired one and an altered one", async () => {
+    const { handle, clock } = setUp();
+    const link = await invite(clock);
+    expect((await new Browser(handle).enrol(link)).status).toBe(200);
+    const again = await new Browser(handle).enrol(link);
+    expect(again).toMatchObject({
+      status: 410,
+      body: { message: "This invite has already been used: ask for a new link." },
+    });
+    const old = await invite(clock);
+    clock.now += inviteLifetime + 1;
+    expect((await new Browser(handle).enrol(old)).status).toBe(410);
+    const altered = `${old.slice(0, 5)}${old[5] === "A" ? "B" : "A"}${old.slice(6)}`;
+    expect((await new Browser(handle).enrol(altered)).body.message).toBe("This invite link is not one the site made.");
+  });
+
+  it("lets one of two phones racing for one invite in, through the file's compare-and-swap", async () => {
+    const { standIn, handle, wrap, clock } = setUp();
+    const plain = standInFetch(standIn);
+    // Both phones read the passkeys file before either writes it.
+    let readings = 0;
+    let release!: () => void;
+    const bothRead = new Promise<void>((resolve) => (release = resolve));
+    wrap(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === "PUT") await bothRead;
+      const answer = await plain(request);
+      if (request.method === "GET" && request.url.includes(`/contents/${credentialsPath}`) && ++readings >= 4)
+        release();
+      return answer;
+    });
+    const link = await invite(clock);
+    const [phone, tablet] = [new Browser(handle), new Browser(handle)];
+    const options = await Promise.all(
+      [phone, tablet].map((browser) => browser.send("POST", "/api/owner/enrol/options", { invite: link })),
+    );
+    const responses = await Promise.all(
+      [phone, tablet].map((browser, index) => browser.authenticator.create(options[index]!.body)),
+    );
+    const results = await Promise.all(
+      [phone, tablet].map((browser, index) =>
+        browser.send("POST", "/api/owner/enrol", { invite: link, response: responses[index], name: `Device ${index}` }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([200, 410]);
+    expect(
+      standIn.requests
+        .filter((request) => request.operationId === "repos/create-or-update-file-contents")
+        .map((request) => request.status),
+    ).toContain(409);
+    expect(passkeysFile(standIn).passkeys).toHaveLength(1);
+  });
+
+  it("refuses a passkey made for another origin or RP ID, or without user verification", async () => {
+    const { handle, standIn, clock } = setUp();
+    for (const behaviour of [{ origin: "https://evil.example" }, { rpId: "evil.example" }, { userVerified: false }]) {
+      const refused = await new Browser(handle).enrol(await invite(clock), behaviour);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/^The passkey was not accepted/);
+    }
+    expect(passkeysFile(standIn).passkeys).toEqual([]);
+  });
+});
+
+describe("signing in with a passkey", () => {
+  it("signs a device in with its passkey and Face ID, and refuses another origin, RP ID or no verification", async () => {
+    const { owner, handle } = await enrolledOwner();
+    const later = new Browser(handle, owner.authenticator);
+    for (const behaviour of [{ origin: "https://evil.example" }, { rpId: "evil.example" }, { userVerified: false }])
+      expect((await later.signIn(behaviour)).status).toBe(401);
+    expect(later.cookies.has("__Host-owner-session")).toBe(false);
+    expect((await later.signIn()).status).toBe(200);
+    expect((await later.send("GET", "/api/owner/session")).body.device).toBe("Phone");
+  });
+
+  it("refuses an expired, altered or reused challenge", async () => {
+    const { owner, handle, clock } = await enrolledOwner();
+    const browser = new Browser(handle, owner.authenticator);
+    const options = await browser.send("POST", "/api/owner/sign-in/options", {});
+    const response = await owner.authenticator.get(options.body);
+    const challenge = browser.cookies.get("__Host-owner-challenge")!;
+    browser.cookies.set("__Host-owner-challenge", `${challenge}x`);
+    expect((await browser.send("POST", "/api/owner/sign-in", { response })).body.message).toBe(
+      "The sign-in challenge is altered: start again.",
+    );
+    browser.cookies.set("__Host-owner-challenge", challenge);
+    clock.now += challengeLifetime + 1;
+    expect((await browser.send("POST", "/api/owner/sign-in", { response })).body.message).toBe(
+      "The sign-in challenge is expired: start again.",
+    );
+    clock.now -= challengeLifetime + 1;
+    expect((await browser.send("POST", "/api/owner/sign-in", { response })).status).toBe(200);
+    // The same answer and cookie again, as someone who copied the request would send them.
+    const thief = new Browser(handle);
+    thief.cookies.set("__Host-owner-challenge", challenge);
+    expect((await thief.send("POST", "/api/owner/sign-in", { response })).body.message).toBe(
+      "The sign-in challenge was used already: start again.",
+    );
+  });
+
+  it("refuses a challenge made for enrolling when signing in", async () => {
+    const { owner, handle, clock } = await enrolledOwner();
+    const browser = new Browser(handle, owner.authenticator);
+    const options = await browser.send("POST", "/api/owner/enrol/options", { invite: await invite(clock) });
+    const response = await owner.authenticator.get({ challenge: options.body.challenge, rpId: "www.example.com" });
+    expect((await browser.send("POST", "/api/owner/sign-in", { response })).body.message).toBe(
+      "The sign-in challenge is for another step: start again.",
+    );
+  });
+
+  it("ends a session 30 days after sign-in", async () => {
+    const { owner, clock } = await enrolledOwner();
+    clock.now += sessionLifetime - 1000;
+    expect((await owner.send("GET", "/api/owner/session")).status).toBe(200);
+    clock.now += 1000;
+    expect(await owner.send("GET", "/api/owner/session")).toMatchObject({
+      status: 401,
+      body: { message: "Your session has ended: sign in again." },
+    });
+  });
+});
+
+describe("devices", () => {
+  it("adds a device by a signed-in owner's invite, lists both, and a removed one is signed out within a minute", async () => {
+    const { owner, handle, instance, clock, standIn } = await enrolledOwner();
+    const tablet = new Browser(handle);
+    expect((await tablet.enrol(await invite(clock, owner), {}, "Tablet")).status).toBe(200);
+    const listed = await owner.send("GET", "/api/owner/devices");
+    expect(listed.body.devices.map((device: { name: string }) => device.name)).toEqual(["Phone", "Tablet"]);
+    // Another instance of the function, which read the file before the removal.
+    const elsewhere = instance();
+    tablet.use(elsewhere);
+    expect((await tablet.send("GET", "/api/owner/session")).status).toBe(200);
+    const tabletId = listed.body.devices.find((device: { name: string }) => device.name === "Tablet").id;
+    expect((await owner.send("DELETE", `/api/owner/devices/${tabletId}`)).status).toBe(200);
+    expect(passkeysFile(standIn).passkeys.map((key: { name: string }) => key.name)).toEqual(["Phone"]);
+    clock.now += credentialsFreshFor;
+    expect(await tablet.send("GET", "/api/owner/session")).toMatchObject({
+      status: 401,
+      body: { message: expect.stringMatching(/removed/) },
+    });
+    tablet.use(handle);
+    expect((await tablet.signIn()).status).toBe(401);
+  });
+});
+
+describe("who may ask for a change", () => {
+  it("refuses a missing or foreign Origin, a cross-site fetch and a request without the site's header", async () => {
+    const { owner, handle } = await enrolledOwner();
+    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const siteHeaders = {
+      Origin: site,
+      "Sec-Fetch-Site": "same-origin",
+      "X-Requested-With": "site-owner",
+      Cookie: cookie,
+    };
+    const cases: [Record<string, string | undefined>, string][] = [
+      [{ Origin: undefined }, "Changes need the Origin header a browser sends."],
+      [{ Origin: "https://evil.example" }, `Changes are accepted from ${site} only, not https://evil.example.`],
+      [
+        { "Sec-Fetch-Site": "cross-site" },
+        "Changes are accepted from the site's own pages only (Sec-Fetch-Site: cross-site).",
+      ],
+      [{ "X-Requested-With": undefined }, "Changes need the X-Requested-With header the site's pages send."],
+    ];
+    for (const [changed, line] of cases) {
+      const headers = Object.entries({ ...siteHeaders, ...changed }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      );
+      const response = await handle(new Request(`${site}/api/owner/devices/invite`, { method: "POST", headers }), env);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: line });
+    }
+    expect((await owner.send("POST", "/api/owner/devices/invite")).status).toBe(200);
+  });
+
+  it("sends no CORS headers, even to a preflight", async () => {
+    const { handle } = setUp();
+    const response = await handle(
+      new Request(`${site}/api/git/github/contents/content/business.yml`, {
+        method: "OPTIONS",
+        headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "PUT" },
+      }),
+      env,
+    );
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect([...response.headers.keys()].filter((name) => name.startsWith("access-control"))).toEqual([]);
+  });
+
+  it("names the missing settings in one line", async () => {
+    const { handle } = setUp();
+    const response = await handle(new Request(`${site}/api/owner/session`), { SITE_ORIGIN: site });
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toBe(
+      'Owner sign-in is not set up: GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_APP_INSTALLATION_ID, OWNER_SESSION_SECRET, GITHUB_REPOSITORY missing (docs/editing.md, "Signing in").',
+    );
+  });
+});
+
+const refusedPaths = [
+  credentialsPath,
+  "functions/api/auth/index.js",
+  "server/owner-access/gateway.mjs",
+  "host-config/csp.mjs",
+  "package.json",
+  "package-lock.json",
+  "patches/decap-cms-app+3.16.0.patch",
+  ".github/workflows/deploy.yml",
+  "netlify.toml",
+  "app/root.tsx",
+  "content/../package.json",
+  "content/.hidden.yml",
+  "content/business.yml.js",
+  "app/assets/images/projects/drawing.svg",
+  "app/assets/images/../../root.tsx",
+  "README.md",
+];
+
+describe("the gateway", () => {
+  it("reads this repository and commits a job in one commit with the installation token", async () => {
+    const { owner, standIn } = await enrolledOwner();
+    const read = await owner.gateway("GET", "/contents/content/business.yml?ref=main");
+    expect(read.status).toBe(200);
+    const head = (await owner.gateway("GET", "/git/ref/heads/main")).body.object.sha;
+    const baseTree = (await owner.gateway("GET", `/git/commits/${head}`)).body.tree.sha;
+    const photo = await owner.gateway("POST", "/git/blobs", {
+      content: Buffer.from("photo").toString("base64"),
+      encoding: "base64",
+    });
+    const tree = await owner.gateway("POST", "/git/trees", {
+      base_tree: baseTree,
+      tree: [
+        { path: "app/assets/images/projects/new-patio.jpg", mode: "100644", type: "blob", sha: photo.body.sha },
+        { path: "content/business.yml", mode: "100644", type: "blob", content: "name: Hartwell Outdoor Ltd\n" },
+      ],
+    });
+    expect(tree.status).toBe(201);
+    const commit = await owner.gateway("POST", "/git/commits", {
+      message: "Add a job",
+      tree: tree.body.sha,
+      parents: [head],
+    });
+    const moved = await owner.gateway("PATCH", "/git/refs/heads/main", { sha: commit.body.sha, force: false });
+    expect(moved.status).toBe(200);
+    expect(standIn.history()[0]).toMatchObject({
+      message: "Add a job",
+      changed: ["app/assets/images/projects/new-patio.jpg", "content/business.yml"],
+    });
+    expect(standIn.installationTokens).toEqual([
+      { repositories: ["hartwell-outdoor"], permissions: { contents: "write" } },
+    ]);
+    expect(standIn.invalidRequests).toEqual([]);
+  });
+
+  it("takes the job page's one commit, made with its session's token, GitHub's moved branch included", async () => {
+    const { owner, standIn } = await enrolledOwner();
+    const token = (await owner.send("GET", "/api/owner/session")).body.token as string;
+    const throughThisBrowser: typeof fetch = async (input, init) => {
+      const url = new URL(String(input));
+      const headers = Object.fromEntries(new Headers(init?.headers));
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const answer = await owner.send(init?.method ?? "GET", `${url.pathname}${url.search}`, body, headers);
+      return Response.json(answer.body, { status: answer.status });
+    };
+    standIn.moveBranchBeforeRefUpdate({
+      path: "content/business.yml",
+      change: (text) => `${text}# moved\n`,
+      message: "Elsewhere",
+    });
+    const plan = {
+      photos: [{ path: "app/assets/images/projects/marlow-patio.jpg", bytes: new TextEncoder().encode("jpeg") }],
+      edit: { path: "content/business.yml", change: (text: string) => `${text}phone: 01494 000000\n` },
+      message: "Add a job from the phone",
+    };
+    const target = { apiRoot: `${site}/api/git/github`, repo: "", branch: "main", token };
+    expect((await commitToGitHub(target, plan, throughThisBrowser)).attempts).toBe(2);
+    expect(standIn.history()[0]).toMatchObject({
+      message: "Add a job from the phone",
+      changed: ["app/assets/images/projects/marlow-patio.jpg", "content/business.yml"],
+    });
+    expect(standIn.readText("content/business.yml")).toBe("name: Hartwell Outdoor\n# moved\nphone: 01494 000000\n");
+    expect(standIn.invalidRequests).toEqual([]);
+  });
+
+  it("refuses every path outside the content files and photos, in contents calls and in tree bodies", async () => {
+    const { owner, standIn } = await enrolledOwner();
+    const before = standIn.head();
+    for (const path of refusedPaths) {
+      const encoded = path.split("/").map(encodeURIComponent).join("/");
+      const put = await owner.gateway("PUT", `/contents/${encoded}`, { message: "x", content: "eA==", branch: "main" });
+      expect(put.status, path).toBeGreaterThanOrEqual(400);
+      expect(put.status, path).toBeLessThan(500);
+      const tree = await owner.gateway("POST", "/git/trees", {
+        tree: [{ path, mode: "100644", type: "blob", content: "x" }],
+      });
+      expect(tree, path).toMatchObject({
+        status: 403,
+        body: { message: `The gateway refused a tree entry for ${path}: only content files and photos may change.` },
+      });
+    }
+    const executable = await owner.gateway("POST", "/git/trees", {
+      tree: [{ path: "content/business.yml", mode: "100755", type: "blob", content: "x" }],
+    });
+    expect(executable.body.message).toBe(
+      "The gateway refused a tree entry for content/business.yml: only plain files may change.",
+    );
+    const subtree = await owner.gateway("POST", "/git/trees", {
+      tree: [{ path: "content/pages", mode: "040000", type: "tree", sha: "a".repeat(40) }],
+    });
+    expect(subtree.status).toBe(403);
+    expect(standIn.head()).toBe(before);
+  });
+
+  it("refuses a branch move to a commit made on an older tree, a forced move and a jump of two commits", async () => {
+    const { owner, standIn } = await enrolledOwner();
+    const oldHead = standIn.head();
+    const oldTree = (await owner.gateway("GET", `/git/commits/${oldHead}`)).body.tree.sha;
+    standIn.commitOnBranch("Update the packages", { "package.json": '{"name":"new"}\n' });
+    const head = standIn.head();
+    // A commit on the head whose tree is the older one: it would put the old package.json back.
+    const sneaky = await owner.gateway("POST", "/git/commits", { message: "Sneaky", tree: oldTree, parents: [head] });
+    expect(await owner.gateway("PATCH", "/git/refs/heads/main", { sha: sneaky.body.sha })).toMatchObject({
+      status: 403,
+      body: { message: "The gateway refused a change to package.json: only content files and photos may change." },
+    });
+    expect((await owner.gateway("PATCH", "/git/refs/heads/main", { sha: sneaky.body.sha, force: true })).status).toBe(
+      403,
+    );
+    const first = await owner.gateway("POST", "/git/commits", { message: "One", tree: oldTree, parents: [head] });
+    const second = await owner.gateway("POST", "/git/commits", {
+      message: "Two",
+      tree: oldTree,
+      parents: [first.body.sha],
+    });
+    expect((await owner.gateway("PATCH", "/git/refs/heads/main", { sha: second.body.sha })).status).toBe(422);
+    expect((await owner.gateway("PATCH", "/git/refs/heads/other", { sha: sneaky.body.sha })).status).toBe(403);
+    expect(standIn.head()).toBe(head);
+  });
+
+  it("refuses a token without its session cookie, a session without the token, and calls GitHub's other endpoints", async () => {
+    const { owner, handle } = await enrolledOwner();
+    const token = (await owner.send("GET", "/api/owner/session")).body.token;
+    const thief = new Browser(handle);
+    expect(
+      (
+        await thief.send("GET", "/api/git/github/contents/content/business.yml", undefined, {
+          Authorization: `Bearer ${token}`,
+        })
+      ).status,
+    ).toBe(401);
+    expect((await owner.send("GET", "/api/git/github/contents/content/business.yml")).body.message).toBe(
+      "The gateway needs the token of this device's session.",
+    );
+    expect((await owner.gateway("GET", "/hooks")).body.message).toBe("The gateway does not pass GET /hooks.");
+    expect((await owner.gateway("POST", "/git/refs", { ref: "refs/heads/x", sha: "a".repeat(40) })).status).toBe(403);
+    expect((await owner.gateway("GET", "/contents/content%2F..%2F..%2Fother")).body.message).toBe(
+      "The gateway refused a path with dot segments.",
+    );
+  });
+
+  it("keeps the installation token for its hour at most and never lets it out", async () => {
+    const { owner, standIn, clock } = await enrolledOwner();
+    await owner.gateway("GET", "/contents/content/business.yml");
+    expect(standIn.installationTokens).toHaveLength(1);
+    clock.now += 54 * 60_000;
+    await owner.gateway("GET", "/contents/content/business.yml");
+    expect(standIn.installationTokens).toHaveLength(1);
+    clock.now += 6 * 60_000;
+    await owner.gateway("GET", "/contents/content/business.yml");
+    expect(standIn.installationTokens).toHaveLength(2);
+    expect(everythingAnswered.length).toBeGreaterThan(50);
+    expect(everythingAnswered.filter((text) => text.includes(installationToken))).toEqual([]);
+  });
+});
+
+describe("the site editor's PKCE sign-in (Decap's git-gateway backend)", () => {
+  const verifier = "v".repeat(64);
+  const challenge = createHash("sha256").update(verifier).digest("base64url");
+  const editor = `${site}/admin/`;
+  const authorizeQuery = (redirect = editor) =>
+    new URLSearchParams({
+      client_id: "site-editor",
+      redirect_uri: redirect,
+      response_type: "code",
+      scope: "repo",
+      state: JSON.stringify({ auth_type: "pkce", nonce: "n1" }),
+      code_challenge_method: "S256",
+      code_challenge: challenge,
+    });
+  /** Decap's own token request: JSON, the site's Origin, no header of the site's. */
+  const tokenRequest = (browser: Browser, code: string, codeVerifier = verifier) =>
+    browser.send(
+      "POST",
+      "/api/owner/token",
+      {
+        client_id: "site-editor",
+        code,
+        grant_type: "authorization_code",
+        redirect_uri: editor,
+        code_verifier: codeVerifier,
+      },
+      { "Content-Type": "application/json", "X-Requested-With": "" },
+    );
+
+  it("gives a signed-in device a code at once, and the code with its verifier the session's token, once", async () => {
+    const { owner } = await enrolledOwner();
+    const sent = await owner.send("GET", `/api/owner/authorize?${authorizeQuery()}`);
+    expect(sent.status).toBe(302);
+    const back = new URL(sent.headers.get("Location") ?? "");
+    expect(`${back.origin}${back.pathname}`).toBe(editor);
+    expect(back.searchParams.get("state")).toBe(JSON.stringify({ auth_type: "pkce", nonce: "n1" }));
+    const code = back.searchParams.get("code") ?? "";
+    expect((await tokenRequest(owner, code, "w".repeat(64))).body.message).toBe(
+      "The editor's sign-in code was not asked for by this editor.",
+    );
+    const token = await tokenRequest(owner, code);
+    expect(token.body).toMatchObject({ token_type: "bearer", user_metadata: { full_name: "Phone" } });
+    expect(token.body.access_token).toBe((await owner.send("GET", "/api/owner/session")).body.token);
+    expect((await tokenRequest(owner, code)).body.message).toBe("The editor's sign-in code was used already.");
+  });
+
+  it("reads the token request as a form too, as Decap sends it unless told otherwise", async () => {
+    const { owner } = await enrolledOwner();
+    const sent = await owner.send("GET", `/api/owner/authorize?${authorizeQuery()}`);
+    const code = new URL(sent.headers.get("Location") ?? "").searchParams.get("code") ?? "";
+    const form = new URLSearchParams({
+      client_id: "site-editor",
+      code,
+      grant_type: "authorization_code",
+      redirect_uri: editor,
+      code_verifier: verifier,
+    });
+    const token = await owner.send("POST", "/api/owner/token", form.toString(), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(token.body.access_token).toBe((await owner.send("GET", "/api/owner/session")).body.token);
+  });
+
+  it("sends a device not signed in to the sign-in page first, and back to the editor's request after", async () => {
+    const { handle } = setUp();
+    const sent = await new Browser(handle).send("GET", `/api/owner/authorize?${authorizeQuery()}`);
+    const signIn = new URL(sent.headers.get("Location") ?? "");
+    expect(signIn.pathname).toBe("/api/owner/sign-in");
+    const { returnTarget } = await import("./sign-in-page.mjs");
+    expect(returnTarget(signIn.searchParams.get("return"))).toBe(`/api/owner/authorize?${authorizeQuery()}`);
+  });
+
+  it("refuses a code for another site's page, and a code or token without this device's cookie", async () => {
+    const { owner, handle } = await enrolledOwner();
+    expect(
+      (await owner.send("GET", `/api/owner/authorize?${authorizeQuery("https://evil.example/admin/")}`)).status,
+    ).toBe(400);
+    const sent = await owner.send("GET", `/api/owner/authorize?${authorizeQuery()}`);
+    const code = new URL(sent.headers.get("Location") ?? "").searchParams.get("code") ?? "";
+    const thief = new Browser(handle);
+    expect((await tokenRequest(thief, code)).status).toBe(401);
+    const { access_token: token } = (await tokenRequest(owner, code)).body;
+    const stolen = await thief.send("GET", "/api/git/github/contents/content/business.yml", undefined, {
+      Authorization: `Bearer ${token}`,
+    });
+    expect(stolen).toMatchObject({ status: 401, body: { message: "Sign in first." } });
+  });
+});

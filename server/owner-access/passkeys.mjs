@@ -1,0 +1,199 @@
+// @ts-check
+/**
+ * Enrolling a device by invite and signing in with its passkey (@simplewebauthn/server checks
+ * the WebAuthn answers: origin, RP ID, challenge, signature, and user verification, which is
+ * always required: Face ID, a fingerprint or the device's PIN). The challenge is random, signed
+ * and short-lived in a `__Host-` cookie, so no server keeps it; it is used once.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+
+import { challengeCookie, readCookie, setCookie } from "./cookies.mjs";
+import { Refusal } from "./refusal.mjs";
+import { fromBase64Url, randomId, sign, toBase64Url, verify } from "./signed.mjs";
+
+/** An invite works for a day at most. */
+export const inviteLifetime = 24 * 60 * 60_000;
+/** A challenge must be answered within five minutes. */
+export const challengeLifetime = 5 * 60_000;
+
+/**
+ * @typedef {{ settings: import("./settings.mjs").Settings, now: () => number,
+ *   credentials: ReturnType<typeof import("./credentials.mjs").credentialsStore>,
+ *   usedChallenges: Map<string, number> }} PasskeyContext
+ * @typedef {import("./credentials.mjs").CredentialsFile} CredentialsFile
+ */
+
+/** A one-time invite to enrol a device. @param {Pick<PasskeyContext, "settings" | "now">} context */
+export async function createInvite(context) {
+  const expires = context.now() + inviteLifetime;
+  const token = await sign(context.settings.sessionSecret, "invite", { id: randomId() }, expires);
+  return { link: `${context.settings.siteOrigin}/api/owner/sign-in#invite=${token}`, expires };
+}
+
+/** The invite's id, or the line saying why it no longer works. @param {PasskeyContext} context @param {unknown} token */
+async function checkInvite(context, token) {
+  const checked = await verify(
+    context.settings.sessionSecret,
+    "invite",
+    typeof token === "string" ? token : "",
+    context.now(),
+  );
+  if ("refused" in checked)
+    throw new Refusal(
+      checked.refused === "expired" ? 410 : 400,
+      checked.refused === "expired"
+        ? "This invite has expired: ask for a new link."
+        : "This invite link is not one the site made.",
+    );
+  return { id: String(checked.data.id), expires: checked.data.expires };
+}
+
+/** @param {CredentialsFile} file @param {string} inviteId */
+function refuseUsedInvite(file, inviteId) {
+  if (file.usedInvites.some((used) => used.id === inviteId))
+    throw new Refusal(410, "This invite has already been used: ask for a new link.");
+}
+
+/** A challenge cookie for one ceremony. @param {PasskeyContext} context @param {string} kind @param {Record<string, unknown>} more */
+async function challengeFor(context, kind, more = {}) {
+  const challenge = randomId(32);
+  const value = await sign(
+    context.settings.sessionSecret,
+    "challenge",
+    { challenge, kind, ...more },
+    context.now() + challengeLifetime,
+  );
+  return { challenge, cookie: setCookie(challengeCookie, value, challengeLifetime / 1000) };
+}
+
+/**
+ * The challenge this request's cookie holds, refused when missing, altered, expired, made for
+ * another ceremony or used already (in this function instance; its five minutes bound the rest).
+ * @param {PasskeyContext} context @param {Request} request @param {string} kind
+ */
+async function takeChallenge(context, request, kind) {
+  const checked = await verify(
+    context.settings.sessionSecret,
+    "challenge",
+    readCookie(request, challengeCookie),
+    context.now(),
+  );
+  if ("refused" in checked) throw new Refusal(400, `The sign-in challenge is ${checked.refused}: start again.`);
+  const { challenge, kind: madeFor } = checked.data;
+  if (madeFor !== kind || typeof challenge !== "string")
+    throw new Refusal(400, "The sign-in challenge is for another step: start again.");
+  for (const [used, expires] of context.usedChallenges)
+    if (expires <= context.now()) context.usedChallenges.delete(used);
+  if (context.usedChallenges.has(challenge))
+    throw new Refusal(400, "The sign-in challenge was used already: start again.");
+  context.usedChallenges.set(challenge, checked.data.expires);
+  return checked.data;
+}
+
+export const clearChallenge = setCookie(challengeCookie, "", 0);
+
+/** Step one of enrolling: the options for `navigator.credentials.create`. @param {PasskeyContext} context @param {{ invite?: unknown }} body */
+export async function enrolOptions(context, body) {
+  const invite = await checkInvite(context, body.invite);
+  const file = await context.credentials.read();
+  refuseUsedInvite(file, invite.id);
+  const { challenge, cookie } = await challengeFor(context, "enrol", { invite: invite.id });
+  const options = await generateRegistrationOptions({
+    rpName: "Site editor",
+    rpID: context.settings.rpId,
+    userName: `owner@${context.settings.rpId}`,
+    userDisplayName: "Site owner",
+    userID: crypto.getRandomValues(new Uint8Array(16)),
+    challenge: fromBase64Url(challenge),
+    attestationType: "none",
+    excludeCredentials: file.passkeys.map((key) => ({ id: key.id, transports: key.transports })),
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  });
+  return { options, cookie };
+}
+
+/**
+ * Step two: check the new passkey and commit it with the invite marked used, in one change of
+ * the passkeys file. Of two phones racing for one invite, the file's compare-and-swap lets one in.
+ * @param {PasskeyContext} context @param {Request} request @param {{ invite?: unknown, response?: any, name?: unknown }} body
+ */
+export async function enrol(context, request, body) {
+  const invite = await checkInvite(context, body.invite);
+  const challenge = await takeChallenge(context, request, "enrol");
+  if (challenge.invite !== invite.id)
+    throw new Refusal(400, "The sign-in challenge is for another invite: start again.");
+  const verification = await verifyRegistrationResponse({
+    response: body.response,
+    expectedChallenge: String(challenge.challenge),
+    expectedOrigin: context.settings.siteOrigin,
+    expectedRPID: context.settings.rpId,
+    requireUserVerification: true,
+  }).catch((error) => ({ verified: /** @type {const} */ (false), error }));
+  if (!verification.verified)
+    throw new Refusal(
+      400,
+      "The passkey was not accepted: it was not made for this site, or without Face ID, fingerprint or PIN.",
+    );
+  const { credential } = verification.registrationInfo;
+  const name = typeof body.name === "string" && body.name.trim() ? body.name.trim().slice(0, 60) : "Device";
+  const passkey = {
+    id: credential.id,
+    publicKey: toBase64Url(credential.publicKey),
+    counter: credential.counter,
+    transports: credential.transports,
+    name,
+    added: new Date(context.now()).toISOString(),
+  };
+  await context.credentials.change((file) => {
+    refuseUsedInvite(file, invite.id);
+    const stillValid = file.usedInvites.filter((used) => used.expires > context.now());
+    return {
+      passkeys: [...file.passkeys, passkey],
+      usedInvites: [...stillValid, { id: invite.id, expires: invite.expires }],
+    };
+  }, `Add the passkey for ${name}`);
+  return passkey;
+}
+
+/** Step one of signing in: options for `navigator.credentials.get`, any of the site's passkeys. @param {PasskeyContext} context */
+export async function signInOptions(context) {
+  const { challenge, cookie } = await challengeFor(context, "sign-in");
+  const options = await generateAuthenticationOptions({
+    rpID: context.settings.rpId,
+    challenge: fromBase64Url(challenge),
+    userVerification: "required",
+  });
+  return { options, cookie };
+}
+
+/** Step two: the passkey's answer, checked against its key in the file. @param {PasskeyContext} context @param {Request} request @param {{ response?: any }} body */
+export async function signIn(context, request, body) {
+  const challenge = await takeChallenge(context, request, "sign-in");
+  const file = await context.credentials.read();
+  const passkey = file.passkeys.find((key) => key.id === body.response?.id);
+  if (!passkey) throw new Refusal(401, "This passkey is not one of the site's devices: it may have been removed.");
+  const verification = await verifyAuthenticationResponse({
+    response: body.response,
+    expectedChallenge: String(challenge.challenge),
+    expectedOrigin: context.settings.siteOrigin,
+    expectedRPID: context.settings.rpId,
+    credential: {
+      id: passkey.id,
+      publicKey: fromBase64Url(passkey.publicKey),
+      counter: passkey.counter,
+      transports: /** @type {any} */ (passkey.transports),
+    },
+    requireUserVerification: true,
+  }).catch(() => ({ verified: false }));
+  if (!verification.verified)
+    throw new Refusal(
+      401,
+      "The passkey was not accepted: it was not made for this site, or without Face ID, fingerprint or PIN.",
+    );
+  return passkey;
+}
