@@ -1,15 +1,21 @@
 // @vitest-environment node
-import { mkdtempSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import quoteForm from "@content/quote-form.yml";
+import { quoteMailto, quoteSubmissionPath } from "~/components/quote-form/quote-request";
+import { onRequest as cloudflareQuote } from "../functions/api/quote.js";
+import netlifyQuote, { config as netlifyQuoteConfig } from "../netlify/functions/quote.mjs";
 
 import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/owner-access.mjs";
-import { vercelFunctionPath, vercelOutputConfig } from "./vercel-config.mjs";
-import { writeVercelFunction } from "./vercel-function.mjs";
+import { vercelFunctionPath, vercelOutputConfig, vercelQuotePath } from "./vercel-config.mjs";
+import { writeVercelFunctions } from "./vercel-function.mjs";
 
 describe("the owner's sign-in on Vercel", () => {
   it("routes /api/owner/ and /api/git/ to its function before any file", () => {
@@ -25,8 +31,8 @@ describe("the owner's sign-in on Vercel", () => {
   });
 
   it("bundles one Node function that answers with the shared handler", async () => {
-    const folder = await writeVercelFunction(mkdtempSync(path.join(tmpdir(), "vercel-output-")));
-    const { default: handler } = await import(pathToFileURL(path.join(folder, "index.mjs")).href);
+    const [folder] = await writeVercelFunctions(mkdtempSync(path.join(tmpdir(), "vercel-output-")));
+    const { default: handler } = await import(pathToFileURL(path.join(folder!, "index.mjs")).href);
     const server = http.createServer(handler);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as { port: number };
@@ -45,4 +51,65 @@ describe("the owner's sign-in on Netlify", () => {
     expect(answer.status).toBe(503);
     expect((await answer.json()).message).toMatch(/^Owner sign-in is not set up: GITHUB_APP_ID/);
   });
+});
+
+describe("the quote request's function on each host", () => {
+  const site = "https://www.example.com";
+  const quote = {
+    firstName: "Zoë",
+    lastName: "O'Brien",
+    email: "zoe@example.org",
+    phone: "",
+    service: quoteForm.services[0]!.value,
+    message: "A & B + C\r\nthé 🌿",
+  };
+  const post = (at = site, origin = at) =>
+    new Request(`${at}${quoteSubmissionPath}`, {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(quote).toString(),
+    });
+
+  // The hosts bundle the function the build wrote; a checkout without a build writes it here.
+  beforeAll(() => {
+    if (existsSync(fileURLToPath(new URL("../build/functions/quote-submission.mjs", import.meta.url)))) return;
+    const vite = fileURLToPath(new URL("../node_modules/.bin/vite", import.meta.url));
+    const config = fileURLToPath(new URL("../quote-function.vite.config.ts", import.meta.url));
+    execFileSync(vite, ["build", "--config", config], { stdio: "inherit" });
+  }, 60_000);
+
+  it("answers on Cloudflare Pages (functions/api/quote.js at the form's path)", async () => {
+    const answer = await cloudflareQuote({ request: post() });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe(quoteMailto(quote));
+  });
+
+  it("answers on Netlify at the form's path", async () => {
+    expect(netlifyQuoteConfig.path).toBe(quoteSubmissionPath);
+    const answer = await netlifyQuote(post());
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe(quoteMailto(quote));
+    expect((await netlifyQuote(post(site, "https://elsewhere.example"))).status).toBe(403);
+  });
+
+  it("is routed on Vercel before any file, and its bundled Node function answers", async () => {
+    expect(vercelQuotePath).toBe(quoteSubmissionPath);
+    const { routes } = vercelOutputConfig([], ["index.html"]);
+    const route = routes.findIndex((candidate) => "dest" in candidate && candidate.dest === vercelQuotePath);
+    const filesystem = routes.findIndex((candidate) => "handle" in candidate && candidate.handle === "filesystem");
+    expect(route).toBeGreaterThanOrEqual(0);
+    expect(route).toBeLessThan(filesystem);
+    expect(quoteSubmissionPath).toMatch(new RegExp((routes[route] as { src: string }).src));
+
+    const [, folder] = await writeVercelFunctions(mkdtempSync(path.join(tmpdir(), "vercel-output-")));
+    const { default: handler } = await import(pathToFileURL(path.join(folder!, "index.mjs")).href);
+    const server = http.createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const origin = `http://127.0.0.1:${port}`;
+    const answer = await fetch(post(origin), { redirect: "manual" });
+    server.close();
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe(quoteMailto(quote));
+  }, 60_000);
 });

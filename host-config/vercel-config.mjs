@@ -19,6 +19,8 @@ import { mediaTypes, notFoundPage, textExtensions } from "../server/site-serving
 
 /** The function that answers the owner's sign-in and the gateway (vercel-function.mjs writes it). */
 export const vercelFunctionPath = "/api/owner-access";
+/** The function that answers the quote form posted without JavaScript (its own path, as on every host). */
+export const vercelQuotePath = "/api/quote";
 
 /** @param {string} text */
 const literal = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -91,6 +93,7 @@ export function vercelOutputConfig(rules, htmlFiles) {
       ...redirects,
       // The owner's sign-in and the gateway: one function (vercel-function.mjs), seeing the path asked for.
       { src: "^/api/(?:owner|git)(?:/.*)?$", dest: vercelFunctionPath },
+      { src: "^/api/quote$", dest: vercelQuotePath },
       { handle: "filesystem" },
       { handle: "error" },
       { src: "^/.*$", status: 404, dest: notFoundPage, headers: headersForPath(rules, notFoundPage) },

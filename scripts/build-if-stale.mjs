@@ -23,6 +23,7 @@ const inputs = [
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
+  "quote-function.vite.config.ts",
   "tsconfig.json",
   ".env",
   ".env.local",

@@ -77,6 +77,13 @@ run(
   env,
 );
 run("postbuild", process.execPath, [path.join(root, "scripts/postbuild.mjs")], env);
+// The quote request's function, with the content just checked (quote-function.vite.config.ts).
+run(
+  "the quote function",
+  path.join(root, "node_modules/.bin/vite"),
+  ["build", "--config", path.join(root, "quote-function.vite.config.ts")],
+  env,
+);
 
 const build = path.join(root, "build");
 rmSync(previous, { recursive: true, force: true });
@@ -92,8 +99,8 @@ if (process.env.VERCEL === "1") {
   cpSync(path.join(build, "client"), path.join(output, "static"), { recursive: true });
   writeFileSync(path.join(output, "config.json"), readFileSync(path.join(build, "vercel/config.json")));
   // Bundled only here: other hosts run the functions from the repository as they are.
-  const { writeVercelFunction } = await import("../host-config/vercel-function.mjs");
-  await writeVercelFunction(output);
+  const { writeVercelFunctions } = await import("../host-config/vercel-function.mjs");
+  await writeVercelFunctions(output);
 }
 
 /** @param {string} dir @returns {string[]} */

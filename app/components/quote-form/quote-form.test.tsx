@@ -9,6 +9,7 @@ import { webhookSettingKey } from "~/lib/webhook-setting";
 import { openMailApp } from "./open-mail-app";
 import { draftKey } from "./quote-draft";
 import { QuoteForm } from "./quote-form";
+import { quoteSubmissionPath } from "./quote-request";
 // Loaded up front, as the page does soon after a webhook is found, so tests need not wait on it.
 import "./webhook-sender";
 
@@ -197,9 +198,10 @@ describe("QuoteForm", () => {
     expect(screen.getByRole("link", { name: mailbox })).toHaveAttribute("href", `mailto:${mailbox}`);
     expect(screen.getByRole("link", { name: mainLine.display })).toHaveAttribute("href", `tel:${mainLine.e164}`);
     const form = container.querySelector("form")!;
-    expect(form).toHaveAttribute("action", `mailto:${mailbox}?subject=Quote%20Request`);
+    // Posted as the browser's default encoding to the site's function, which answers with the mailto link.
+    expect(form).toHaveAttribute("action", quoteSubmissionPath);
     expect(form).toHaveAttribute("method", "post");
-    expect(form).toHaveAttribute("enctype", "text/plain");
+    expect(form).not.toHaveAttribute("enctype");
   });
 
   describe("after the hand-off", () => {

@@ -8,7 +8,7 @@ import copy from "@content/quote-form.yml";
 import { buildMailto } from "~/lib/mailto";
 
 import { ContactFields, linkClasses, MessageField, ServiceField } from "./quote-fields";
-import { noScriptAction } from "./quote-request";
+import { quoteSubmissionPath } from "./quote-request";
 import { RequestPanel } from "./request-panel";
 import { useQuoteRequest } from "./use-quote-request";
 
@@ -18,7 +18,8 @@ const WebhookSender = lazy(() => import("./webhook-sender"));
  * The quote request. Sending hands the request to the visitor's mail app as a `mailto:` link and,
  * when an automation webhook is configured, also posts it there in the background. The request
  * then stays on the page with other ways to send it, and a draft is kept until then. Without
- * JavaScript (or before it runs) the same form submits as the browser's own mailto hand-off.
+ * JavaScript (or before it runs) the same form posts to the site's function, which answers with
+ * the same `mailto:` link (quote-submission.ts).
  */
 export function QuoteForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -30,9 +31,8 @@ export function QuoteForm() {
     <form
       ref={formRef}
       aria-label={copy.formLabel}
-      action={noScriptAction}
+      action={quoteSubmissionPath}
       method="post"
-      encType="text/plain"
       onSubmit={request.handleSubmit}
       onChange={request.scheduleDraft}
       className="grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"

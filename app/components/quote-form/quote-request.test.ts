@@ -7,7 +7,7 @@ import { anyQuote, anyText } from "../../../test-support/arbitraries";
 import { crlf, singleLine, wellFormed } from "~/lib/mailto";
 import type { QuoteRequest } from "~/lib/quote-request-fields";
 
-import { mailtoMaxLength, noScriptAction, quoteHandOff, quoteMailto, readQuote } from "./quote-request";
+import { mailtoMaxLength, quoteHandOff, quoteMailto, readQuote } from "./quote-request";
 
 const anyServiceQuote = anyQuote(
   fc.oneof(fc.constantFrom(...quoteFormCopy.services.map((service) => service.value)), anyText),
@@ -123,11 +123,5 @@ describe("readQuote", () => {
       service: "patio",
       message: "",
     });
-  });
-});
-
-describe("noScriptAction", () => {
-  it("is a mailto to the info address with a subject, for the browser's own form hand-off", () => {
-    expect(noScriptAction).toBe(`mailto:${business.email}?subject=Quote%20Request`);
   });
 });

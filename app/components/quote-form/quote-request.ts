@@ -1,6 +1,6 @@
 import business from "@content/business.yml";
 import quoteFormCopy from "@content/quote-form.yml";
-import { buildMailto, buildMailtoWithin, crlf, labelledBody, singleLine, wellFormed } from "~/lib/mailto";
+import { buildMailtoWithin, crlf, labelledBody, singleLine, wellFormed } from "~/lib/mailto";
 import { gmailComposeUrl, outlookComposeUrl } from "~/lib/webmail";
 import { type QuoteRequest, quoteRequestFields } from "~/lib/quote-request-fields";
 
@@ -75,5 +75,8 @@ export function quoteMailto(quote: QuoteRequest): string {
   return quoteHandOff(quote).mailto;
 }
 
-/** Where the form submits when JavaScript is not running: the browser's own mailto hand-off. */
-export const noScriptAction = buildMailto(business.email, { subject: quoteFormCopy.mail.fallbackSubject });
+/**
+ * Where the form posts when JavaScript is not running: the site's function (quote-submission.ts),
+ * which answers with `quoteMailto`'s link. No browser's own form hand-off to `mailto:` is exact.
+ */
+export const quoteSubmissionPath = "/api/quote";

@@ -158,7 +158,6 @@ export const quoteFormSchema = v.pipe(
     ),
     mail: v.strictObject({
       subject: template(["firstName", "lastName"], "Subject of the email the form prepares."),
-      fallbackSubject: copy("Subject when JavaScript is off."),
       shortenedNote: v.pipe(
         copy("Ends a message cut to fit the email link (links over about 2,000 characters can fail)."),
         editor({ label: "Note ending a shortened message" }),

@@ -1,0 +1,107 @@
+/*
+ * The quote request as the site's own function receives it when JavaScript is not running: the
+ * form posts its fields (urlencoded, the browser's default) and the answer is `303 See Other` to
+ * the same `mailto:` link the page builds when its script runs, so the mail app gets the text
+ * exactly as typed. No browser's own form hand-off to `mailto:` is exact (decision 127).
+ * Bundled with its content at build time (quote-function.vite.config.ts); every host's adapter
+ * passes its Web Request here.
+ */
+import business from "@content/business.yml";
+import copy from "@content/quote-form.yml";
+import { type QuoteRequest } from "~/lib/quote-request-fields";
+
+import { quoteMailto, readQuote } from "./quote-request";
+
+/** The fields the form marks `required`, in its order. */
+const requiredFields = ["firstName", "lastName", "email", "service"] as const satisfies readonly (keyof QuoteRequest)[];
+
+// The HTML standard's "valid e-mail address", the rule an `<input type="email">` applies.
+const validEmail =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** The fields a browser's own checks would have stopped the form on, by their labels. */
+function fieldProblems(quote: QuoteRequest): string[] {
+  const wrong = new Set<keyof QuoteRequest>(requiredFields.filter((field) => quote[field].trim() === ""));
+  if (quote.email && !validEmail.test(quote.email)) wrong.add("email");
+  if (quote.service && !copy.services.some((service) => service.value === quote.service)) wrong.add("service");
+  return [...wrong].map((field) => copy.fields[field]);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Where the visitor came from on this site, else its home page: the way back to their answers. */
+function wayBack(request: Request): string {
+  const referer = request.headers.get("Referer");
+  try {
+    const back = referer ? new URL(referer) : undefined;
+    if (back && back.host === new URL(request.url).host) return `${back.pathname}${back.search}`;
+  } catch {
+    // An unreadable Referer is no way back.
+  }
+  return "/";
+}
+
+/** A small page without script: what was wrong, the phone number and the way back to the form. */
+function refusal(request: Request, status: number, problems: string[] = [], headers: Record<string, string> = {}) {
+  const phone = business.phones.main;
+  const list = problems.length
+    ? `<ul>${problems.map((label) => `<li>${escapeHtml(label)} ${escapeHtml(copy.required)}</li>`).join("")}</ul>`
+    : "";
+  const page = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(copy.formLabel)}</title></head>
+<body><main><h1>${escapeHtml(copy.formLabel)}</h1><p>${escapeHtml(copy.intro)}</p>${list}
+<p><a href="${escapeHtml(wayBack(request))}">${escapeHtml(copy.formLabel)}</a></p>
+<p>${escapeHtml(copy.failure)} <a href="tel:${escapeHtml(phone.e164)}">${escapeHtml(phone.display)}</a>
+<a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a></p></main></body></html>
+`;
+  return new Response(request.method === "HEAD" ? null : page, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      ...commonHeaders,
+      ...headers,
+    },
+  });
+}
+
+const commonHeaders = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+};
+
+/** A form of this site posts from this site: its Origin and, where sent, Sec-Fetch-Site say so. */
+function fromThisSite(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site && site !== "same-origin") return false;
+  if (origin === null) return true;
+  try {
+    // The host only: behind a host's proxy the function may see `http:` for an `https:` page.
+    return new URL(origin).host === new URL(request.url).host;
+  } catch {
+    return false; // `Origin: null` and anything else that is no address
+  }
+}
+
+/** The function's answer to one request. */
+export async function answerQuoteSubmission(request: Request): Promise<Response> {
+  if (request.method !== "POST") return refusal(request, 405, [], { Allow: "POST" });
+  if (!fromThisSite(request)) return refusal(request, 403);
+  let data: FormData;
+  try {
+    data = await request.formData();
+  } catch {
+    return refusal(
+      request,
+      400,
+      requiredFields.map((field) => copy.fields[field]),
+    );
+  }
+  const quote = readQuote(data);
+  const problems = fieldProblems(quote);
+  if (problems.length) return refusal(request, 400, problems);
+  return new Response(null, { status: 303, headers: { Location: quoteMailto(quote), ...commonHeaders } });
+}
