@@ -1,8 +1,9 @@
-// @ts-check
 /**
  * The quote request without JavaScript on Vercel: bundled by `npm run build` on Vercel
  * (host-config/vercel-function.mjs) into `.vercel/output/functions/api/quote.func`, from the
- * function the build bundled with its content (quote-function.vite.config.ts).
+ * function the build bundled with its content (quote-function.vite.config.ts). Not type-checked,
+ * like the Cloudflare and Netlify adapters: the module it imports exists only once the site is
+ * built, and the import stays literal so the function's bundler takes it in.
  */
 import { answerNodeRequest } from "./node-request.mjs";
 
