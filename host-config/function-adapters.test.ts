@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -16,6 +15,11 @@ import netlifyQuote, { config as netlifyQuoteConfig } from "../netlify/functions
 import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/owner-access.mjs";
 import { vercelFunctionPath, vercelOutputConfig, vercelQuotePath } from "./vercel-config.mjs";
 import { writeVercelFunctions } from "./vercel-function.mjs";
+import { ensureQuoteFunction } from "../test-support/quote-function";
+
+// Vercel's functions are bundled with the quote request's function the build writes; a checkout
+// without a build gets it first.
+beforeAll(ensureQuoteFunction, 120_000);
 
 describe("the owner's sign-in on Vercel", () => {
   it("routes /api/owner/ and /api/git/ to its function before any file", () => {
@@ -69,14 +73,6 @@ describe("the quote request's function on each host", () => {
       headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(quote).toString(),
     });
-
-  // The hosts bundle the function the build wrote; a checkout without a build writes it here.
-  beforeAll(() => {
-    if (existsSync(fileURLToPath(new URL("../build/functions/quote-submission.mjs", import.meta.url)))) return;
-    const vite = fileURLToPath(new URL("../node_modules/.bin/vite", import.meta.url));
-    const config = fileURLToPath(new URL("../quote-function.vite.config.ts", import.meta.url));
-    execFileSync(vite, ["build", "--config", config], { stdio: "inherit" });
-  }, 60_000);
 
   it("answers on Cloudflare Pages (functions/api/quote.js at the form's path)", async () => {
     const answer = await cloudflareQuote({ request: post() });

@@ -14,6 +14,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { GitHubStandIn } from "../../e2e/support/github-stand-in";
+import { ensureQuoteFunction } from "../../test-support/quote-function";
 import { SoftwareAuthenticator } from "../../test-support/software-authenticator";
 import { credentialsPath } from "./credentials.mjs";
 import { answerOwnerRequest } from "./node-adapter.mjs";
@@ -52,6 +53,10 @@ const envFor = (origin: string) => ({
   GITHUB_REPOSITORY: "example/hartwell-outdoor",
   GITHUB_API_URL: `http://127.0.0.1:${gitHubPort}`,
 });
+
+// workerd builds every function in functions/, the quote request's adapter among them, which
+// imports the function the build writes; a checkout without a build gets it first.
+beforeAll(ensureQuoteFunction, 120_000);
 
 const servers: http.Server[] = [];
 let wrangler: ChildProcess | undefined;
