@@ -7,7 +7,10 @@ const baseURL = `http://localhost:${port}`;
 // The same build behind real nginx with the configuration the build generated.
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 10);
 const nginxURL = `http://localhost:${nginxPort}`;
-/** What each server must answer alike: HTTP, headers, policy, 404, compression, pages without JavaScript. */
+/**
+ * What each server must answer alike: HTTP, headers, policy, 404, compression, pages without
+ * JavaScript, the site's functions.
+ */
 const hostSuites = [
   "http.spec.ts",
   "security-headers.spec.ts",
@@ -15,6 +18,7 @@ const hostSuites = [
   "not-found.spec.ts",
   "static-files.spec.ts",
   "failure-modes.spec.ts",
+  "site-functions.spec.ts",
 ];
 // And behind Cloudflare Pages' own server (`wrangler pages dev`: workerd, from npm), which reads
 // `_headers` as the live host does. Its workerd knows compatibility dates up to its release.
@@ -45,7 +49,7 @@ export default defineConfig({
     {
       name: "cloudflare",
       use: { ...desktop, baseURL: cloudflareURL },
-      testMatch: ["security-headers.spec.ts", "http.spec.ts"],
+      testMatch: ["security-headers.spec.ts", "http.spec.ts", "site-functions.spec.ts"],
     },
   ],
   // Served exactly as `npm start` and `npm run start:nginx` serve it; the test script builds

@@ -15,6 +15,35 @@ import { notFoundPage } from "../server/site-serving.mjs";
 import { vercelOutputConfig } from "./vercel-config.mjs";
 
 /**
+ * The project's files a module imports, followed from `entry` through relative imports (static
+ * and literal dynamic ones), and the packages named on the way.
+ */
+function importClosure(entry: string) {
+  const root = path.resolve(import.meta.dirname, "..");
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const pending = [entry];
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    const source = readFileSync(path.join(root, file), "utf8");
+    for (const [, specifier] of source.matchAll(/(?:from|import\()\s*"([^"]+)"/g)) {
+      if (specifier!.startsWith("."))
+        pending.push(path.relative(root, path.resolve(root, path.dirname(file), specifier!)));
+      else if (!specifier!.startsWith("node:"))
+        packages.add(
+          specifier!
+            .split("/")
+            .slice(0, specifier!.startsWith("@") ? 2 : 1)
+            .join("/"),
+        );
+    }
+  }
+  return { files: [...files].sort(), packages: [...packages].sort() };
+}
+
+/**
  * Every host's configuration is generated from the same header rules; these read each one back
  * and check it sends exactly what the rules (and so `_headers`) say, for every path of the site.
  */
@@ -121,6 +150,7 @@ describe("nginx configuration", () => {
       serverName: "www.hartwell.test",
       root: "/srv/site",
       siteInclude: "/srv/site.conf",
+      functionsPort: 8081,
     });
     const [plain, secure] = production.split(/^server \{$/m).slice(1);
     expect(plain).toMatch(/listen 80;/);
@@ -135,13 +165,31 @@ describe("nginx configuration", () => {
     const dockerfile = readFileSync(new URL("../Dockerfile", import.meta.url), "utf8");
     expect(dockerfile).toContain(`COPY --from=build /site/build/client ${containerLayout.root}\n`);
     expect(dockerfile).toContain(`COPY --from=build /site/build/nginx/site.conf ${containerLayout.siteInclude}\n`);
-    expect(dockerfile).toMatch(/COPY --from=build \/site\/build\/nginx\/container\.conf (\S+)\n/);
-    const config = /COPY --from=build \/site\/build\/nginx\/container\.conf (\S+)\n/.exec(dockerfile)?.[1];
-    expect(dockerfile).toContain(`"-p", "${containerLayout.runtimeDir}", "-c", "${config}"`);
+    expect(dockerfile).toContain(`COPY --from=build /site/build/nginx/container.conf ${containerLayout.config}\n`);
     expect(dockerfile).toContain(`mkdir -p ${containerLayout.runtimeDir}`);
     expect(dockerfile).toContain(`EXPOSE ${containerLayout.port}\n`);
     expect(dockerfile).toMatch(/^USER www-data$/m);
     expect(dockerfile).toContain("npm run build -- --production");
+    expect(dockerfile).toContain(`CMD ["node", "${containerLayout.app}/server/container.mjs"]`);
+  });
+
+  // The container's command imports files and packages; each must be in the image, where Node
+  // finds it. The build stage keeps only `dependencies` (npm prune --omit=dev).
+  it("the container holds every module its command imports, and the quote request's function", () => {
+    const dockerfile = readFileSync(new URL("../Dockerfile", import.meta.url), "utf8");
+    const copied = [...dockerfile.matchAll(/^COPY --from=build \/site\/(\S+) (\S+)$/gm)]
+      .map(([, from, to]) => ({ from: from!, to: to! }))
+      .filter(({ to }) => to.startsWith(`${containerLayout.app}/`));
+    for (const { from, to } of copied) expect(to, from).toBe(`${containerLayout.app}/${from}`);
+    const inImage = (file: string) => copied.some(({ from }) => file === from || file.startsWith(`${from}/`));
+    const { files, packages } = importClosure("server/container.mjs");
+    expect(files.filter((file) => !inImage(file))).toEqual([]);
+    expect(inImage("build/functions/quote-submission.mjs")).toBe(true);
+    expect(inImage("node_modules/sirv") && inImage("package.json")).toBe(true);
+    const { dependencies } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    expect(packages.filter((name) => !(name in dependencies))).toEqual([]);
   });
 
   // nginx is found, or installed as `npm run start:nginx` installs it, or the test fails saying how to.
@@ -157,6 +205,7 @@ describe("nginx configuration", () => {
         root: dir,
         siteInclude: path.join(dir, "site.conf"),
         runtimeDir: dir,
+        functionsPort: 2,
         brotliModule: brotli,
         user: "root",
       });

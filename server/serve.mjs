@@ -13,21 +13,10 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
 import { headersForPath, parseHeaders } from "../host-config/headers-file.mjs";
-import { answerNodeRequest } from "./node-request.mjs";
-import { answerOwnerRequest, ownerAccessPaths } from "./owner-access/node-adapter.mjs";
+import { answerFunction } from "./functions.mjs";
 import { canonicalRedirect, mediaTypeFor, mediaTypes, notFoundPage as notFoundPath } from "./site-serving.mjs";
 
 const root = fileURLToPath(new URL("../build/client", import.meta.url));
-const quoteFunction = fileURLToPath(new URL("../build/functions/quote-submission.mjs", import.meta.url));
-/** Where the quote form posts without JavaScript (app/components/quote-form/quote-request.ts). */
-const quoteSubmissionPath = "/api/quote";
-
-/** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
-async function answerQuote(req, res) {
-  /** @type {{ answerQuoteSubmission: (request: Request) => Promise<Response> }} */
-  const { answerQuoteSubmission } = await import(quoteFunction);
-  await answerNodeRequest(answerQuoteSubmission, req, res);
-}
 
 /**
  * @param {{ port?: number, host?: string }} [options]
@@ -75,24 +64,8 @@ export function startServer({ port = 3000, host = "localhost" } = {}) {
     } catch {
       // A malformed escape names no file: it falls through to the not-found page.
     }
-    // The owner's sign-in and the gateway run here as on every host (server/owner-access/).
-    if (ownerAccessPaths.test(url.pathname)) {
-      answerOwnerRequest(req, res).catch((error) => {
-        console.error(`Owner sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
-        res.end('{"message":"The sign-in failed on the server; see its log."}');
-      });
-      return;
-    }
-    // The quote request without JavaScript: the function the build bundled with its content.
-    if (url.pathname === quoteSubmissionPath) {
-      answerQuote(req, res).catch((error) => {
-        console.error(`Quote request failed: ${error instanceof Error ? error.message : String(error)}`);
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("The quote request failed on the server; please call or email us.");
-      });
-      return;
-    }
+    // The owner's sign-in, its gateway and the quote request run here as on every host.
+    if (answerFunction(req, res)) return;
     const canonical = canonicalRedirect(pathname, isFile);
     if (canonical) {
       applyHeaders(res, pathname);

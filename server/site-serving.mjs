@@ -11,6 +11,9 @@
  */
 export const minCompressedBytes = 1024;
 
+/** Every path under this is a function's to answer (server/functions.mjs), never a file's. */
+export const functionsPrefix = "/api/";
+
 /**
  * Media type by file extension. Text types name their charset: without it a browser guesses,
  * and a script or manifest with a non-ASCII character can decode wrongly.

@@ -28,7 +28,12 @@ export const hostConfigs = {
       writeFile(path.join(nginx, "site.conf"), siteConfig(rules)),
       writeFile(
         path.join(nginx, "production.conf"),
-        productionConfig({ serverName, root: "/srv/site", siteInclude: "/srv/nginx/site.conf" }),
+        productionConfig({
+          serverName,
+          root: "/srv/site",
+          siteInclude: "/srv/nginx/site.conf",
+          functionsPort: containerLayout.functionsPort,
+        }),
       ),
       // What the Dockerfile runs: the same site on port 8080 as an unprivileged user.
       writeFile(path.join(nginx, "container.conf"), mainConfig(containerLayout)),
