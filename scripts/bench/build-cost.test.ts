@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
-import { buildCostMarkdown, galleriesWithProject } from "./build-cost.mjs";
+import { buildCostMarkdown, childrenCpuMs, galleriesWithProject } from "./build-cost.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -50,5 +50,15 @@ describe("buildCostMarkdown", () => {
     expect(markdown).toContain("| no new job | - | 51.0 | - | 0 | - |");
     expect(markdown).toContain("| phone's photo | 4032x3024, 3600 KB | 70.0 | 19.0 | 9 | 17.0 |");
     expect(markdown).toContain("| prepared photo | 1200x900, 215 KB | 52.5 | 1.5 | 9 | 15.0 |");
+  });
+});
+
+describe("childrenCpuMs", () => {
+  it("reads the children's user and system time from bash's times", () => {
+    expect(childrenCpuMs("0m0.004s 0m0.002s\n1m2.500s 0m3.250s\n")).toBe(65_750);
+  });
+
+  it("stops with a line when there is no children's line", () => {
+    expect(() => childrenCpuMs("0m0.004s 0m0.002s\n")).toThrow(/no children's line/);
   });
 });

@@ -111,7 +111,8 @@ export function addProjects(copy, photos, withProject) {
 }
 
 /**
- * @typedef {{ photos: number, freshMs: number[], warmMs: number[], newJobMs: number[], newJobEncodings: number[], identical: boolean[], encodingsBytes: number, reencodeMs?: number }} GrowthRow
+ * @typedef {{ freshMs: number[], warmMs: number[], newJobMs: number[] }} CpuTimes
+ * @typedef {{ photos: number, freshMs: number[], warmMs: number[], newJobMs: number[], newJobEncodings: number[], identical: boolean[], encodingsBytes: number, reencodeMs?: number, cpu?: CpuTimes, reencodeCpuMs?: number }} GrowthRow
  */
 
 /**
@@ -120,23 +121,38 @@ export function addProjects(copy, photos, withProject) {
  */
 export function growthMarkdown(rows) {
   const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(1);
+  const cpu = rows.length > 0 && rows.every((row) => row.cpu?.warmMs.length);
   const lines = rows.map((row) => {
     const [fresh, warm, job] = [median(row.freshMs), median(row.warmMs), median(row.newJobMs)];
     const reencode = row.reencodeMs === undefined ? "-" : `${(row.reencodeMs / 60_000).toFixed(1)} min`;
     const perPhoto = (row.encodingsBytes / row.photos / 1024).toFixed(0);
-    return `| ${row.photos} | ${seconds(fresh)} | ${seconds(warm)} | ${(fresh / warm).toFixed(2)} | ${seconds(job)} | ${seconds(job - warm)} | ${median(row.newJobEncodings)} | ${row.identical.every(Boolean) ? "yes" : "no"} | ${(row.encodingsBytes / 1024 / 1024).toFixed(1)} MB, ${perPhoto} KB a photo | ${reencode} |`;
+    return `| ${row.photos} | ${seconds(fresh)} | ${seconds(warm)} | ${(fresh / warm).toFixed(2)} | ${seconds(job)} | ${seconds(job - warm)} | ${median(row.newJobEncodings)} | ${row.identical.every(Boolean) ? "yes" : "no"} | ${(row.encodingsBytes / 1024 / 1024).toFixed(1)} MB, ${perPhoto} KB a photo | ${reencode} |${cpu ? cpuCells(row) : ""}`;
   });
   const [small, large] = rows;
+  const perPhoto = (/** @type {(row: GrowthRow) => number[]} */ times) =>
+    small && large
+      ? ((median(times(large)) - median(times(small))) / 1000 / (large.photos - small.photos)).toFixed(3)
+      : "";
   const growth =
     small && large
-      ? `Warm build growth: ${((median(large.warmMs) - median(small.warmMs)) / 1000 / (large.photos - small.photos)).toFixed(3)} s a photo from ${small.photos} to ${large.photos} (target ${targets.warmSecondsPerPhoto}). `
+      ? `Warm build growth: ${perPhoto((row) => row.warmMs)} s a photo from ${small.photos} to ${large.photos}` +
+        `${cpu ? ` (CPU: ${perPhoto((row) => row.cpu?.warmMs ?? [])} s a photo)` : ""} (target ${targets.warmSecondsPerPhoto}). `
       : "";
   return [
-    "| photos | fresh clone s | warm s | fresh / warm | one new job s | new job above warm s | new encodings | fresh = warm output | committed encodings | full re-encode |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    `| photos | fresh clone s | warm s | fresh / warm | one new job s | new job above warm s | new encodings | fresh = warm output | committed encodings | full re-encode |${cpu ? " CPU s: fresh / warm / new job | CPU: fresh / warm | CPU s: new job above warm | CPU: full re-encode |" : ""}`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |${cpu ? " --- | --- | --- | --- |" : ""}`,
     ...lines,
     "",
     `${growth}Targets: fresh clone at most ${targets.freshOverWarm}x the warm build; one new job at most ${targets.newJobSeconds} s above it; a full re-encode at most ${targets.reencodeMinutes} min.`,
     "",
   ].join("\n");
+}
+
+/** The CPU columns of one row. @param {GrowthRow} row */
+function cpuCells(row) {
+  const times = /** @type {CpuTimes} */ (row.cpu);
+  const [fresh, warm, job] = [median(times.freshMs), median(times.warmMs), median(times.newJobMs)];
+  const reencode = row.reencodeCpuMs === undefined ? "-" : `${(row.reencodeCpuMs / 60_000).toFixed(1)} min`;
+  const s = (/** @type {number} */ ms) => (ms / 1000).toFixed(1);
+  return ` ${s(fresh)} / ${s(warm)} / ${s(job)} | ${(fresh / warm).toFixed(2)} | ${s(job - warm)} | ${reencode} |`;
 }
