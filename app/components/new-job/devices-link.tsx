@@ -22,10 +22,10 @@ export function DevicesLink() {
   }, []);
   if (!signedIn) return null;
   return (
-    <p className="pb-6 text-sm">
+    <footer className="pb-6 text-sm">
       <a href={devicesAddress} className="font-semibold text-garden-800 underline">
         {words.yourDevices}
       </a>
-    </p>
+    </footer>
   );
 }
