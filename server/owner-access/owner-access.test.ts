@@ -658,6 +658,10 @@ describe("the site editor's PKCE sign-in (Decap's git-gateway backend)", () => {
     expect(
       (await owner.send("GET", `/api/owner/authorize?${authorizeQuery("https://evil.example/admin/")}`)).status,
     ).toBe(400);
+    // The devices page is a page to come back to after signing in, not one a code is sent to.
+    expect(
+      (await owner.send("GET", `/api/owner/authorize?${authorizeQuery(`${site}/api/owner/your-devices`)}`)).status,
+    ).toBe(400);
     const sent = await owner.send("GET", `/api/owner/authorize?${authorizeQuery()}`);
     const code = new URL(sent.headers.get("Location") ?? "").searchParams.get("code") ?? "";
     const thief = new Browser(handle);
