@@ -1,9 +1,14 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { generateKeyPairSync } from "node:crypto";
 import http from "node:http";
+import path from "node:path";
 
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { parse } from "yaml";
+
+import { slotBounds } from "../app/content/image-presets";
 
 import { words } from "../app/components/new-job/words";
 import { credentialsPath } from "../server/owner-access/credentials.mjs";
@@ -118,14 +123,14 @@ async function inviteLink() {
   return link.replace("/api/owner/sign-in#", "/api/owner/sign-in?return=/admin/new-job#");
 }
 
-async function enrol(page: Page, device: string) {
+async function enrol(page: Page, device: string, link?: string, landing: string | RegExp = `${site}/admin/new-job`) {
   await addFaceId(page);
-  await page.goto(await inviteLink());
+  await page.goto(link ?? (await inviteLink()));
   await expect(page.getByRole("heading", { name: "Set up this device" })).toBeVisible();
   await page.getByLabel("Name this device").fill(device);
   await page.getByRole("button", { name: "Set up Face ID or fingerprint sign-in" }).click();
   // Enrolling writes the passkeys file to GitHub before the page moves on: seconds on a busy machine.
-  await expect(page).toHaveURL(`${site}/admin/new-job`, { timeout: 30_000 });
+  await expect(page).toHaveURL(landing, { timeout: 30_000 });
 }
 
 const sessionOf = (page: Page) =>
@@ -205,6 +210,70 @@ test("a removed device is signed out on its next request, and a stolen token wit
   await tablet.close();
 });
 
+/** The page's accessibility problems, by axe, and how far it scrolls sideways. */
+async function pageProblems(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return {
+    violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    sideways: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  };
+}
+
+test("the owner's devices page lists this device, makes a link that sets up another, and removes one after naming it", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await enrol(page, "Owner's phone");
+  // From the job page, the owner's tool on the phone.
+  await page.getByRole("link", { name: words.yourDevices }).click();
+  await expect(page.getByRole("heading", { name: "Your devices", level: 1 })).toBeVisible();
+  const phoneItem = page.getByRole("listitem").filter({ hasText: "Owner's phone" });
+  await expect(phoneItem).toContainText("This device");
+  const { passkeys } = JSON.parse(github.readText(credentialsPath) ?? "{}") as { passkeys: { added: string }[] };
+  const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+  await expect(phoneItem).toContainText(`Added ${day.format(new Date(passkeys.at(-1)?.added ?? ""))}`);
+
+  await page.getByRole("button", { name: "Make a link for another device" }).click();
+  await expect(page.getByRole("img", { name: "A QR code of the link below" })).toBeVisible();
+  const link = (await page.getByText(`${site}/api/owner/sign-in#invite=`).textContent()) ?? "";
+  expect(await pageProblems(page)).toEqual({ violations: [], sideways: 0 });
+
+  // The link, opened on the iPad, sets up its own passkey and lands in the site editor.
+  const tablet = await (browser as Browser).newContext({ ...jobPhones[1]?.use, baseURL: site });
+  const tabletPage = await tablet.newPage();
+  await enrol(tabletPage, "Owner's iPad", link, new RegExp(`^${site}/admin/(#.*)?$`));
+  await tabletPage.goto("/api/owner/your-devices");
+  // Every device of the passkeys file, the earlier tests' ones too.
+  const enrolled = () =>
+    JSON.parse(github.readText(credentialsPath) ?? "{}").passkeys.map((key: { name: string }) => key.name);
+  await expect(tabletPage.getByRole("listitem")).toHaveCount(enrolled().length);
+  await expect(tabletPage.getByRole("listitem").filter({ hasText: "Owner's iPad" })).toContainText("This device");
+  await expect(tabletPage.getByRole("listitem").filter({ hasText: "Owner's phone" })).not.toContainText("This device");
+
+  // The phone removes the iPad, after a confirmation that names it.
+  await page.reload();
+  await page.getByRole("button", { name: "Remove Owner's iPad" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Remove “Owner's iPad”?" });
+  await expect(confirmation).toBeVisible();
+  expect(await pageProblems(page)).toEqual({ violations: [], sideways: 0 });
+  await confirmation.getByRole("button", { name: "Remove “Owner's iPad”" }).click();
+  await expect(page.getByRole("status")).toHaveText("“Owner's iPad” is removed: it can no longer sign in.", {
+    timeout: 30_000,
+  });
+  expect(enrolled()).not.toContain("Owner's iPad");
+  await expect(page.getByRole("listitem")).toHaveCount(enrolled().length);
+  await expect(page.getByRole("listitem").filter({ hasText: "Owner's iPad" })).toHaveCount(0);
+
+  // The iPad's next request finds it signed out.
+  await tabletPage.reload();
+  await expect(tabletPage.getByRole("heading", { name: "Sign in to see your devices" })).toBeVisible();
+  await expect(tabletPage.getByText(/This device was removed/)).toBeVisible();
+  await tablet.close();
+});
+
 /** The editor's settings for the passkey sign-in, as docs/editing.md gives them. */
 async function editorWithPkce(context: BrowserContext) {
   const backendBlock = [
@@ -246,25 +315,33 @@ test("the site editor signs in by PKCE with the passkey's session, a full-page v
   expect(page.url().split("#")[0]).toBe(`${site}/admin/`);
 });
 
+/** Signs the editor in by PKCE with this device's passkey session. */
+async function signInToEditor(page: Page) {
+  await page.goto("/admin/#/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Opens a content file's entry in the signed-in editor, from its collection; gives its fields. */
+async function openEditorEntry(page: Page, file: string) {
+  const served = parse(await (await page.request.get("/admin/config.yml")).text()) as EditorConfig;
+  const { collection, entry, fields } = entryOf(served, file);
+  await page.getByRole("link", { name: collection, exact: true }).first().click();
+  const links = page.getByRole("link", { name: entry, exact: true });
+  await expect(links).toHaveCount(entry === collection ? 2 : 1);
+  await links.last().click();
+  return fields;
+}
+
 test("the site editor signs in by PKCE, publishes through the gateway, and is still signed in after a reload", async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await editorWithPkce(page.context());
   await enrol(page, "Editor's iPhone");
-  await page.goto("/admin/#/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible({ timeout: 30_000 });
+  await signInToEditor(page);
 
-  const served = parse(await (await page.request.get("/admin/config.yml")).text()) as EditorConfig;
-  const { collection, entry, fields } = entryOf(served, "content/business.yml");
-  // Decap's entry toolbar covers its Publish button on a phone held upright (390 px), so the
-  // owner turns the phone sideways to publish: the same phone, 844x390.
-  await page.setViewportSize({ width: 844, height: 390 });
-  await page.getByRole("link", { name: collection, exact: true }).first().click();
-  const links = page.getByRole("link", { name: entry, exact: true });
-  await expect(links).toHaveCount(entry === collection ? 2 : 1);
-  await links.last().click();
+  const fields = await openEditorEntry(page, "content/business.yml");
   const business = parse(readFileSync("content/business.yml", "utf8"));
   const line = business.mainPhone.line as string;
   const numberField = page.getByLabel(fieldAt(fields, "phones", line, "number").label, { exact: true });
@@ -273,7 +350,8 @@ test("the site editor signs in by PKCE, publishes through the gateway, and is st
   const newNumber = oldNumber.replace(/\s/g, "") === "01632960999" ? "01632 960998" : "01632 960999";
   await numberField.fill(newNumber);
   const before = github.history().length;
-  await publishEntry(page);
+  // A tap on Publish, on the phone held upright: the toolbar fits the screen (editor/page/index.html).
+  await publishEntry(page, "tap");
 
   // One commit through the gateway, with the installation token, changing the business file only.
   expect(github.history()).toHaveLength(before + 1);
@@ -285,4 +363,42 @@ test("the site editor signs in by PKCE, publishes through the gateway, and is st
   await page.reload();
   await expect(numberField).toHaveValue(newNumber, { timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
+});
+
+test("a phone's photo uploaded in the site editor goes through the gateway, prepared, into its gallery's folder", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await editorWithPkce(page.context());
+  await enrol(page, "Photo phone");
+  await signInToEditor(page);
+  await openEditorEntry(page, galleriesFile);
+  const before = github.history().length;
+  const [firstPhoto] = (parse(github.readText(galleriesFile) ?? "") as { projects: { image: string }[] }).projects;
+  await page.getByRole("button", { name: "Choose different image" }).first().click();
+  const library = page.getByRole("dialog");
+  await library
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "IMG_0412.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
+  await expect(library.getByText("img_0412.jpg")).toBeVisible({ timeout: 30_000 });
+  // The picture library fits the phone's screen, its buttons within reach.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await library.getByRole("button", { name: "Choose selected" }).tap();
+  await publishEntry(page, "tap");
+
+  // The photo, in the folder of the gallery's photos, and the galleries file naming it: nothing else.
+  const image = (parse(github.readText(galleriesFile) ?? "") as { projects: { image: string }[] }).projects[0]?.image;
+  expect(image).toBe(`${path.posix.dirname(firstPhoto?.image ?? "")}/img_0412.jpg`);
+  const photoFile = `app/assets/images/${image}`;
+  const commits = github.history().slice(0, github.history().length - before);
+  expect(commits.length).toBeGreaterThan(0);
+  expect([...new Set(commits.flatMap((commit) => commit.changed))].sort()).toEqual([photoFile, galleriesFile].sort());
+  // Prepared on the phone before it was sent: the slot's width, none of the phone's metadata.
+  const written = await sharp(Buffer.from(github.readFile(photoFile) ?? new Uint8Array())).metadata();
+  expect({ format: written.format, width: written.width, exif: written.exif }).toEqual({
+    format: "jpeg",
+    width: slotBounds("photo").width,
+    exif: undefined,
+  });
+  expect(github.invalidRequests).toEqual([]);
 });

@@ -67,7 +67,14 @@ import { firstFlight } from "./bench/first-flight.mjs";
 import { galleryReady, throttling } from "./bench/gallery-ready.mjs";
 import { interactionNote, interactionTable, measureInteractions } from "./bench/interaction-list.mjs";
 import { mainThreadSample, traceLoad } from "./bench/long-tasks.mjs";
-import { jobPageFile, ownerPaths, ownerReport, ownerSample, pageScripts } from "./bench/owner-pages.mjs";
+import {
+  benchSignInSettings,
+  jobPageFile,
+  ownerPaths,
+  ownerReport,
+  ownerSample,
+  pageScripts,
+} from "./bench/owner-pages.mjs";
 import { openPreparationPage, photoFacts } from "./bench/photo-preparation.mjs";
 import { cpuIndex, mainThreadTable, mainThreadTargets, table } from "./bench/report.mjs";
 import { describeThrottling, throttlingMethod, throttlingSettings } from "./bench/throttling-method.mjs";
@@ -253,6 +260,8 @@ const executablePath = findChromium();
 await mkdir(outDir, { recursive: true });
 
 const sites = [{ name: "this site", base: `http://localhost:${port}` }];
+// The sign-in page is the function's, sent only where the sign-in is set up.
+Object.assign(process.env, benchSignInSettings(`http://localhost:${port}`, process.env));
 const cutDown = {
   client: path.join(root, "build/client"),
   pagePaths: paths,
@@ -376,7 +385,7 @@ try {
     ? `\n## Interactions\n\n${interactionNote(interactionRuns, cpuSlowdown)}\n\n${interactionTable(interactions)}`
     : "";
   const ownerNote =
-    `The job page (/admin/new-job) beside the site editor (/admin/), in the same runs, median of ${runs}: ` +
+    `The job page (/admin/new-job) beside the site editor (/admin/) and the sign-in page (/api/owner/sign-in), in the same runs, median of ${runs}: ` +
     `Lighthouse as above; TTI is its time to interactive, KB loaded its total byte weight (transferred bytes). ` +
     `The job page's scripts are read from the build (scripts/bench/owner-pages.mjs); the photo is prepared once ` +
     `per run in Chromium by the job page's module (scripts/bench/photo-preparation.mjs).`;

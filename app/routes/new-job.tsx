@@ -1,3 +1,4 @@
+import { DevicesLink } from "~/components/new-job/devices-link";
 import { NewJob } from "~/components/new-job/new-job";
 import { jobsHash } from "~/components/new-job/use-hash";
 import { words } from "~/components/new-job/words";
@@ -44,6 +45,7 @@ export default function NewJobPage() {
         </noscript>
         <NewJob />
       </main>
+      <DevicesLink />
     </div>
   );
 }

@@ -187,9 +187,9 @@ export async function openEntry(page: Page, session: EditorSession, file: string
  * the content and runs the build's checks twice, which takes seconds while other tests build
  * beside it; a refused Save fails here with the build's lines.
  */
-export async function publishEntry(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+export async function publishEntry(page: Page, by: "click" | "tap" = "click") {
+  await page.getByRole("button", { name: "Publish" })[by]();
+  await page.getByRole("menuitem", { name: "Publish now" })[by]();
   const saved = page.getByText("Entry saved").last();
   const refused = page.getByRole("alert").filter({ hasText: "Not saved" });
   await expect(saved.or(refused)).toBeVisible({ timeout: 20_000 });

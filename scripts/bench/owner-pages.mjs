@@ -11,8 +11,11 @@ import { gzipSync } from "node:zlib";
 import { importsInChunk, scriptUrlsInHtml } from "../js-budget.mjs";
 import { median } from "./report.mjs";
 
-/** The job page and, for comparison, the site editor it stands beside. */
-export const ownerPaths = ["/admin/new-job", "/admin/"];
+/** The owner's sign-in page, sent by the site's function (server/owner-access/sign-in-page.mjs). */
+export const signInPath = "/api/owner/sign-in";
+
+/** The job page and, for comparison, the site editor it stands beside, and the sign-in page before both. */
+export const ownerPaths = ["/admin/new-job", "/admin/", signInPath];
 
 /** The job page's file in the build. */
 export const jobPageFile = "admin/new-job.html";
@@ -24,7 +27,29 @@ export const targets = {
   prepareMs: 1500,
   preparedBytes: 1024 * 1024,
   preparedLongestSide: 2560,
+  /** The sign-in page interactive (Lighthouse's time to interactive, mobile). */
+  signInInteractiveMs: 2500,
 };
+
+/**
+ * The settings the sign-in page needs to be sent at all, for the bench's own server when its
+ * environment has none: the server's own address, a secret made for this run, and names for the
+ * GitHub App that no request reaches (the page is drawn without asking GitHub anything).
+ * @param {string} base  The bench server's address.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string>} the variables to add, none when the sign-in is set up already
+ */
+export function benchSignInSettings(base, env) {
+  if (env.SITE_ORIGIN) return {};
+  return {
+    SITE_ORIGIN: base,
+    OWNER_SESSION_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+    GITHUB_APP_ID: "bench",
+    GITHUB_APP_PRIVATE_KEY: "bench: the sign-in page asks GitHub nothing",
+    GITHUB_APP_INSTALLATION_ID: "bench",
+    GITHUB_REPOSITORY: "bench/sign-in-page",
+  };
+}
 
 /** The chunk every page of the site shares (vite.config.ts's "framework" group), found as e2e/budgets.spec.ts finds it. */
 const isFrameworkChunk = (/** @type {string} */ url) => /\/framework-[\w-]+\.js$/.test(url);
@@ -121,6 +146,12 @@ export function ownerReport({ pages, scripts, preparation }) {
   const chunkList = own
     .map((script) => `\`${script.file}\` ${kB(script.gzip)}${script.later ? " (later)" : ""}`)
     .join(", ");
+  const signIn = pages.find((page) => page.path === signInPath);
+  const signInTti = median(signIn?.samples.map((sample) => sample.tti) ?? []);
+  const signInLine = signIn
+    ? `The sign-in page is interactive in ${seconds(signInTti)} s, median of ${signIn.samples.length} ` +
+      `(${met(signInTti <= targets.signInInteractiveMs)} ${seconds(targets.signInInteractiveMs)} s).`
+    : "";
   const ms = median(preparation.map((sample) => sample.ms));
   const last = preparation.at(-1);
   const longest = last ? Math.max(last.width, last.height) : NaN;
@@ -138,6 +169,7 @@ export function ownerReport({ pages, scripts, preparation }) {
       `${kB(ownGzip)} KB gzipped, ${met(ownGzip <= targets.scriptGzipBytes)} the target of ${kB(targets.scriptGzipBytes)} KB; ` +
       `KB gzipped per chunk, "later" when only a dynamic import reaches it: ${chunkList}.`,
     "",
+    ...(signInLine ? [signInLine, ""] : []),
     `A 4032x3024 phone JPEG with EXIF and GPS, prepared by the job page's module with the CPU 4x slower: ` +
       `${seconds(ms)} s, median of ${preparation.length} (${met(ms <= targets.prepareMs)} ${seconds(targets.prepareMs)} s); ${preparedLine}.`,
     "",

@@ -6,7 +6,15 @@ import { gzipSync } from "node:zlib";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { type OwnerResults, ownerReport, pageScripts, targets } from "./owner-pages.mjs";
+import {
+  type OwnerResults,
+  benchSignInSettings,
+  ownerReport,
+  pageScripts,
+  signInPath,
+  targets,
+} from "./owner-pages.mjs";
+import { readSettings } from "../../server/owner-access/settings.mjs";
 
 let clientDir: string;
 
@@ -116,5 +124,22 @@ describe("ownerReport", () => {
     const slow = ownerReport({ ...results, preparation: [{ ...results.preparation[2]!, metadata: ["exif"] }] });
     expect(slow).toContain("2.00 s, median of 1 (over 1.50 s)");
     expect(slow).toContain("EXIF, XMP or IPTC left: exif");
+  });
+
+  it("says whether the sign-in page is interactive within its target", () => {
+    const signIn = (tti: number) => ({ path: signInPath, samples: [{ ...sample, tti }] });
+    expect(ownerReport({ ...results, pages: [...results.pages, signIn(1200)] })).toContain(
+      `The sign-in page is interactive in 1.20 s, median of 1 (within ${(targets.signInInteractiveMs / 1000).toFixed(2)} s).`,
+    );
+    expect(ownerReport({ ...results, pages: [...results.pages, signIn(3000)] })).toContain("3.00 s, median of 1 (over");
+    expect(ownerReport(results)).not.toContain("The sign-in page");
+  });
+});
+
+describe("benchSignInSettings", () => {
+  it("sets the sign-in up for the bench's own server only where the environment has not", () => {
+    const added = benchSignInSettings("http://localhost:4000", {});
+    expect(readSettings(added)).toMatchObject({ settings: { siteOrigin: "http://localhost:4000" } });
+    expect(benchSignInSettings("http://localhost:4000", { SITE_ORIGIN: "https://www.example.com" })).toEqual({});
   });
 });

@@ -27,7 +27,8 @@ function editorAddress(context, uri) {
   } catch {
     throw new Refusal(400, "The editor's sign-in needs its redirect_uri.");
   }
-  if (url.origin !== context.settings.siteOrigin || returnTarget(url.pathname) !== url.pathname || url.search)
+  const editorPage = url.pathname.startsWith("/admin") && returnTarget(url.pathname) === url.pathname;
+  if (url.origin !== context.settings.siteOrigin || !editorPage || url.search)
     throw new Refusal(400, `The editor's sign-in returns to this site's /admin/ only, not ${url.href}.`);
   return url;
 }

@@ -8,6 +8,7 @@
  *   GET  /api/owner/session, POST /api/owner/sign-out
  *   GET  /api/owner/devices, POST /api/owner/devices/invite, DELETE /api/owner/devices/{id}
  *   GET  /api/owner/sign-in                                     the sign-in page (sign-in-page.mjs)
+ *   GET  /api/owner/your-devices                                the devices page (devices-page.mjs)
  *   GET  /api/owner/authorize, POST /api/owner/token             the site editor's PKCE sign-in
  *   *    /api/git/github/...                                    the gateway (gateway.mjs)
  * A refusal is one line, `{"message": ...}`, with a 4xx status. No answer carries CORS headers.
@@ -16,10 +17,11 @@ import { authorize, exchangeCode } from "./editor-pkce.mjs";
 import { installationTokens } from "./github-app.mjs";
 import { clearChallenge, createInvite, enrol, enrolOptions, signIn, signInOptions } from "./passkeys.mjs";
 import { credentialsStore } from "./credentials.mjs";
+import { devicesPage, qrCodeImage } from "./devices-page.mjs";
 import { Refusal } from "./refusal.mjs";
 import { gatewayPrefix, passToGitHub } from "./gateway.mjs";
 import { readSettings } from "./settings.mjs";
-import { signInPage } from "./sign-in-page.mjs";
+import { devicesPagePath, signInPage } from "./sign-in-page.mjs";
 import { checkSession, endSession, gatewayToken, startSession } from "./session.mjs";
 
 /** The header the site's own pages add to every change they ask for; another site's form cannot. */
@@ -75,6 +77,7 @@ async function bodyOf(request) {
 async function ownerRoute(context, request, path) {
   const route = `${request.method} ${path}`;
   if (route === "GET /api/owner/sign-in") return signInPage(request, [ownerHeader, ownerHeaderValue]);
+  if (route === `GET ${devicesPagePath}`) return devicesPage(context, request, [ownerHeader, ownerHeaderValue]);
   if (route === "GET /api/owner/authorize") return authorize(context, request);
   if (route === "POST /api/owner/token") {
     // Decap sends the token request as a form (OAuth's own encoding) or as JSON, by its settings.
@@ -121,7 +124,10 @@ async function signedInRoute(context, request, route) {
       devices: file.passkeys.map(({ id, name, added }) => ({ id, name, added, current: id === session.passkey.id })),
     });
   }
-  if (route === "POST /api/owner/devices/invite") return json(await createInvite(context));
+  if (route === "POST /api/owner/devices/invite") {
+    const invite = await createInvite(context);
+    return json({ ...invite, qrCode: qrCodeImage(invite.link) });
+  }
   const removal = /^DELETE \/api\/owner\/devices\/([\w-]+)$/.exec(route);
   if (removal) {
     const id = removal[1];

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash, generateKeyPairSync } from "node:crypto";
 
+import qrcode from "qrcode-generator";
 import { describe, expect, it } from "vitest";
 
 import { commitToGitHub } from "../../app/lib/job-publishing/github-commit";
@@ -99,7 +100,8 @@ class Browser {
       if (/Max-Age=0\b/.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    const isJson = response.headers.get("Content-Type")?.startsWith("application/json");
+    return { status: response.status, body: text && isJson ? JSON.parse(text) : text, headers: response.headers };
   }
 
   async enrol(invite: string, behaviour = {}, name = "Phone") {
@@ -313,6 +315,40 @@ describe("devices", () => {
     });
     tablet.use(handle);
     expect((await tablet.signIn()).status).toBe(401);
+  });
+
+  it("lists the devices on the owner's page, this one marked, and gives an invite's link as a QR code", async () => {
+    const { owner, handle, clock } = await enrolledOwner();
+    const tablet = new Browser(handle);
+    const made = await owner.send("POST", "/api/owner/devices/invite");
+    expect(String(made.body.qrCode).startsWith("data:image/svg+xml,%3Csvg%20")).toBe(true);
+    // The image draws exactly the dark modules of the link's QR code, four modules in from the edge.
+    const code = qrcode(0, "M");
+    code.addData(made.body.link);
+    code.make();
+    const drawn = new Set<string>();
+    for (const [, x, y, width] of decodeURIComponent(made.body.qrCode).matchAll(/M(\d+) (\d+)h(\d+)/g))
+      for (let step = 0; step < Number(width); step += 1) drawn.add(`${Number(y) - 4},${Number(x) - 4 + step}`);
+    const dark = new Set<string>();
+    for (let row = 0; row < code.getModuleCount(); row += 1)
+      for (let column = 0; column < code.getModuleCount(); column += 1)
+        if (code.isDark(row, column)) dark.add(`${row},${column}`);
+    expect(drawn).toEqual(dark);
+    const name = `Sam's <iPad>`;
+    expect((await tablet.enrol(new URL(made.body.link).hash.replace("#invite=", ""), {}, name)).status).toBe(200);
+    const page = await tablet.send("GET", "/api/owner/your-devices");
+    expect(page.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+    const items = String(page.body).match(/<li>[\s\S]*?<\/li>/g) ?? [];
+    expect(items).toHaveLength(2);
+    expect(items[0]).toContain("<strong>Phone</strong>");
+    expect(items[0]).not.toContain("This device");
+    expect(items[1]).toContain('<strong>Sam&#39;s &#60;iPad&#62;</strong><span class="this">This device</span>');
+    const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+    expect(items[1]).toContain(`Added ${day.format(clock.now)}`);
+    const stranger = await new Browser(handle).send("GET", "/api/owner/your-devices");
+    expect(stranger.status).toBe(401);
+    expect(stranger.body).toContain('<a href="/api/owner/sign-in?return=%2Fapi%2Fowner%2Fyour-devices">Sign in</a>');
   });
 });
 
@@ -621,6 +657,10 @@ describe("the site editor's PKCE sign-in (Decap's git-gateway backend)", () => {
     const { owner, handle } = await enrolledOwner();
     expect(
       (await owner.send("GET", `/api/owner/authorize?${authorizeQuery("https://evil.example/admin/")}`)).status,
+    ).toBe(400);
+    // The devices page is a page to come back to after signing in, not one a code is sent to.
+    expect(
+      (await owner.send("GET", `/api/owner/authorize?${authorizeQuery(`${site}/api/owner/your-devices`)}`)).status,
     ).toBe(400);
     const sent = await owner.send("GET", `/api/owner/authorize?${authorizeQuery()}`);
     const code = new URL(sent.headers.get("Location") ?? "").searchParams.get("code") ?? "";

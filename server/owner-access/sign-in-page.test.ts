@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { returnTarget, signInPage } from "./sign-in-page.mjs";
+import { devicesAddress } from "../../app/lib/job-publishing/gateway-session";
+import { devicesPagePath, returnTarget, signInPage } from "./sign-in-page.mjs";
 
 describe("the owner's sign-in page", () => {
   it("allows its own script and styles by a nonce of their own, and nothing from elsewhere", async () => {
@@ -28,6 +29,8 @@ describe("the owner's sign-in page", () => {
   it("goes back only to the owner's own pages", () => {
     expect(returnTarget("/admin/new-job")).toBe("/admin/new-job");
     expect(returnTarget("/admin")).toBe("/admin");
+    // The devices page, where the job page links to it.
+    expect(returnTarget(devicesAddress)).toBe(devicesPagePath);
     for (const elsewhere of [
       null,
       "https://evil.example/admin",

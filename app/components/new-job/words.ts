@@ -71,6 +71,8 @@ export const words = {
     "Not sent: this phone would not keep the job's photo names, which a send needs so it is never made twice. Free some space on the phone, then send again.",
   signIn: "Sign in with GitHub",
   signInPasskey: "Sign in with Face ID or fingerprint",
+  /** The way to the devices page, for a device signed in with its passkey (devices-link.tsx). */
+  yourDevices: "Your devices: add or remove a phone, tablet or computer",
   notSent: (reason: string) => `Not sent: ${reason}. The job is kept on this phone; try again.`,
   failures: {
     "sign-in": "Not sent: GitHub did not accept the sign-in. Sign in again; the job is kept on this phone.",

@@ -23,3 +23,6 @@ export async function gatewaySessionToken(fetchImpl: typeof fetch = (input, init
 export function signInAddress(returnTo: string): string {
   return `/api/owner/sign-in?return=${encodeURIComponent(returnTo)}`;
 }
+
+/** The function's page listing the devices that sign in, where one is added or removed. */
+export const devicesAddress = "/api/owner/your-devices";

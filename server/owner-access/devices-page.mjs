@@ -1,0 +1,94 @@
+// @ts-check
+/**
+ * The owner's devices, `/api/owner/your-devices` (owner-page.mjs): the phones, tablets and
+ * computers whose passkeys sign in, this one marked; a link and QR code that enrols another
+ * (an invite, as `npm run invite` makes); and removing one, which signs it out on its next request.
+ * The list is written by the function, so it shows before any script runs; adding and removing
+ * need the page's script, as every change needs the header only the site's pages send.
+ */
+import qrcode from "qrcode-generator";
+
+import { html, ownerPage } from "./owner-page.mjs";
+import { Refusal } from "./refusal.mjs";
+import { devicesPageScript } from "./devices-page-script.mjs";
+import { checkSession } from "./session.mjs";
+import { devicesPagePath } from "./sign-in-page.mjs";
+
+/**
+ * A link as a QR code a camera reads, as an SVG image's address: one path, a rectangle for each
+ * run of dark modules in a row, inside the four modules of quiet space a reader needs.
+ * @param {string} link
+ */
+export function qrCodeImage(link) {
+  const code = qrcode(0, "M");
+  code.addData(link);
+  code.make();
+  const count = code.getModuleCount();
+  const runs = [];
+  for (let row = 0; row < count; row += 1)
+    for (let column = 0; column < count; column += 1) {
+      if (!code.isDark(row, column)) continue;
+      const start = column;
+      while (column + 1 < count && code.isDark(row, column + 1)) column += 1;
+      runs.push(`M${start + 4} ${row + 4}h${column - start + 1}v1H${start + 4}z`);
+    }
+  const size = count + 8;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${runs.join("")}"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const added = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+
+const moreStyles = `
+ul{list-style:none;margin:0;padding:0}
+li{border-bottom:1px solid #c9cdc2;padding:.75rem 0}
+li button{margin:.5rem 0 0}
+.this{display:inline-block;margin-left:.5rem;padding:0 .5rem;border-radius:1rem;background:#2f5d3a;color:#fff;font-size:.875rem}
+.added{display:block;color:#48554a}
+.hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+#invite img{display:block;width:100%;max-width:16rem;height:auto;margin:1rem auto}
+#invite-link{overflow-wrap:anywhere}
+dialog{max-width:22rem;border:0;border-radius:.5rem;padding:1.25rem}
+dialog::backdrop{background:rgb(0 0 0 / .5)}
+dialog h2{margin-top:0}`;
+
+/** One device of the list. @param {{ id: string, name: string, added: string }} device @param {boolean} current */
+function deviceItem(device, current) {
+  const name = html(device.name);
+  return `<li><strong>${name}</strong>${current ? '<span class="this">This device</span>' : ""}
+<span class="added">Added ${html(added.format(new Date(device.added)))}</span>
+<button type="button" class="quiet" data-remove="${html(device.id)}" data-name="${name}" data-current="${current}">Remove<span class="hidden"> ${name}</span></button></li>`;
+}
+
+/** @param {import("./passkeys.mjs").PasskeyContext} context @param {Request} request @param {[string, string]} header */
+export async function devicesPage(context, request, header) {
+  const session = await checkSession(context, request).catch((error) => {
+    if (error instanceof Refusal) return error;
+    throw error;
+  });
+  if (session instanceof Refusal) return signedOutPage(session.message);
+  const { passkeys } = await context.credentials.read();
+  const main = `<h1 id="devices-title" tabindex="-1">Your devices</h1>
+<p>Each phone, tablet or computer here signs in to edit the site with its own Face ID, fingerprint or PIN.</p>
+<ul>${passkeys.map((device) => deviceItem(device, device.id === session.passkey.id)).join("\n")}</ul>
+<h2>Add a device</h2>
+<p>For an iPad or a laptop: make a link here, then open it on that device (scan the QR code with its camera, or send yourself the link) and set up its Face ID, fingerprint or PIN there.</p>
+<button type="button" id="add-device">Make a link for another device</button>
+<section id="invite" hidden aria-labelledby="invite-title"><h2 id="invite-title">Open this on the other device</h2>
+<img id="invite-qr" alt="A QR code of the link below" width="256" height="256">
+<p id="invite-link"></p><p id="invite-expires"></p>
+<button type="button" class="quiet" id="share-link">Copy the link</button></section>
+<p id="status" role="status" aria-live="polite"></p>
+<noscript><p>Adding or removing a device needs JavaScript: turn it on for this site.</p></noscript>
+<dialog id="remove-dialog" aria-labelledby="remove-title"><h2 id="remove-title"></h2><p id="remove-text"></p>
+<button type="button" id="confirm-remove"></button><button type="button" class="quiet" id="keep-device">Keep it</button></dialog>
+<p><a href="/admin/">The site editor</a> · <a href="/admin/new-job">Add a finished job</a></p>`;
+  return ownerPage({ title: "Your devices", main, moreStyles, script: { run: devicesPageScript, data: { header } } });
+}
+
+/** The page of a device that is not signed in, or no longer may be. @param {string} reason */
+function signedOutPage(reason) {
+  const main = `<h1>Sign in to see your devices</h1><p>${html(reason)}</p>
+<p><a href="/api/owner/sign-in?return=${encodeURIComponent(devicesPagePath)}">Sign in</a></p>`;
+  return ownerPage({ title: "Your devices", main, status: 401 });
+}
