@@ -59,9 +59,11 @@ const withApiRoot = (config: string, apiRoot: string) => config.replace(/^backen
 /**
  * The site at `siteUrl`, with its editor's settings naming `apiRoot` as the GitHub API, and the
  * job page's policy as the build writes it for those settings (scripts/postbuild/headers.mjs).
+ * Each address asked of it is added to `asked`.
  */
-export function serveSiteWithApiRoot(siteUrl: string, apiRoot: string): Promise<Served> {
+export function serveSiteWithApiRoot(siteUrl: string, apiRoot: string, asked: string[] = []): Promise<Served> {
   return listen(async (request, response) => {
+    asked.push(request.url ?? "/");
     const answer = await fetch(new URL(request.url ?? "/", siteUrl), { headers: { accept: "*/*" } });
     const headers = Object.fromEntries(answer.headers);
     // Decoded by fetch: its encoding and length no longer apply.
