@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { parse } from "yaml";
 
 import { words } from "../app/components/new-job/words";
@@ -33,7 +33,12 @@ const kindButton = (page: Page, kind: keyof typeof words.kinds) =>
 const controller = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
 
 /** A phone signed in to the site editor, the site and GitHub's stand-in each at an address of its own. */
-async function ownersPhone(browser: Browser, siteUrl: string, phone: (typeof jobPhones)[number]) {
+async function ownersPhone(
+  browser: Browser,
+  siteUrl: string,
+  phone: BrowserContextOptions | undefined,
+  newBuild?: (path: string, text: string) => string | undefined,
+) {
   const github = new GitHubStandIn({
     repo: backend.repo,
     branch: backend.branch,
@@ -42,8 +47,8 @@ async function ownersPhone(browser: Browser, siteUrl: string, phone: (typeof job
   });
   const api = await serveGitHub(github);
   const asked: string[] = [];
-  const site = await serveSiteWithApiRoot(siteUrl, api.origin, asked);
-  const context = await browser.newContext({ ...phone.use, baseURL: site.origin });
+  const site = await serveSiteWithApiRoot(siteUrl, api.origin, { asked, newBuild });
+  const context = await browser.newContext({ ...phone, baseURL: site.origin });
   await context.addInitScript(
     (kept) => localStorage.setItem("decap-cms-user", kept),
     JSON.stringify({ token, backendName: "github" }),
@@ -75,7 +80,7 @@ for (const [index, phone] of jobPhones.entries()) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const owner = await ownersPhone(browser, baseURL ?? "", phone);
+    const owner = await ownersPhone(browser, baseURL ?? "", phone.use);
     const input: JobInput = {
       kind: "projects",
       photos: [await phonePhoto()],
@@ -154,6 +159,39 @@ test("no visitor's page registers a service worker, and the job page's controls 
   for (const { path } of allPages) {
     await page.goto(path);
     expect(await controller(page), `${path} is not the job page's`).toBe("");
+  }
+});
+
+test("a new build's worker takes over, drops the old build's files and keeps the job on the phone", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  let built = false;
+  // The same files under another version, as a build that changed one of them writes the worker.
+  const newBuild = (path: string, text: string) =>
+    built && workerScript.test(path) ? text.replace(/"version":"(\w+)"/, '"version":"$1-next"') : undefined;
+  const owner = await ownersPhone(browser, baseURL ?? "", jobPhones[1]?.use, newBuild);
+  const { page, context } = owner;
+  const cacheNames = () => page.evaluate(() => caches.keys());
+  try {
+    await openJobPage(page);
+    const [first] = await cacheNames();
+    await kindButton(page, "beforeAfter").click();
+    await expect(page.getByText(words.keptOnPhone)).toBeVisible();
+
+    built = true;
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(cacheNames, { timeout: 15_000 }).toEqual([`${first}-next`]);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: words.resume.heading })).toBeVisible();
+    await page.getByRole("button", { name: words.resume.carryOn }).click();
+    await expect(page.getByRole("group", { name: words.shots.before })).toBeVisible();
+  } finally {
+    await owner.close();
   }
 });
 
