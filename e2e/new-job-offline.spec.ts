@@ -7,6 +7,7 @@ import { words } from "../app/components/new-job/words";
 import { recordCspViolations } from "./support/csp";
 import { serveGitHub, serveSiteWithApiRoot } from "./support/github-server";
 import { GitHubStandIn } from "./support/github-stand-in";
+import { holdScripts } from "./support/hydration";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
 import { expectStepFits, fillInJob, type JobInput, jobPhones } from "./support/new-job";
 import { phonePhoto } from "./support/phone-photo";
@@ -195,6 +196,17 @@ test("a new build's worker takes over, drops the old build's files and keeps the
   }
 });
 
+test("a kind tapped before the script has run is chosen once it has", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/admin/new-job", { waitUntil: "domcontentloaded" });
+  await kindButton(page, "beforeAfter").click();
+  await expect(page).toHaveURL(/\/admin\/new-job\?kind=beforeAfter$/);
+  release();
+  await expect(stepHeading(page, 1)).toBeFocused();
+  await expect(page.getByRole("group", { name: words.shots.before })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/new-job$/);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, ...jobPhones[0]?.use });
   test("the page shows its first step: the two kinds of job", async ({ page }) => {
@@ -214,19 +226,23 @@ for (const phone of jobPhones) {
       await page.goto("/admin/new-job");
       await expect(stepHeading(page, 0)).toBeFocused();
       expect(await layoutShifts(page)).toEqual([]);
-      // The largest paint is the first step's, painted with the first paint.
-      const paints = await page.evaluate(
+      // The largest paint is of what the HTML holds, not of what the script drew after it (when it
+      // comes is the bench's to measure: it depends on the machine's speed).
+      const largest = await page.evaluate(
         () =>
-          new Promise<{ first: number; largest: number }>((resolve) =>
+          new Promise<string>((resolve) =>
             new PerformanceObserver((list, observer) => {
               observer.disconnect();
-              const largest = list.getEntries().at(-1)?.startTime ?? -1;
-              const first = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -2;
-              resolve({ first, largest });
+              const entry = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+              resolve(entry?.element?.textContent?.trim() ?? "");
             }).observe({ type: "largest-contentful-paint", buffered: true }),
           ),
       );
-      expect(paints.largest).toBe(paints.first);
+      const prerendered = (await (await page.request.get("/admin/new-job")).text())
+        .replace(/<[^>]+>/g, " ")
+        .replaceAll("&amp;", "&");
+      expect(largest).not.toBe("");
+      expect(prerendered).toContain(largest);
 
       await kindButton(page, "projects").click();
       await expect(page.getByText(words.keptOnPhone)).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import type { ContentSnapshot } from "~/content/check";
@@ -17,7 +17,7 @@ import {
 } from "./job";
 import { checkAgainst, problemsOf } from "./job-checker";
 import { JobSummary } from "./job-summary";
-import { KindStep } from "./kind-step";
+import { kindAskedBeforeScript, KindStep } from "./kind-step";
 import { LiveNotice } from "./live-notice";
 import { ShotPicker } from "./photo-step";
 import { galleryJobs } from "./gallery-photo";
@@ -204,12 +204,20 @@ function useChooseKind(job: KeptJob, edit: (update: JobUpdate, now?: boolean) =>
             { kind: chosen, step: 1, position: 0, sentFiles: undefined },
       true,
     );
-  return (chosen: JobKind) => {
+  const choose = (chosen: JobKind) => {
     // A kept job offered meanwhile is what the owner then sees first.
     if (job.phase === "reading") return job.afterReading((phase) => phase === "editing" && start(chosen));
     if (job.phase === "editing") return start(chosen);
     if (window.confirm(words.resume.confirmStartAgain)) void job.startAgain().then(() => start(chosen));
   };
+  // A kind tapped before the script ran comes in the address (kind-step.tsx), chosen once the
+  // phone's storage has answered, as one tapped meanwhile.
+  const first = useRef(choose);
+  useEffect(() => {
+    const asked = kindAskedBeforeScript();
+    if (asked) first.current(asked);
+  }, []);
+  return choose;
 }
 
 /** The job's steps, one per screen; Next runs the build's check of what the step asked for. */
