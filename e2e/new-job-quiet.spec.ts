@@ -12,7 +12,6 @@ import { galleryFields } from "../app/content/schema/galleries";
 import { type JobInput, jobPhones, nextButton, pickKindAndPhotos, writeWords } from "./support/new-job";
 import { phonePhoto } from "./support/phone-photo";
 import { editorForTests, entryOf, fieldAt, openEntry, publishEntry, stayOffline } from "./support/site-editor";
-import { waitForHydration } from "./support/test";
 
 /**
  * What a job added from the phone page, and one added in the site editor, change in
@@ -54,8 +53,9 @@ test.describe(`on the job page at ${phone?.name}`, () => {
     await stayOffline(page);
     await page.goto(`${editor().origin}/admin/new-job`);
     await expect(page.getByRole("heading", { level: 2, name: words.steps[0] })).toBeVisible({ timeout: 60_000 });
-    // The first step is in the HTML: its buttons answer once the development server's script has run.
-    await waitForHydration(page);
+    // The first step is in the HTML: its buttons answer once the development server's script has
+    // run, which gives its heading the focus.
+    await expect(page.getByRole("heading", { level: 2, name: words.steps[0] })).toBeFocused({ timeout: 60_000 });
     // One home-screen icon: the page's own.
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
 

@@ -11,7 +11,6 @@ import { galleryFields } from "../app/content/schema/galleries";
 import { type JobInput, jobPhones, fillInJob, nextButton, pickKindAndPhotos, writeWords } from "./support/new-job";
 import { phonePhoto, photoFacts } from "./support/phone-photo";
 import { editorForTests, stayOffline } from "./support/site-editor";
-import { waitForHydration } from "./support/test";
 
 /**
  * The owner adds a finished job from the phone page, against the real local backend
@@ -30,8 +29,9 @@ async function openJobPage(page: Page) {
   await stayOffline(page);
   await page.goto(`${editor().origin}/admin/new-job`);
   await expect(page.getByRole("heading", { level: 2, name: words.steps[0] })).toBeVisible({ timeout: 60_000 });
-  // The first step is in the HTML: its buttons answer once the development server's script has run.
-  await waitForHydration(page);
+  // The first step is in the HTML: its buttons answer once the development server's script has
+  // run, which gives its heading the focus.
+  await expect(page.getByRole("heading", { level: 2, name: words.steps[0] })).toBeFocused({ timeout: 60_000 });
 }
 
 /** The photos as written: JPEG, upright at the gallery's size, no metadata, far smaller than picked. */
