@@ -53,6 +53,9 @@ test.describe(`on the job page at ${phone?.name}`, () => {
     await stayOffline(page);
     await page.goto(`${editor().origin}/admin/new-job`);
     await expect(page.getByRole("heading", { level: 2, name: words.steps[0] })).toBeVisible({ timeout: 60_000 });
+    // The first step is in the HTML: its buttons answer once the development server's script has
+    // run, which gives its heading the focus.
+    await expect(page.getByRole("heading", { level: 2, name: words.steps[0] })).toBeFocused({ timeout: 60_000 });
     // One home-screen icon: the page's own.
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
 

@@ -137,5 +137,31 @@ for (const phone of jobPhones) {
       expect(last.lines.removed).toHaveLength(Object.keys(pair ?? {}).length);
       await expect(jobButton(page, pair?.caption)).toHaveCount(0);
     });
+
+    test("a change left unsaved comes back after a reload, and going back to the list forgets it", async ({ page }) => {
+      const [first] = galleries.projects;
+      const count = galleries.projects.length;
+      await page.goto("/admin/new-job#jobs");
+      await jobButton(page, first?.caption).click();
+      await page.getByLabel(galleryFields.caption.label).fill("Herringbone drive, Penn");
+      await page.getByRole("button", { name: words.moveDown }).click();
+      await expect(page.getByText(words.position(2, count))).toBeVisible();
+      await expect(page.getByText(jobsWords.changeKept)).toBeVisible();
+
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByLabel(galleryFields.caption.label)).toHaveValue("Herringbone drive, Penn");
+      await expect(page.getByText(words.position(2, count))).toBeVisible();
+      await expect(page.getByText(jobsWords.changeKept)).toBeVisible();
+      await expectStepFits(page);
+
+      await page.getByRole("button", { name: jobsWords.backToList }).click();
+      await expect(page.getByRole("heading", { level: 2, name: jobsWords.heading })).toBeVisible();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 2, name: jobsWords.heading })).toBeVisible();
+      await expect(page.getByLabel(galleryFields.caption.label)).toHaveCount(0);
+      expect(github.history()).toHaveLength(1);
+    });
   });
 }

@@ -29,6 +29,9 @@ async function openJobPage(page: Page) {
   await stayOffline(page);
   await page.goto(`${editor().origin}/admin/new-job`);
   await expect(page.getByRole("heading", { level: 2, name: words.steps[0] })).toBeVisible({ timeout: 60_000 });
+  // The first step is in the HTML: its buttons answer once the development server's script has
+  // run, which gives its heading the focus.
+  await expect(page.getByRole("heading", { level: 2, name: words.steps[0] })).toBeFocused({ timeout: 60_000 });
 }
 
 /** The photos as written: JPEG, upright at the gallery's size, no metadata, far smaller than picked. */

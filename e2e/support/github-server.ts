@@ -56,12 +56,24 @@ export function serveGitHub(standIn: GitHubStandIn): Promise<Served> {
 /** The editor's settings with `api_root` in their backend, as an owner would write it. */
 const withApiRoot = (config: string, apiRoot: string) => config.replace(/^backend:\n/m, `$&  api_root: ${apiRoot}\n`);
 
+type SiteServing = {
+  asked?: string[];
+  /** The file at a path as another build wrote it: its text, or none to serve it as it is. */
+  newBuild?: (path: string, text: string) => string | undefined;
+};
+
 /**
  * The site at `siteUrl`, with its editor's settings naming `apiRoot` as the GitHub API, and the
  * job page's policy as the build writes it for those settings (scripts/postbuild/headers.mjs).
+ * Each address asked of it is added to `asked`; `newBuild` changes a file as a later build would.
  */
-export function serveSiteWithApiRoot(siteUrl: string, apiRoot: string): Promise<Served> {
+export function serveSiteWithApiRoot(
+  siteUrl: string,
+  apiRoot: string,
+  { asked = [], newBuild }: SiteServing = {},
+): Promise<Served> {
   return listen(async (request, response) => {
+    asked.push(request.url ?? "/");
     const answer = await fetch(new URL(request.url ?? "/", siteUrl), { headers: { accept: "*/*" } });
     const headers = Object.fromEntries(answer.headers);
     // Decoded by fetch: its encoding and length no longer apply.
@@ -70,6 +82,7 @@ export function serveSiteWithApiRoot(siteUrl: string, apiRoot: string): Promise<
     let body: string | Buffer = Buffer.from(await answer.arrayBuffer());
     const path = new URL(request.url ?? "/", siteUrl).pathname;
     if (path === "/admin/config.yml") body = withApiRoot(body.toString("utf8"), apiRoot);
+    body = newBuild?.(path, body.toString("utf8")) ?? body;
     if (headers["content-security-policy"] && path.startsWith("/admin/new-job")) {
       const config = await (await fetch(new URL("/admin/config.yml", siteUrl))).text();
       const { connect } = backendSources(withApiRoot(config, apiRoot));

@@ -10,8 +10,19 @@ import { criticalCss } from "./critical-css.mjs";
 import { deferScripts } from "./defer-hydration.mjs";
 import { headers } from "./headers.mjs";
 import { hostConfigs } from "./host-configs.mjs";
+import { jobPageOffline } from "./job-page-offline.mjs";
 import { pageFiles } from "./page-files.mjs";
 import { siteEditor } from "./site-editor.mjs";
 
 /** @type {import("./pipeline.mjs").Step[]} */
-export const steps = [pageFiles, criticalCss, deferScripts, contentVersion, siteEditor, headers, hostConfigs, compress];
+export const steps = [
+  pageFiles,
+  criticalCss,
+  deferScripts,
+  contentVersion,
+  siteEditor,
+  jobPageOffline,
+  headers,
+  hostConfigs,
+  compress,
+];

@@ -23,6 +23,10 @@ type JobChangeFormProps = {
   count: number;
   onPublished: (change: JobChange, done: Published & { at: number }) => void;
   onBack: () => void;
+  /** The change as it was left, kept on the phone. */
+  kept?: { item: GalleryItem; position: number };
+  /** Each edit, to keep it on the phone. */
+  onEdit: (item: GalleryItem, position: number) => void;
 };
 
 const fieldClasses = "mt-2 block w-full rounded-lg border border-stone-400 bg-white px-3 py-3 text-base text-ink";
@@ -86,6 +90,43 @@ function TakeDown({ caption, photo, send, heading, onTakeDown, onSignIn, onKeep 
   );
 }
 
+/** The caption on one line, the description on three, each with the gallery field's label. */
+function WordField({
+  field,
+  value,
+  onChange,
+}: {
+  field: "caption" | "alt";
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = `change-${field}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-lg font-semibold text-ink">
+        {galleryFields[field].label}
+      </label>
+      {field === "caption" ? (
+        <input
+          id={id}
+          value={value}
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+          className={fieldClasses}
+        />
+      ) : (
+        <textarea
+          id={id}
+          rows={3}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={fieldClasses}
+        />
+      )}
+    </div>
+  );
+}
+
 /** The job's place in its gallery, moved up or down. */
 function PlaceMover({
   position,
@@ -115,9 +156,15 @@ function PlaceMover({
 }
 
 /** One job: its words, the part of its photo kept and its place, saved as one change; or taken down. */
-export function JobChangeForm({ content, kind, was, index, count, onPublished, onBack }: JobChangeFormProps) {
-  const [item, setItem] = useState<GalleryItem>(was);
-  const [position, setPosition] = useState(index);
+export function JobChangeForm(props: JobChangeFormProps) {
+  const { content, kind, was, index, count, onPublished, onBack, kept, onEdit } = props;
+  const [item, setItem] = useState<GalleryItem>(kept?.item ?? was);
+  const [position, setPosition] = useState(kept?.position ?? index);
+  const edit = (changed: GalleryItem, place = position) => {
+    setItem(changed);
+    setPosition(place);
+    onEdit(changed, place);
+  };
   const [confirming, setConfirming] = useState(false);
   const { send, start, signInAndSend } = useSendChange(content, onPublished);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -151,37 +198,15 @@ export function JobChangeForm({ content, kind, was, index, count, onPublished, o
           {jobsWords.changeHeading}
         </h2>
       </div>
-      <div>
-        <label htmlFor="change-caption" className="text-lg font-semibold text-ink">
-          {galleryFields.caption.label}
-        </label>
-        <input
-          id="change-caption"
-          value={text("caption")}
-          autoComplete="off"
-          onChange={(event) => setItem({ ...item, caption: event.target.value })}
-          className={fieldClasses}
-        />
-      </div>
-      <div>
-        <label htmlFor="change-alt" className="text-lg font-semibold text-ink">
-          {galleryFields.alt.label}
-        </label>
-        <textarea
-          id="change-alt"
-          rows={3}
-          value={text("alt")}
-          onChange={(event) => setItem({ ...item, alt: event.target.value })}
-          className={fieldClasses}
-        />
-      </div>
+      <WordField field="caption" value={text("caption")} onChange={(caption) => edit({ ...item, caption })} />
+      <WordField field="alt" value={text("alt")} onChange={(alt) => edit({ ...item, alt })} />
       <FocusChoices
         name="change-focus"
         choices={choices}
         focus={(item.focus as ImageFocus | undefined) ?? "center"}
-        onChange={(focus) => setItem({ ...item, focus })}
+        onChange={(focus) => edit({ ...item, focus })}
       />
-      <PlaceMover position={position} count={count} onMove={setPosition} />
+      <PlaceMover position={position} count={count} onMove={(place) => edit(item, place)} />
       <SendLine send={send} onSignIn={() => void signInAndSend(change)} />
       <Button size="lg" disabled={sending} onClick={() => void start(change)}>
         {jobsWords.save}

@@ -44,20 +44,24 @@ export function JobSummary({ draft, onChange, locked = false }: JobSummaryProps)
       </div>
       <dl className="grid gap-2">
         {rows.map(({ step, term, value }) => (
-          <div key={term} className="flex items-start justify-between gap-2 border-t border-stone-100 pt-2">
-            <div className="min-w-0">
-              <dt className="text-sm font-semibold text-ink-soft">{term}</dt>
-              <dd className="break-words text-ink">{value}</dd>
-            </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={locked}
-              onClick={() => onChange(step)}
-              aria-label={`${words.change}: ${term}`}
-            >
-              {words.change}
-            </Button>
+          // A list's group holds only its term and details: the way back is a detail beside them.
+          <div
+            key={term}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2 border-t border-stone-100 pt-2"
+          >
+            <dt className="text-sm font-semibold text-ink-soft">{term}</dt>
+            <dd className="col-start-1 break-words text-ink">{value}</dd>
+            <dd className="col-start-2 row-span-2 row-start-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={locked}
+                onClick={() => onChange(step)}
+                aria-label={`${words.change}: ${term}`}
+              >
+                {words.change}
+              </Button>
+            </dd>
           </div>
         ))}
       </dl>

@@ -53,6 +53,11 @@ export type JobDraft = {
    * reloaded after a send whose answer it never saw finds them listed (`listedJob`).
    */
   sentFiles?: Partial<Record<Shot, string>>;
+  /**
+   * Sent with no signal: waiting on the phone, its photos' names fixed, to be sent by itself once
+   * there is signal, while the page is open or the next time it opens (docs/decisions/122).
+   */
+  queued?: boolean;
   /** Once published, what was published; the photos are no longer kept. */
   published?: { position: number; data: unknown; at: number };
 };

@@ -199,6 +199,26 @@ describe("the send step", () => {
   });
 });
 
+describe("a send with no signal", () => {
+  it("queues the job, kept with its photos' names, and sends it once when signal returns", async () => {
+    const user = userEvent.setup();
+    const persistEntry = vi.fn(async () => ({}));
+    site.persistEntry = persistEntry;
+    await atSendStep(user);
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.queued)).toBeVisible();
+    expect(kept.draft).toMatchObject({ queued: true, sentFiles: { photo: expect.any(String) } });
+    expect(persistEntry).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    await act(async () => window.dispatchEvent(new Event("online")));
+    expect(await screen.findByText(words.published)).toBeVisible();
+    expect(persistEntry).toHaveBeenCalledTimes(1);
+    onLine.mockRestore();
+  });
+});
+
 describe("what the page tells a screen reader", () => {
   it("takes the owner to the first field Next found a problem with", async () => {
     const user = userEvent.setup();

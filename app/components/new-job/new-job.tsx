@@ -1,30 +1,42 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import type { ContentSnapshot } from "~/content/check";
 import type { Problem } from "~/content/problem-line";
 
 import { FocusStep } from "./focus-step";
-import { type JobDraft, type JobField, jobKinds, jobShots, listedJob, problemField } from "./job";
+import {
+  emptyDraft,
+  type JobDraft,
+  type JobField,
+  type JobKind,
+  jobKinds,
+  jobShots,
+  listedJob,
+  problemField,
+} from "./job";
 import { checkAgainst, problemsOf } from "./job-checker";
 import { JobSummary } from "./job-summary";
-import { KindStep } from "./kind-step";
+import { kindAskedBeforeScript, KindStep } from "./kind-step";
 import { LiveNotice } from "./live-notice";
 import { ShotPicker } from "./photo-step";
 import { galleryJobs } from "./gallery-photo";
 import { objectUrl } from "./object-url";
+import { keepForNoSignal } from "./offline";
 import { PlaceStep } from "./place-step";
-import { ResumeOffer } from "./resume-offer";
+import { KeptJobSlot, ResumeOffer } from "./resume-offer";
 import { SendStep } from "./send-step";
 import { StepFrame } from "./step-frame";
 import { offeredTowns, townsShown } from "./towns-by-use";
 import { type KeptState, useJobDraft } from "./use-job-draft";
 import { jobsHash, useHash } from "./use-hash";
-import YourJobs from "./your-jobs";
 import { useSendJob } from "./use-send-job";
 import { useSiteContent } from "./use-site-content";
 import { words } from "./words";
 import { WordsStep } from "./words-step";
+
+/** The list of the owner's jobs and its forms load only when it is opened (docs/decisions/122). */
+const YourJobs = lazy(() => import("./your-jobs"));
 
 /** The fields each step asks for: a problem with one of them keeps the owner on that step. */
 const stepFields: JobField[][] = [[], ["photo", "before", "after"], ["caption", "alt"], ["focus"], ["list"], []];
@@ -83,22 +95,6 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
   const galleries = content.raw.shared.galleries;
   const [firstShot] = jobShots(draft);
   switch (draft.step) {
-    case 0:
-      return (
-        <KindStep
-          chosen={draft.kind}
-          onChoose={(chosen) =>
-            edit(
-              (current) =>
-                chosen === current.kind
-                  ? { step: 1 }
-                  : // Names fixed by a send of the other kind name none of this kind's photos.
-                    { kind: chosen, step: 1, position: 0, sentFiles: undefined },
-              true,
-            )
-          }
-        />
-      );
     case 1:
       return (
         <div className="grid gap-4">
@@ -189,16 +185,57 @@ function focusFirstProblem(fields: Iterable<JobField>) {
   }
 }
 
+type KeptJob = ReturnType<typeof useJobDraft>;
+
+/** The job shown while the phone's storage is read or a kept job is offered: a new one, at its first step. */
+const notStarted = emptyDraft(new Date(0));
+
+/**
+ * The kind of job, the first step's choice. Chosen before the phone's storage has answered, it
+ * waits for it; chosen while a kept job is offered, it throws that job away once the owner says so.
+ */
+function useChooseKind(job: KeptJob, edit: (update: JobUpdate, now?: boolean) => void) {
+  const start = (chosen: JobKind) =>
+    edit(
+      (current) =>
+        chosen === current.kind
+          ? { step: 1 }
+          : // Names fixed by a send of the other kind name none of this kind's photos.
+            { kind: chosen, step: 1, position: 0, sentFiles: undefined },
+      true,
+    );
+  const choose = (chosen: JobKind) => {
+    // A kept job offered meanwhile is what the owner then sees first.
+    if (job.phase === "reading") return job.afterReading((phase) => phase === "editing" && start(chosen));
+    if (job.phase === "editing") return start(chosen);
+    if (window.confirm(words.resume.confirmStartAgain)) void job.startAgain().then(() => start(chosen));
+  };
+  // A kind tapped before the script ran comes in the address (kind-step.tsx), chosen once the
+  // phone's storage has answered, as one tapped meanwhile.
+  const first = useRef(choose);
+  useEffect(() => {
+    const asked = kindAskedBeforeScript();
+    if (asked) first.current(asked);
+  }, []);
+  return choose;
+}
+
 /** The job's steps, one per screen; Next runs the build's check of what the step asked for. */
-function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<typeof useJobDraft> }) {
-  const { draft, change } = job;
+function JobSteps({ content, job }: { content?: ContentSnapshot; job: KeptJob }) {
+  const { change } = job;
+  // Until the phone's storage has answered, and while a kept job is offered, a new job's first step.
+  const draft = job.phase === "editing" ? job.draft : notStarted;
   const [shown, setShown] = useState(new Map<JobField, string>());
   // The worker checks every job against the content as this page read it.
-  useEffect(() => void checkAgainst(content).catch(() => undefined), [content]);
+  useEffect(() => void (content && checkAgainst(content).catch(() => undefined)), [content]);
   const sending = useSendJob(draft, content, { keepNow: job.keepNow, onPublished: job.markPublished });
   const goTo = useCallback((step: number) => change((previous) => ({ ...previous, step }), { now: true }), [change]);
-  const edit = (update: JobUpdate, now = typeof update === "object" && "step" in update) =>
-    change((current) => ({ ...current, ...(typeof update === "function" ? update(current) : update) }), { now });
+  const edit = useCallback(
+    (update: JobUpdate, now = typeof update === "object" && "step" in update) =>
+      change((current) => ({ ...current, ...(typeof update === "function" ? update(current) : update) }), { now }),
+    [change],
+  );
+  const choose = useChooseKind(job, edit);
   // A line stays only until its field is fixed (docs/decisions/098).
   const showing = shown.size > 0;
   useEffect(() => {
@@ -237,7 +274,20 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
         )
       }
     >
-      <StepBody content={content} draft={draft} shown={shown} edit={edit} goTo={goTo} sending={sending} />
+      {step === 0 ? (
+        <>
+          <KindStep chosen={draft.kind} onChoose={choose} />
+          <KeptJobSlot>
+            {job.phase === "offered" && (
+              <ResumeOffer draft={job.draft} onCarryOn={job.carryOn} onStartAgain={() => void job.startAgain()} />
+            )}
+          </KeptJobSlot>
+        </>
+      ) : content ? (
+        <StepBody content={content} draft={draft} shown={shown} edit={edit} goTo={goTo} sending={sending} />
+      ) : (
+        <p role="status">{words.loading}</p>
+      )}
       <KeptNotice kept={job.kept} />
     </StepFrame>
   );
@@ -245,19 +295,32 @@ function JobSteps({ content, job }: { content: ContentSnapshot; job: ReturnType<
 
 /**
  * The phone page for adding a finished job to a gallery (docs/editing.md): the job kept on the
- * phone from the first photo until it is published.
+ * phone from the first photo until it is published. Its first step is in the prerendered HTML,
+ * and a kept job is offered below it once the phone's storage has answered (docs/decisions/122).
  */
 export function NewJob() {
   const job = useJobDraft();
   const { content, failed } = useSiteContent();
   const hash = useHash();
+  useEffect(() => {
+    // The worker exists in the build only (scripts/postbuild/job-page-offline.mjs).
+    if (import.meta.env.PROD) keepForNoSignal();
+  }, []);
   if (failed) return <p role="alert">{failed}</p>;
-  if (job.phase === "reading" || !content) return <p role="status">{words.loading}</p>;
-  if (hash === jobsHash) return <YourJobs content={content} onClose={() => window.history.back()} />;
+  const loading = <p role="status">{words.loading}</p>;
+  if (hash === jobsHash)
+    return content ? (
+      <Suspense fallback={loading}>
+        <YourJobs content={content} onClose={() => window.history.back()} />
+      </Suspense>
+    ) : (
+      loading
+    );
   // A send whose answer never came (no signal, or the development site reloading) may have landed.
-  const published = job.draft.published ?? listedJob(content.raw.shared.galleries, job.draft);
+  const published =
+    job.phase === "reading"
+      ? undefined
+      : (job.draft.published ?? (content && listedJob(content.raw.shared.galleries, job.draft)));
   if (published) return <LiveNotice draft={{ ...job.draft, published }} onAnother={() => void job.startAgain()} />;
-  if (job.phase === "offered")
-    return <ResumeOffer draft={job.draft} onCarryOn={job.carryOn} onStartAgain={() => void job.startAgain()} />;
   return <JobSteps content={content} job={job} />;
 }

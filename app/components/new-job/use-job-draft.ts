@@ -59,6 +59,8 @@ export function useJobDraft() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const writes = useRef(0);
   const persistenceAsked = useRef(false);
+  // What waits for the kept draft to be read: a first step chosen before the storage answered.
+  const waiting = useRef<((phase: DraftPhase) => void)[]>([]);
 
   useEffect(() => {
     let current = true;
@@ -68,12 +70,18 @@ export function useJobDraft() {
         latest.current = found;
         setDraft(found);
       }
-      setPhase(found ? "offered" : "editing");
+      // A job queued for signal is not offered: it is on its way, and the page goes on with it.
+      const read = found && !found.queued ? "offered" : "editing";
+      setPhase(read);
+      for (const then of waiting.current.splice(0)) then(read);
     });
     return () => {
       current = false;
     };
   }, []);
+
+  /** Runs `then` once the kept draft is read, with what the page then shows. */
+  const afterReading = useCallback((then: (phase: DraftPhase) => void) => void waiting.current.push(then), []);
 
   /** Writes the job; only the latest write says whether the job is kept. */
   const keep = useCallback(async (next: JobDraft) => {
@@ -134,5 +142,5 @@ export function useJobDraft() {
 
   const carryOn = useCallback(() => setPhase("editing"), []);
 
-  return { phase, draft, kept, change, keepNow, markPublished, startAgain, carryOn };
+  return { phase, draft, kept, change, keepNow, markPublished, startAgain, carryOn, afterReading };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { ContentSnapshot } from "~/content/check";
 import type { Problem } from "~/content/problem-line";
@@ -8,12 +8,15 @@ import { gatewaySessionToken, signInAddress } from "~/lib/job-publishing/gateway
 import { SignInFailure, signIn, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
 
 import { type JobDraft, photoFiles } from "./job";
+import { noSignal } from "./offline";
 import { type Backend, JobRefused, type Published, publishJob, readBackend } from "./publish";
 import { words } from "./words";
 
 export type SendState =
   | { state: "ready" }
   | { state: "sending" }
+  /** Waiting on the phone for signal, to be sent by itself (docs/decisions/122). */
+  | { state: "queued" }
   /** With the line that asks for it, when a send found the sign-in wanting. */
   | { state: "sign-in"; line?: string }
   | { state: "failed"; line: string }
@@ -25,6 +28,17 @@ export function failedLine(error: unknown): string {
   if (error instanceof SignInFailure) return words.signInFailures[error.kind];
   if (error instanceof LocalBackendFailed) return words.notSent(error.message);
   return words.notSent(error instanceof Error ? error.message : String(error));
+}
+
+/** A queued job goes as soon as there is signal: at once if there is, else when it comes back. */
+function useSendOnSignal(queued: boolean, start: () => Promise<void>) {
+  useEffect(() => {
+    if (!queued) return;
+    const sendNow = () => void start();
+    if (!noSignal()) sendNow();
+    window.addEventListener("online", sendNow);
+    return () => window.removeEventListener("online", sendNow);
+  }, [queued, start]);
 }
 
 type SendHooks = {
@@ -53,10 +67,21 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
     if (send.state === "refused" || send.state === "failed") setSend({ state: "ready" });
   }
 
-  const start = useCallback(
-    async (token?: string) => {
-      if (!content) return;
+  /** One send at a time: the signal coming back and a tap on Send never send the job twice at once. */
+  const sendingNow = useRef(false);
+
+  const attempt = useCallback(
+    async (content: ContentSnapshot, token?: string) => {
       setSend({ state: "sending" });
+      // The names are fixed before anything is sent: a job queued, sent again or sent after a lost
+      // answer is found listed rather than added twice.
+      const sending = { ...draft, sentFiles: photoFiles(draft, content.images), queued: undefined };
+      const queue = async () => {
+        if (!(await keepNow({ ...sending, queued: true })))
+          return setSend({ state: "failed", line: words.namesNotKept });
+        setSend({ state: "queued" });
+      };
+      if (noSignal()) return queue();
       try {
         const target = backend ?? (await readBackend());
         const key =
@@ -66,7 +91,6 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
               ? await gatewaySessionToken()
               : "";
         if (key === undefined) return setSend({ state: "sign-in" });
-        const sending = { ...draft, sentFiles: photoFiles(draft, content.images) };
         // Without the names kept, a reload after a lost answer could not find the job listed, and would send it twice.
         if (!(await keepNow(sending))) return setSend({ state: "failed", line: words.namesNotKept });
         try {
@@ -77,6 +101,8 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
           throw error;
         }
       } catch (error) {
+        // The signal went while sending: the job waits for it again.
+        if (noSignal()) return queue();
         if (error instanceof PublishFailure && error.kind === "sign-in") return setSend({ state: "sign-in" });
         // Another account's sign-in sees no such repository: signing in as the owner cures it.
         if (error instanceof PublishFailure && error.kind === "not-found")
@@ -84,8 +110,24 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
         setSend({ state: "failed", line: failedLine(error) });
       }
     },
-    [backend, content, draft, keepNow, onPublished],
+    [backend, draft, keepNow, onPublished],
   );
+
+  const start = useCallback(
+    async (token?: string) => {
+      if (!content || sendingNow.current) return;
+      sendingNow.current = true;
+      try {
+        await attempt(content, token);
+      } finally {
+        sendingNow.current = false;
+      }
+    },
+    [attempt, content],
+  );
+
+  const queued = draft.queued === true;
+  useSendOnSignal(queued && content !== undefined, start);
 
   const signInAndSend = useCallback(async () => {
     // The passkey sign-in is a page of its own; the job waits on this phone and the page comes back.
@@ -98,5 +140,7 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
     }
   }, [backend, start]);
 
-  return { send, backend, start, signInAndSend };
+  // A job kept queued says so from the moment the page has it, a reload with no signal too.
+  const shown: SendState = queued && send.state === "ready" ? { state: "queued" } : send;
+  return { send: shown, backend, start, signInAndSend };
 }

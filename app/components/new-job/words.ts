@@ -65,6 +65,8 @@ export const words = {
   problems: "Fix this first:",
   send: "Send to the website",
   sendingNow: "Sending...",
+  queued:
+    "No signal: the job is queued on this phone. It is sent by itself as soon as there is signal while this page is open; if you close the page, it is sent the next time you open it.",
   keptOnPhone: "The job is kept on this phone until it is sent.",
   notKept: "This browser would not keep the job: do not close this page until it is sent.",
   namesNotKept:

@@ -13,5 +13,7 @@ export const jobsWords = {
   keep: "Keep it",
   backToList: "Back to your jobs",
   unchanged: "Nothing is changed yet.",
+  changeKept: "The change is kept on this phone until it is saved.",
+  changeNotKept: "This browser would not keep the change: save it before closing this page.",
   missing: "This job was changed or taken down elsewhere meanwhile. Go back to the list to see it as it is now.",
 };

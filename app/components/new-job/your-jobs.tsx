@@ -14,10 +14,12 @@ import type { GalleryItem, JobChange } from "./job-change";
 import { JobChangeForm } from "./job-change-form";
 import { LiveNotice } from "./live-notice";
 import type { Published } from "./publish";
+import { keptAt, type KeptChange, useKeptChange } from "./use-kept-change";
 import { words } from "./words";
 import { jobsWords } from "./your-jobs-words";
 
-type Chosen = { kind: JobKind; index: number };
+/** A job chosen in the list, with the change to it kept on the phone when the page comes back to one. */
+type Chosen = { kind: JobKind; index: number; kept?: KeptChange };
 const kinds = Object.keys(words.kinds) as JobKind[];
 
 function itemsOf(galleries: unknown, kind: JobKind): GalleryItem[] {
@@ -67,9 +69,18 @@ export default function YourJobs({ content, onClose }: YourJobsProps) {
   const [galleries, setGalleries] = useState<unknown>(content.raw.shared.galleries);
   const [chosen, setChosen] = useState<Chosen>();
   const [published, setPublished] = useState<{ kind: JobKind; done: Published & { at: number } }>();
+  const { kept, state, keep, forget } = useKeptChange();
+  // Once the phone's storage has answered, a change left unsaved opens again where it was.
+  const [restored, setRestored] = useState(false);
+  if (kept !== "reading" && !restored) {
+    setRestored(true);
+    const index = kept && keptAt(galleries, kept);
+    if (kept && index !== undefined) setChosen({ kind: kept.kind, index, kept });
+  }
   const current = { ...content, raw: { ...content.raw, shared: { ...content.raw.shared, galleries } } };
   const was = chosen && itemsOf(galleries, chosen.kind)[chosen.index];
   const onPublished = (change: JobChange, done: Published & { at: number }) => {
+    forget();
     setGalleries(done.data);
     setPublished({ kind: change.kind, done });
     setChosen(undefined);
@@ -93,13 +104,29 @@ export default function YourJobs({ content, onClose }: YourJobsProps) {
         index={chosen.index}
         count={itemsOf(galleries, chosen.kind).length}
         onPublished={onPublished}
-        onBack={() => setChosen(undefined)}
+        onBack={() => {
+          forget();
+          setChosen(undefined);
+        }}
+        kept={chosen.kept}
+        onEdit={(item, position) => void keep({ kind: chosen.kind, was, item, position }, chosen.index)}
       />
     );
+  else if (!restored) body = <p role="status">{words.loading}</p>;
   else body = <JobsList galleries={galleries} onChoose={setChosen} />;
   return (
     <div className="grid gap-4">
       {body}
+      <p
+        role="status"
+        className={`text-sm ${state === "not-kept" ? "font-semibold text-danger-700" : "text-ink-soft"}`}
+      >
+        {chosen && state === "kept"
+          ? jobsWords.changeKept
+          : chosen && state === "not-kept"
+            ? jobsWords.changeNotKept
+            : ""}
+      </p>
       <Button variant="ghost" size="lg" onClick={onClose} className="border border-stone-300">
         {jobsWords.close}
       </Button>

@@ -8,6 +8,7 @@
 
 const databaseName = "new-job";
 const storeName = "drafts";
+/** The new job's draft; a change to a job already listed is kept under a key of its own. */
 const draftKey = "current";
 
 function openDatabase(): Promise<IDBDatabase> {
@@ -40,18 +41,18 @@ async function inStore<Result>(
 }
 
 /** The draft kept on this device, or undefined when there is none or storage cannot be read. */
-export async function readDraft<Draft>(): Promise<Draft | undefined> {
+export async function readDraft<Draft>(key = draftKey): Promise<Draft | undefined> {
   try {
-    return (await inStore("readonly", (store) => store.get(draftKey))) as Draft | undefined;
+    return (await inStore("readonly", (store) => store.get(key))) as Draft | undefined;
   } catch {
     return undefined;
   }
 }
 
 /** Keeps the draft; false when the browser would not store it. */
-export async function keepDraft<Draft>(draft: Draft): Promise<boolean> {
+export async function keepDraft<Draft>(draft: Draft, key = draftKey): Promise<boolean> {
   try {
-    await inStore("readwrite", (store) => store.put(draft, draftKey));
+    await inStore("readwrite", (store) => store.put(draft, key));
     return true;
   } catch {
     return false;
@@ -59,9 +60,9 @@ export async function keepDraft<Draft>(draft: Draft): Promise<boolean> {
 }
 
 /** Forgets the draft, once what it held is published. */
-export async function forgetDraft(): Promise<void> {
+export async function forgetDraft(key = draftKey): Promise<void> {
   try {
-    await inStore("readwrite", (store) => store.delete(draftKey));
+    await inStore("readwrite", (store) => store.delete(key));
   } catch {
     // Nothing kept, or storage unavailable: there is nothing to forget.
   }

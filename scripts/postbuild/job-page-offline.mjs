@@ -1,0 +1,84 @@
+// @ts-check
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+import { importsInChunk, scriptUrlsInHtml } from "../js-budget.mjs";
+
+/** The job page as the build writes it, and its service worker beside it (docs/decisions/122). */
+const jobPage = { file: "admin/new-job.html", path: "/admin/new-job" };
+const workerFile = "admin/new-job-worker.js";
+const workerSource = new URL("./job-page-worker.js", import.meta.url);
+/** The line of the worker's source the build replaces with the page's files. */
+const placeholder = 'const offline = { version: "", files: [] };';
+
+/** The files a `new Worker(new URL(...))` in a chunk starts, as Vite writes them. */
+const workerUrls = (/** @type {string} */ code) =>
+  [...code.matchAll(/new URL\(\s*["'`](\/assets\/[^"'`]+\.js)["'`]/g)].map((match) => String(match[1]));
+
+/**
+ * Every file of the build the job page loads or may load: what its HTML names under `/assets/` and
+ * `/admin/` (stylesheet, fonts, icons, its manifest and that manifest's icons), its scripts and
+ * every chunk they import, at once or on demand (the list of jobs), and the check's worker. React
+ * Router's manifest of every page's modules is kept but not followed: the visitors' pages are not
+ * the owner's page's.
+ * @param {string} html  The page's final HTML.
+ * @param {(file: string) => Promise<string>} read  A build file's text, by its URL path.
+ * @returns {Promise<string[]>}
+ */
+export async function jobPageFiles(html, read) {
+  const found = new Set([...html.matchAll(/["'`(](\/(?:assets|admin)\/[\w.-]+)/g)].map((match) => String(match[1])));
+  const manifest = [...found].find((url) => url.endsWith(".webmanifest"));
+  if (manifest)
+    for (const icon of /** @type {{ icons?: { src: string }[] }} */ (JSON.parse(await read(manifest))).icons ?? [])
+      found.add(icon.src);
+  const queue = scriptUrlsInHtml(html);
+  const scripts = new Set();
+  while (queue.length > 0) {
+    const url = /** @type {string} */ (queue.pop());
+    if (scripts.has(url)) continue;
+    scripts.add(url);
+    if (/\/manifest-[\w-]+\.js$/.test(url)) continue;
+    const code = await read(url);
+    const { staticImports, dynamicImports } = importsInChunk(code);
+    const relative = [...staticImports, ...dynamicImports].map((each) =>
+      path.posix.join(path.posix.dirname(url), each),
+    );
+    queue.push(...relative, ...workerUrls(code));
+  }
+  for (const css of [...found].filter((url) => url.endsWith(".css")))
+    for (const match of (await read(css)).matchAll(/url\((\/assets\/[^)]+)\)/g)) found.add(String(match[1]));
+  return [...new Set([...found, ...scripts])].sort();
+}
+
+/**
+ * The worker's source with the page's files and a version drawn from them: a new build that
+ * changes any of them changes the worker's bytes, which is what makes the browser update it.
+ * @param {string} source @param {string[]} files
+ */
+export function workerWithFiles(source, files) {
+  if (!source.includes(placeholder))
+    throw new Error(
+      `job-page-offline: expected ${path.basename(workerSource.pathname)} to hold "${placeholder}" (decision 122)`,
+    );
+  const all = [jobPage.path, "/admin/content.json", "/admin/config.yml", ...files];
+  const version = createHash("sha256").update(all.join("\n")).digest("hex").slice(0, 12);
+  return source.replace(placeholder, `const offline = ${JSON.stringify({ version, files: all })};`);
+}
+
+/**
+ * `/admin/new-job-worker.js`: the job page's service worker with the list of its files.
+ * @type {import("./pipeline.mjs").Step}
+ */
+export const jobPageOffline = {
+  name: "job-page-offline",
+  changes: ["files"],
+  async run({ files, log }) {
+    if (!files.has(jobPage.file))
+      throw new Error(`job-page-offline: expected ${jobPage.file} in the build (decision 122)`);
+    const read = (/** @type {string} */ url) => files.read(url.replace(/^\//, ""));
+    const pageFiles = await jobPageFiles(await files.read(jobPage.file), read);
+    await files.write(workerFile, workerWithFiles(await readFile(workerSource, "utf8"), pageFiles));
+    log(`job-page-offline: the job page's worker keeps ${pageFiles.length + 3} files`);
+  },
+};
