@@ -33,25 +33,6 @@ test.describe("mobile menu", () => {
     await expect(menu.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
   });
 
-  test("a finger on a page's link fetches that page's code before the tap ends", async ({ page }) => {
-    await page.goto("/");
-    await whenHydrated(page);
-    await page.getByRole("banner").getByText(content.layout.menu, { exact: true }).click();
-    const link = page.locator("#mobile-menu").getByRole("link", { name: "About", exact: true });
-    // The About page's own module, as the router's manifest names it.
-    const aboutModule = await page.evaluate(
-      () =>
-        (window as unknown as { __reactRouterManifest: { routes: Record<string, { path?: string; module: string }> } })
-          .__reactRouterManifest.routes,
-    );
-    const module = Object.values(aboutModule).find((route) => route.path === "about")?.module;
-    expect(module).toBeTruthy();
-    const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === module);
-    await link.dispatchEvent("touchstart");
-    await fetched;
-    await expect(page).toHaveURL("/");
-  });
-
   test("leaving the page by a link outside the menu closes it", async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("banner").getByText(content.layout.menu, { exact: true }).click();

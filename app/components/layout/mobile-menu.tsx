@@ -99,9 +99,6 @@ function MenuPanel({ onChoose }: { onChoose: () => void }) {
                 to={page.path}
                 // Without `end`: each page is prerendered at its address plus "/", which an exact
                 // match misses; no page has pages below it, and "/" matches only home (084).
-                // The page's code comes as a finger touches the link or the pointer rests on it,
-                // all at once, not module by module after the tap (docs/decisions/143).
-                prefetch="intent"
                 onClick={onChoose}
                 className={({ isActive }) =>
                   cn(

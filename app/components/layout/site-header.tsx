@@ -27,9 +27,6 @@ export function SiteHeader() {
                   to={page.path}
                   // Without `end`: each page is prerendered at its address plus "/", which an exact
                   // match misses; no page has pages below it, and "/" matches only home (084).
-                  // The page's code comes as a finger touches the link or the pointer rests on it,
-                  // all at once, not module by module after the tap (docs/decisions/143).
-                  prefetch="intent"
                   className={({ isActive }) =>
                     cn(
                       "inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.95rem] font-medium whitespace-nowrap",
