@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation } from "react-router";
 
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
@@ -21,9 +21,10 @@ import { svgDataUrl } from "./lib/svg-data-url";
 
 /**
  * The whole stylesheet, written into each prerendered page so that nothing blocks its first
- * paint; the build then keeps there only the rules the page's own markup uses, and the whole
- * sheet (`stylesheetFile`) follows before the page's script takes over, or at once without
- * JavaScript (scripts/postbuild/critical-css.mjs, docs/decisions/075). Only the prerender uses the
+ * paint; the build then keeps there only the rules the page's own markup uses, and the rest
+ * follows before the page's script takes over; the whole sheet (`stylesheetFile`) comes at once
+ * without JavaScript, and on leaving the page with it (scripts/postbuild/critical-css.mjs,
+ * docs/decisions/075, 142). Only the prerender uses the
  * text: in the browser build it is unused and dropped, so the CSS is not shipped a second time
  * inside the JavaScript. (The development server renders it the same way.)
  */
@@ -53,9 +54,29 @@ const mainId = "main";
  */
 const useOwnerPage = () => useMatches().some((match) => isOwnerPageHandle(match.handle));
 
+/**
+ * Adds the whole stylesheet once the visitor first leaves the page they opened. The sheet that
+ * followed that page's hero holds every rule the page lacked, but after its inline rules, so on
+ * another page an element with two classes that set one property (`p-7 sm:p-8`) could take them
+ * in another order than the whole sheet's. Added last, the whole sheet decides that order again,
+ * as if it were the only sheet (docs/decisions/142). Leaving is the time for it: the next page is
+ * drawn anew then, and the sheet is fetched while its code is.
+ */
+function useWholeSheetOnceLeaving() {
+  const leaving = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (!leaving || document.head.querySelector(`link[rel="stylesheet"][href="${stylesheetFile}"]`)) return;
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = stylesheetFile;
+    document.head.append(link);
+  }, [leaving]);
+}
+
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
 export function Layout({ children }: { children: ReactNode }) {
   const ownerPage = useOwnerPage();
+  useWholeSheetOnceLeaving();
   useEffect(() => {
     void keepBrandFace(window, "600 1em Fraunces", brandFaceFile);
   }, []);

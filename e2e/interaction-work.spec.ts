@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { content } from "./support/content";
 import { expect, phone, test } from "./support/test";
-import { galleries } from "./support/widgets";
+import { expectSlideShown, galleries } from "./support/widgets";
 
 test.use(phone);
 
@@ -59,6 +59,48 @@ test.describe("no layout forced inside a handler", () => {
     });
     expect(forced).toEqual([]);
   });
+
+  test("the comparison slider dragged", async ({ page, browser }) => {
+    const { path, label } = galleries.beforeAfter;
+    await page.goto(path);
+    const region = page.getByRole("region", { name: label });
+    await region.scrollIntoViewIfNeeded();
+    const slider = region.getByRole("slider").first();
+    await expect(slider).toBeVisible();
+    const before = await slider.getAttribute("aria-valuenow");
+    const handle = (await slider.boundingBox())!;
+    const box = (await region.getByRole("group").first().boundingBox())!;
+    const y = handle.y + handle.height / 2;
+    const forced = await layoutForcedInHandlers(browser, page, async () => {
+      await page.mouse.move(handle.x + handle.width / 2, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.8, y, { steps: 4 });
+      await page.mouse.up();
+      await expect(slider).not.toHaveAttribute("aria-valuenow", before ?? "");
+    });
+    expect(forced).toEqual([]);
+  });
+
+  for (const gallery of Object.values(galleries)) {
+    test(`${gallery.path}: the gallery's arrows and a thumbnail tapped`, async ({ page, browser }) => {
+      const { path, label, total } = gallery;
+      await page.goto(path);
+      const region = page.getByRole("region", { name: label });
+      await region.scrollIntoViewIfNeeded();
+      const next = region.getByRole("button", { name: "Next image" });
+      // Radix marks the arrows once their tooltips have loaded.
+      await expect(next).toHaveAttribute("data-state", "closed");
+      const forced = await layoutForcedInHandlers(browser, page, async () => {
+        await next.tap();
+        await expectSlideShown(region, 2, total);
+        await region.getByRole("button", { name: "Previous image" }).tap();
+        await expectSlideShown(region, 1, total);
+        await region.getByRole("button", { name: /^Image 4: / }).tap();
+        await expectSlideShown(region, 4, total);
+      });
+      expect(forced).toEqual([]);
+    });
+  }
 
   test("the phone menu opened and closed", async ({ page, browser }) => {
     await page.goto("/");

@@ -1,24 +1,29 @@
 // @ts-check
 /**
- * Each page's inline stylesheet keeps only the rules its own markup uses; the whole stylesheet
- * follows as a file, loaded before the page's script takes over (defer-hydration.mjs), or at
- * once from `<noscript>` without JavaScript (docs/decisions/075, 099).
+ * Each page's inline stylesheet keeps only the rules its own markup uses; the rest of the
+ * stylesheet follows as a file of that page's, loaded before the page's script takes over
+ * (defer-hydration.mjs), and the whole sheet at once from `<noscript>` without JavaScript
+ * (docs/decisions/075, 099, 142).
  *
  * root.tsx writes the whole stylesheet into every page (`app.css?inline`) and links the same
  * sheet, as Vite emitted it, inside `<noscript>` (`app.css?url`). Tailwind builds the page's own
  * sheet from the classes in the page's markup (its compiler, given the page as its only source),
  * so every state those classes describe (a menu opened before JavaScript, hover, focus, wider
- * screens) is kept; of its base rules, those for elements the page lacks are left out. What only
- * the script draws (the consent banner, a tooltip, a form's messages) comes with the whole sheet
- * before the script draws it. Rules the page keeps are the whole sheet's own, in its order, so
- * nothing on screen changes when the whole sheet applies.
+ * screens) is kept; of its base rules, those for elements the page lacks are left out. The whole
+ * sheet is then cut in two by those rules' selectors (sheet-split.mjs): inline, the whole
+ * sheet's own rules for them and those that reach every element; later, the rest, for what only
+ * the script draws (the consent banner, a tooltip, a form's messages) and the other pages. The
+ * later sheet holds no rule for what is on the page, so the browser restyles nothing on screen
+ * when it applies.
  */
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { compile, optimize } from "@tailwindcss/node";
 
 import { markupClasses, markupElements, withoutRulesForAbsentElements } from "./selector-matching.mjs";
+import { splitSheet } from "./sheet-split.mjs";
 
 const source = fileURLToPath(new URL("../../app/app.css", import.meta.url));
 
@@ -75,50 +80,75 @@ export async function pageStylesheet(html, wholeSheet) {
   );
 }
 
+/**
+ * The address of the sheet that follows a page's hero, named by its bytes as Vite names the
+ * files it emits, so pages whose later rules are the same share one file.
+ * @param {string} css
+ */
+const laterSheetFile = (css) =>
+  `assets/app-later-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+
+/**
+ * The page's whole inline sheet and the address it links for visitors without JavaScript, both
+ * as root.tsx renders them; the build stops if either is missing or they differ.
+ * @param {import("./site-files.mjs").SiteFiles} files
+ * @param {string} page
+ * @param {string} html
+ */
+async function wholeSheetOf(files, page, html) {
+  const style = inlineStyle.exec(html);
+  const href = noscriptLink.exec(html)?.[1];
+  if (!style || !href) {
+    throw new Error(
+      `critical-css: ${page} lacks ${style ? "the <noscript> link to the whole stylesheet" : "its inline <style>"}; app/root.tsx renders both`,
+    );
+  }
+  const wholeSheet = style[1] ?? "";
+  const file = href.replace(/^\//, "");
+  if (!files.has(file) || (await files.read(file)).trim() !== wholeSheet.trim()) {
+    throw new Error(
+      `critical-css: ${page}'s inline stylesheet is not the one at ${href}; both must come from app/app.css`,
+    );
+  }
+  return { wholeSheet, href };
+}
+
 /** @type {import("./pipeline.mjs").Step} */
 export const criticalCss = {
   name: "critical-css",
   needs: ["pages"],
   gives: ["stylesheet"],
-  changes: ["html"],
+  changes: ["html", "files"],
   async run({ files, log, fromEarlierSteps }) {
     const pages = /** @type {string[]} */ (fromEarlierSteps.pages);
     /** @type {Set<string>} */
     const hrefs = new Set();
+    /** Each page's sheet that follows its hero, by page. @type {Record<string, string>} */
+    const later = {};
     /** @type {number[]} */
     const sizes = [];
     let whole = 0;
     for (const page of pages) {
       const html = await files.read(page);
-      const style = inlineStyle.exec(html);
-      const href = noscriptLink.exec(html)?.[1];
-      if (!style || !href) {
-        throw new Error(
-          `critical-css: ${page} lacks ${style ? "the <noscript> link to the whole stylesheet" : "its inline <style>"}; app/root.tsx renders both`,
-        );
-      }
-      const wholeSheet = style[1] ?? "";
-      const file = href.replace(/^\//, "");
-      if (!files.has(file) || (await files.read(file)).trim() !== wholeSheet.trim()) {
-        throw new Error(
-          `critical-css: ${page}'s inline stylesheet is not the one at ${href}; both must come from app/app.css`,
-        );
-      }
-      const own = await pageStylesheet(html, wholeSheet);
+      const { wholeSheet, href } = await wholeSheetOf(files, page, html);
+      const sheets = splitSheet(wholeSheet.trim(), await pageStylesheet(html, wholeSheet));
+      const file = laterSheetFile(sheets.later);
+      if (!files.has(file)) await files.write(file, sheets.later);
+      later[page] = `/${file}`;
       hrefs.add(href);
-      sizes.push(own.length);
+      sizes.push(sheets.inline.length);
       whole = wholeSheet.length;
       await files.write(
         page,
-        html.replace(inlineStyle, () => `<style>${own}</style>`),
+        html.replace(inlineStyle, () => `<style>${sheets.inline}</style>`),
       );
     }
     if (hrefs.size !== 1) throw new Error(`critical-css: the pages link ${hrefs.size} different whole stylesheets`);
     const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
     log(
       `postbuild: each page's inline styles cut to its own rules on ${pages.length} pages ` +
-        `(${kb(Math.min(...sizes))}-${kb(Math.max(...sizes))} KB of ${kb(whole)} KB); the whole sheet follows before the script`,
+        `(${kb(Math.min(...sizes))}-${kb(Math.max(...sizes))} KB of ${kb(whole)} KB); the rest follows before the script`,
     );
-    return { stylesheet: [...hrefs][0] };
+    return { stylesheet: later };
   },
 };

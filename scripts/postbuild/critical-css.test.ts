@@ -66,12 +66,22 @@ describe("the critical-css step", () => {
     return { gave, lines, html: await readFile(path.join(client, "index.html"), "utf8") };
   };
 
-  it("puts each page's own rules in its inline stylesheet and gives the whole sheet's address", async () => {
-    const { gave, lines, html } = await run(page(`<p class="flex">x</p>`));
-    expect(gave).toEqual({ stylesheet: "/assets/app-1.css" });
+  it("puts each page's own rules in its inline stylesheet and the rest in a sheet of its own", async () => {
+    // A whole sheet as Tailwind writes it, for this page's class and one the page lacks.
+    const realWhole = await pageStylesheet(page(`<p class="flex hidden">x</p>`), wholeSheet);
+    await writeFile(path.join(client, "assets/app-1.css"), realWhole);
+    const { gave, lines, html } = await run(page(`<p class="flex">x</p>`, { style: realWhole }));
+    const later = (gave as { stylesheet: Record<string, string> }).stylesheet["index.html"] ?? "";
+    expect(later).toMatch(/^\/assets\/app-later-[\w-]+\.css$/);
     const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
     expect(inline).toContain(".flex{display:flex}");
     expect(inline).not.toContain(".hidden{");
+    // Font faces reach every page's text: inline, never later.
+    expect(inline).toContain("@font-face");
+    const rest = await readFile(path.join(client, later), "utf8");
+    expect(rest).toContain(".hidden{display:none}");
+    expect(rest).not.toContain(".flex{");
+    expect(rest).not.toContain("@font-face");
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/app-1.css"/></noscript>');
     expect(lines).toEqual([expect.stringMatching(/inline styles cut to its own rules on 1 pages/)]);
   });

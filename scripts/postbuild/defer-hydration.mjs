@@ -12,7 +12,8 @@
  * 095). The modules, their order and the `window.__reactRouterRouteModules` hand-off stay exactly
  * as React Router wrote them. No supported option does this, so it is one
  * small transform that stops the build if React Router's output changes. The same start also
- * loads the whole stylesheet, and the page's script runs once both have arrived.
+ * loads the page's later stylesheet (critical-css.mjs), and the page's script runs once both have
+ * arrived.
  */
 import { minifySync } from "rolldown/utils";
 
@@ -29,7 +30,7 @@ const staticImport = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("
 
 /**
  * @param {string} html
- * @param {string} [stylesheet]  The whole stylesheet, loaded beside the modules; the page's
+ * @param {string} [stylesheet]  The page's later stylesheet, loaded beside the modules; the page's
  *   script starts once both are there (critical-css.mjs).
  * @returns {string}
  */
@@ -86,8 +87,11 @@ export const deferScripts = {
   changes: ["html"],
   async run({ files, log, fromEarlierSteps }) {
     const pages = /** @type {string[]} */ (fromEarlierSteps.pages);
-    const stylesheet = /** @type {string} */ (fromEarlierSteps.stylesheet);
-    await Promise.all(pages.map(async (file) => files.write(file, deferHydration(await files.read(file), stylesheet))));
+    // The sheet that follows each page's hero (critical-css.mjs).
+    const stylesheets = /** @type {Record<string, string>} */ (fromEarlierSteps.stylesheet);
+    await Promise.all(
+      pages.map(async (file) => files.write(file, deferHydration(await files.read(file), stylesheets[file]))),
+    );
     log(`postbuild: scripts deferred until the hero image is on screen on ${pages.length} pages`);
   },
 };

@@ -84,7 +84,7 @@ function mayMatch(selector, elements) {
  * @param {string} css
  * @param {number} start
  */
-function ruleEnd(css, start) {
+export function ruleEnd(css, start) {
   let depth = 0;
   /** @type {string | undefined} */
   let quote;
@@ -97,7 +97,7 @@ function ruleEnd(css, start) {
     else if (char === "{") depth++;
     else if (char === "}" && --depth === 0) return index + 1;
   }
-  throw new Error(`critical-css: a base rule of a page's minified sheet never closes: ${css.slice(start, start + 60)}`);
+  throw new Error(`critical-css: a rule of a minified sheet never closes: ${css.slice(start, start + 60)}`);
 }
 
 /**

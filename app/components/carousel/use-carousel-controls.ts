@@ -33,15 +33,22 @@ export function useCarouselControls(region: HTMLElement | null, hydrated: boolea
   return { thumbnailRow, previousButton, nextButton };
 }
 
-/** Keeps the current thumbnail in view inside its own scrolling row, without scrolling the page. */
+/**
+ * Keeps the current thumbnail in view inside its own scrolling row, without scrolling the page.
+ * Its place is read in the next frame, not as the change is drawn: after a tap React runs this
+ * effect inside the tap's handler, where reading a place makes the browser lay out the page then.
+ */
 function useCurrentThumbnailInView(row: RefObject<HTMLDivElement | null>, current: number) {
   useEffect(() => {
-    const element = row.current;
-    const thumb = element?.children[current] as HTMLElement | undefined;
-    if (!element || !thumb) return;
-    const left = thumb.offsetLeft - element.offsetLeft;
-    if (left < element.scrollLeft || left + thumb.offsetWidth > element.scrollLeft + element.clientWidth) {
-      element.scrollTo?.({ left: left - (element.clientWidth - thumb.offsetWidth) / 2 });
-    }
+    const frame = requestAnimationFrame(() => {
+      const element = row.current;
+      const thumb = element?.children[current] as HTMLElement | undefined;
+      if (!element || !thumb) return;
+      const left = thumb.offsetLeft - element.offsetLeft;
+      if (left < element.scrollLeft || left + thumb.offsetWidth > element.scrollLeft + element.clientWidth) {
+        element.scrollTo?.({ left: left - (element.clientWidth - thumb.offsetWidth) / 2 });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [row, current]);
 }

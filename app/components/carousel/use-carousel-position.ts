@@ -82,16 +82,34 @@ export function useCarouselPosition(id: string, count: number) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The frame that glides the strip to the slide a control asked for.
+  const glide = useRef<number | undefined>(undefined);
+  useEffect(() => () => cancelAnimationFrame(glide.current ?? 0), []);
+
+  /**
+   * Marks the slide current at once and glides the strip to it in the next frame. The strip's
+   * width and position are read there, before it is scrolled, once the page's changes are drawn:
+   * read in the tap's handler, they made the browser lay out the page then, and again for the
+   * frame after the handler's changes.
+   */
   const show = (index: number) => {
     cancelAnimationFrame(pickUp.current ?? 0);
+    cancelAnimationFrame(glide.current ?? 0);
     setCurrent(index);
     setMoved(true);
-    const element = strip.current;
-    if (!element?.scrollTo) return;
-    const left = index * element.clientWidth;
-    target.current = Math.abs(element.scrollLeft - left) < 1 ? null : index;
-    // Scrolls the strip alone: a link would scroll the page to the slide as well.
-    element.scrollTo({ left });
+    // Until the strip rests there, a scroll that ends elsewhere does not name the current slide.
+    target.current = index;
+    glide.current = requestAnimationFrame(() => {
+      const element = strip.current;
+      if (!element?.scrollTo) return;
+      const left = index * element.clientWidth;
+      if (Math.abs(element.scrollLeft - left) < 1) {
+        if (target.current === index) target.current = null;
+        return;
+      }
+      // Scrolls the strip alone: a link would scroll the page to the slide as well.
+      element.scrollTo({ left });
+    });
   };
   const showNext = () => show(nextIndex(current, count));
   const showPrevious = () => show(previousIndex(current, count));
