@@ -1,18 +1,19 @@
 import { useId, useRef, useState } from "react";
 
 import { TelLink } from "~/components/tel-link";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, linkClasses } from "~/components/ui/button";
 import business from "@content/business.yml";
-import quoteFormCopy from "@content/quote-form.yml";
+import type quoteFormCopy from "@content/quote-form.yml";
 import { type QuoteFallback, quoteFallbackEvent, trackEvent } from "~/lib/analytics";
 
-import { linkClasses } from "./quote-fields";
 import type { QuoteHandOff } from "./quote-request";
 
 /** Where the background copy to the owner's webhook has got to; `null` when there is none. */
 export type Delivery = "sending" | "received" | "failed" | null;
 
 type FallbackPanelProps = {
+  /** The panel's words, passed in so that this code, loaded later, carries none of the form's. */
+  copy: (typeof quoteFormCopy)["fallback"];
   request: QuoteHandOff;
   delivery: Delivery;
   onNewRequest: () => void;
@@ -44,8 +45,7 @@ function useCopyRequest(text: string) {
  * open it in Gmail or Outlook.com, or call. A computer with no mail app opens nothing for a
  * `mailto:` link, so without this the visitor would lose what they typed.
  */
-export function FallbackPanel({ request, delivery, onNewRequest }: FallbackPanelProps) {
-  const copy = quoteFormCopy.fallback;
+export function FallbackPanel({ copy, request, delivery, onNewRequest }: FallbackPanelProps) {
   const textId = useId();
   const { textRef, copied, copyRequest } = useCopyRequest(request.text);
 

@@ -3,10 +3,6 @@ import { useId } from "react";
 
 import copy from "@content/quote-form.yml";
 
-/** The form's text links and link-like buttons: the email address, the phone, a new request. */
-export const linkClasses =
-  "inline-flex min-h-11 items-center font-semibold text-garden-800 underline underline-offset-4";
-
 const fieldClasses =
   "mt-1.5 block w-full rounded-lg border border-ink-soft/60 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-garden-700 focus:outline-2 focus:outline-offset-1 focus:outline-garden-700";
 

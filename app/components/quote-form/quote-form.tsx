@@ -1,15 +1,15 @@
 import { lazy, Suspense, useId, useRef } from "react";
 
 import { TelLink } from "~/components/tel-link";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, linkClasses } from "~/components/ui/button";
 import business from "@content/business.yml";
 import copy from "@content/quote-form.yml";
 
 import { buildMailto } from "~/lib/mailto";
 
-import { ContactFields, linkClasses, MessageField, ServiceField } from "./quote-fields";
+import { ContactFields, MessageField, ServiceField } from "./quote-fields";
 import { quoteSubmissionPath } from "./quote-request";
-import { RequestPanel } from "./request-panel";
+import { preloadFallbackPanel, RequestPanel } from "./request-panel";
 import { useQuoteRequest } from "./use-quote-request";
 
 const WebhookSender = lazy(() => import("./webhook-sender"));
@@ -35,6 +35,7 @@ export function QuoteForm() {
       method="post"
       onSubmit={request.handleSubmit}
       onChange={request.scheduleDraft}
+      onFocus={preloadFallbackPanel}
       className="grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
       <RequestPanel

@@ -1,9 +1,21 @@
-import type { RefObject } from "react";
+import { lazy, type RefObject, Suspense } from "react";
 
 import copy from "@content/quote-form.yml";
 
-import { type Delivery, FallbackPanel } from "./fallback-panel";
+import type { Delivery } from "./fallback-panel";
 import type { QuoteHandOff } from "./quote-request";
+
+// The other ways to send a request are needed only once one is sent: their code is asked for as
+// the visitor starts on the form (preloadFallbackPanel), not with the page.
+const loadFallbackPanel = () => import("./fallback-panel");
+const FallbackPanel = lazy(async () => ({ default: (await loadFallbackPanel()).FallbackPanel }));
+
+/** Fetches the panel's code ahead of the first send; a second call reuses the first's. */
+export function preloadFallbackPanel() {
+  loadFallbackPanel().catch(() => {
+    // Offline for now: the panel asks again when the request is sent.
+  });
+}
 
 type RequestPanelProps = {
   ref: RefObject<HTMLDivElement | null>;
@@ -33,7 +45,9 @@ export function RequestPanel({ ref, titleId, sent, delivery, onNewRequest }: Req
         ) : null}
       </div>
       {sent ? (
-        <FallbackPanel request={sent} delivery={delivery} onNewRequest={onNewRequest} />
+        <Suspense fallback={null}>
+          <FallbackPanel copy={copy.fallback} request={sent} delivery={delivery} onNewRequest={onNewRequest} />
+        </Suspense>
       ) : (
         <p className="text-ink-soft">{copy.intro}</p>
       )}

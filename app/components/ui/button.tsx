@@ -38,6 +38,10 @@ export function buttonClasses({
   );
 }
 
+/** Text links and link-like buttons in running text (an email address, a phone, "start again"). */
+export const linkClasses =
+  "inline-flex min-h-11 items-center font-semibold text-garden-800 underline underline-offset-4";
+
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
