@@ -171,7 +171,10 @@ test.describe("states a visitor reaches", () => {
     await whenHydrated(page);
     await fillIn(page, "A patio");
     await form(page).getByRole("button", { name: "Send Quote Request" }).click();
-    await expect(page.getByRole("region", { name: content.quoteForm.fallback.title })).toBeVisible();
+    const panel = page.getByRole("region", { name: content.quoteForm.fallback.title });
+    await expect(panel).toBeVisible();
+    // Drawn whole: its ways to send come with their own code, after its title (decision 146).
+    await expect(panel.getByRole("button", { name: content.quoteForm.fallback.copy })).toBeVisible();
     expect(await differencesFromWholeSheet(page, sheet)).toEqual([]);
   });
 

@@ -45,6 +45,8 @@ async function submit(page: Page, message: string) {
   await fillIn(page, message);
   await form(page).getByRole("button", { name: "Send Quote Request" }).click();
   await expect(panel(page)).toBeVisible();
+  // The panel's title comes with the form; its ways to send come with their own code (decision 146).
+  await expect(panel(page).getByRole("button", { name: copy.copy })).toBeVisible();
 }
 
 test.describe("quote fallback", () => {
