@@ -72,8 +72,10 @@ test.describe("location map on About", () => {
     const marker = map.getByRole("button", { name: content.locationMap.markerAlt });
     await expect(marker).toBeVisible();
     expect(new URL((await marker.getAttribute("src")) ?? "", page.url()).origin).toBe(new URL(page.url()).origin);
-    const markerLoaded = await marker.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-    expect(markerLoaded).toBe(true);
+    // Drawn: the image has arrived and decoded (it may still be on its way when the marker shows).
+    await expect
+      .poll(() => marker.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     await expect(coordinatesText(page)).toHaveText(start);
     await expect(card(page)).toContainText(content.pages.about.location.text);

@@ -17,6 +17,18 @@ import { menuBreakpoint, navigation } from "./menu-breakpoint";
 const panelId = "mobile-menu";
 
 /**
+ * Where the menu was opened: the page drawn then, and the address the browser showed. They differ
+ * while the next page is still being drawn (React Router pushes the address first); a menu opened
+ * then belongs to the page on its way, so its arrival must not close it.
+ */
+type OpenedOn = { drawn: string; address: string | undefined };
+
+function isOpenOn(openedOn: OpenedOn | null, pathname: string): boolean {
+  if (!openedOn) return false;
+  return openedOn.drawn === pathname || (openedOn.address !== openedOn.drawn && openedOn.address === pathname);
+}
+
+/**
  * Whether the menu is open, kept as the page it was opened on: leaving that page by any link
  * (the action bar's, one in the page still visible below the panel, Back) closes it. Adopts a
  * menu opened natively before React took over, and closes on Escape, handing focus back to the
@@ -24,8 +36,10 @@ const panelId = "mobile-menu";
  */
 function useMenuDisclosure() {
   const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const [openedOn, setOpenedOn] = useState<OpenedOn | null>(null);
+  const open = isOpenOn(openedOn, pathname);
+  const setOpenOn = (drawn: string | null) =>
+    setOpenedOn(drawn === null ? null : { drawn, address: globalThis.location?.pathname });
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const summaryRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);

@@ -1,0 +1,57 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+
+import layoutCopy from "@content/layout.yml";
+import { paths } from "@content/site-pages";
+
+import { MobileMenu } from "./mobile-menu";
+
+/** The menu over two pages, with the browser's address set apart from the page drawn. */
+function renderMenu({ address }: { address: string }) {
+  window.history.replaceState(null, "", address);
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <MobileMenu />
+            <Outlet />
+          </>
+        ),
+        children: [paths.home!, paths.about!].map((path) => ({ path, element: <p>{path}</p> })),
+      },
+    ],
+    { initialEntries: [paths.home!] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const toggle = () => screen.getByText(layoutCopy.menu, { selector: "summary" });
+
+async function openMenu() {
+  fireEvent.click(toggle());
+  await waitFor(() => expect(toggle()).toHaveAttribute("aria-expanded", "true"));
+}
+
+afterEach(() => window.history.replaceState(null, "", "/"));
+
+describe("MobileMenu", () => {
+  it("closes when another page arrives after it was opened", async () => {
+    const router = renderMenu({ address: paths.home! });
+    await openMenu();
+    await act(() => router.navigate(paths.about!));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("stays open when it was opened while the next page was still being drawn", async () => {
+    // React Router shows the next address before that page is drawn; a tap on Menu then is for it.
+    const router = renderMenu({ address: paths.about! });
+    await openMenu();
+    await act(() => router.navigate(paths.about!));
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    await act(() => router.navigate(paths.home!));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+});
