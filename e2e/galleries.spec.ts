@@ -91,6 +91,36 @@ test.describe("a gallery's code", () => {
   }
 });
 
+test.describe("a gallery tapped before its code comes", () => {
+  test.use(phone);
+  for (const gallery of galleries) {
+    test(`${gallery.name}: the tap moves it as plain HTML does, and its buttons work once the code has come`, async ({
+      page,
+    }) => {
+      await page.goto(gallery.path);
+      await whenHydrated(page);
+      const region = page.getByRole("region", { name: gallery.label });
+      const release = await holdScripts(page);
+      await region.scrollIntoViewIfNeeded();
+      await region
+        .getByRole("group", { name: `1 of ${gallery.total}` })
+        .getByRole("link", { name: "Next image" })
+        .tap();
+      await expect.poll(() => shownCounter(region)).toBe(`2 / ${gallery.total}`);
+      // Tagged, to tell the gallery React takes over as it stands from one it draws afresh.
+      await region.evaluate((element) => Object.assign(element, { drawnBeforeTheCode: true }));
+      release();
+      const next = region.getByRole("button", { name: "Next image" });
+      // Its arrows ready, and no tooltip popped up by the focus the tapped link handed its button.
+      await expect(next).toHaveAttribute("data-state", "closed");
+      expect(await region.evaluate((element) => "drawnBeforeTheCode" in element)).toBe(true);
+      await expectSlideShown(region, 2, gallery.total);
+      await next.tap();
+      await expectSlideShown(region, 3, gallery.total);
+    });
+  }
+});
+
 test.describe("a gallery's shown controls", () => {
   test.use(phone);
   for (const gallery of galleries) {
@@ -297,6 +327,14 @@ async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: nu
 }
 
 test.describe("tooltips", () => {
+  test("an arrow reached with Tab shows its tooltip at once", async ({ page }) => {
+    const region = await openGallery(page, galleries[0]);
+    await region.getByRole("button", { name: "Previous image" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(region.getByRole("button", { name: "Next image" })).toBeFocused();
+    await expect(page.getByRole("tooltip", { name: "Next image" })).toBeVisible();
+  });
+
   test("an arrow's tooltip appears only after the pointer rests 700 ms", async ({ page }) => {
     await page.clock.install();
     const region = await openGallery(page, galleries[0]);

@@ -17,6 +17,7 @@ import {
 } from "react";
 
 import { HydratesOnItsOwn } from "~/hooks/use-hydrated";
+import { holdDiscreteEvents } from "~/lib/hold-discrete-events";
 import { onceNearViewport } from "~/lib/near-viewport";
 
 type NearScreenPart<P extends object> = {
@@ -35,6 +36,32 @@ type NearScreenPart<P extends object> = {
 
 /** Raised by the editor's preview at each content change, so memoised parts draw the new content. */
 export const ContentRevision = createContext(0);
+
+/** The places (marked `data-part-place` in the HTML) whose part's code has come and been drawn. */
+const placesDrawn = new Set<string>();
+
+/**
+ * A tap, a click or a key on a prerendered part still waiting for its code makes React throw its
+ * markup away and draw it afresh once the code comes, losing what the visitor did meanwhile (a
+ * gallery moved on by its link snaps back). Held back from React until then, the event does what
+ * it does in plain HTML (an in-page link scrolls, leaving the address alone: a new one would
+ * reach the part and have it drawn afresh too), and React later takes the markup over as it
+ * stands (decision 151).
+ * Set up as the page's modules load, before React takes the page over.
+ */
+if (typeof window !== "undefined") {
+  holdDiscreteEvents(window, (target) => {
+    const place = (target as Element | null)?.closest?.("[data-part-place]");
+    return place != null && !placesDrawn.has(place.id);
+  });
+}
+
+/** Drawn inside the part's boundary: its layout effect runs once the part's code has been drawn there. */
+function MarksPlaceDrawn({ place }: { place: string }) {
+  // Kept after the part goes: a place of that name drawn later is drawn with its code.
+  useLayoutEffect(() => void placesDrawn.add(place), [place]);
+  return null;
+}
 
 export function nearScreenPart<P extends object>({ place, className, load, prerendered }: NearScreenPart<P>) {
   // Asked for by whichever drawing of the part needs it first (073).
@@ -64,9 +91,14 @@ export function nearScreenPart<P extends object>({ place, className, load, prere
       if (!placeRef.current || typeof IntersectionObserver === "undefined") return requestCode();
       return onceNearViewport(placeRef.current, "100%", requestCode);
     }, [overPrerendered]);
-    const part = createElement(PartComponent as ComponentType<P>, props);
+    const part = (
+      <>
+        {createElement(PartComponent as ComponentType<P>, props)}
+        <MarksPlaceDrawn place={place} />
+      </>
+    );
     return (
-      <div id={place} ref={placeRef} className={className}>
+      <div id={place} ref={placeRef} className={className} data-part-place="">
         {overPrerendered ? <HydratesOnItsOwn fallback={keptElements}>{part}</HydratesOnItsOwn> : part}
       </div>
     );

@@ -13,10 +13,7 @@ import type { QueuedQuote, SendQuote } from "./webhook-sender";
 
 /** Resolves after the browser has had a chance to paint, so "Sending..." is seen. */
 function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const frame = globalThis.requestAnimationFrame ?? ((callback: () => void) => setTimeout(callback, 16));
-    frame(() => setTimeout(resolve, 0));
-  });
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** Opens the visitor's mail app on the request and tells them how that went; false when it could not open. */

@@ -61,6 +61,11 @@ export function TooltipLayer({ label, children, side, timing, restoreFocus }: To
           onBlur={() => {
             touched.current = false;
           }}
+          // Focus without a ring (handed on from a link tapped before a part's code came) is not
+          // the keyboard's: it opens nothing. Radix skips its own handler for a prevented event.
+          onFocus={(event) => {
+            if (!event.currentTarget.matches(":focus-visible")) event.preventDefault();
+          }}
         >
           {children}
         </TooltipPrimitive.Trigger>
