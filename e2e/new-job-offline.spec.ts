@@ -4,6 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { parse } from "yaml";
 
 import { words } from "../app/components/new-job/words";
+import { jobsWords } from "../app/components/new-job/your-jobs-words";
 import { recordCspViolations } from "./support/csp";
 import { serveGitHub, serveSiteWithApiRoot } from "./support/github-server";
 import { GitHubStandIn } from "./support/github-stand-in";
@@ -191,6 +192,38 @@ test("a new build's worker takes over, drops the old build's files and keeps the
     await expect(page.getByRole("heading", { name: words.resume.heading })).toBeVisible();
     await page.getByRole("button", { name: words.resume.carryOn }).click();
     await expect(page.getByRole("group", { name: words.shots.before })).toBeVisible();
+  } finally {
+    await owner.close();
+  }
+});
+
+test("the lists' photos seen with signal show with none", async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const owner = await ownersPhone(browser, baseURL ?? "", jobPhones[1]?.use);
+  const { page, context, asked } = owner;
+  const caption = firstProject(owner.github)?.caption ?? "";
+  // The photo is decorative (the caption names the job): found inside the job's button.
+  const photoShown = () =>
+    page
+      .getByRole("button", { name: caption, exact: true })
+      .locator("img")
+      .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+  const openList = async () => {
+    await page.getByRole("link", { name: words.yourJobs }).click();
+    await expect(page.getByRole("heading", { name: jobsWords.heading })).toBeVisible();
+  };
+  try {
+    await openJobPage(page);
+    await openList();
+    await expect.poll(photoShown).toBe(true);
+    await context.setOffline(true);
+    asked.length = 0;
+    await page.goto("/admin/new-job");
+    await waitForHydration(page);
+    await openList();
+    await expect.poll(photoShown).toBe(true);
+    expect(asked.filter((address) => address.startsWith("/admin/images/"))).toEqual([]);
+    expect(owner.violations).toEqual([]);
   } finally {
     await owner.close();
   }

@@ -65,6 +65,15 @@ function workerUrls(code) {
 }
 
 /**
+ * @param {string} code
+ * @returns {string[]} the scripts under /admin/ a built chunk names: the job page's offline worker,
+ *   which it registers (app/components/new-job/offline.ts), written beside the page, not bundled
+ */
+function adminScriptUrls(code) {
+  return [...code.matchAll(/["'`](\/admin\/[\w.-]+\.js)["'`]/g)].flatMap((match) => match[1] ?? []);
+}
+
+/**
  * Every script a built page can load: those its HTML names, what they import, and what they
  * import later (dynamic imports, followed through), each gzipped at level 9 as the build
  * precompresses.
@@ -86,6 +95,8 @@ export function pageScripts(clientDir, htmlFile) {
     if (known === false || (known === true && later)) continue;
     found.set(url, later);
     const code = readFileSync(path.join(clientDir, url), "utf8");
+    // The offline worker imports nothing: the chunks its list of files names are not its imports.
+    if (url.startsWith("/admin/")) continue;
     const { staticImports, dynamicImports } = importsInChunk(code);
     const resolve = (/** @type {string} */ specifier) =>
       specifier.startsWith("/") ? specifier : path.posix.join(path.posix.dirname(url), specifier);
@@ -95,6 +106,8 @@ export function pageScripts(clientDir, htmlFile) {
       // A worker the chunk starts (`new Worker(new URL(...))`, which Vite writes with its built
       // address) is the page's script too, loaded when the chunk starts it.
       ...workerUrls(code).map((specifier) => ({ url: resolve(specifier), later })),
+      // The offline worker the page registers once it has loaded.
+      ...adminScriptUrls(code).map((url) => ({ url, later: true })),
     );
   }
   return [...found]

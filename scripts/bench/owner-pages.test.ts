@@ -69,6 +69,20 @@ describe("pageScripts", () => {
     );
   });
 
+  it("counts the offline worker a chunk registers, loaded later, and not the files it lists", () => {
+    client({
+      "admin/page.html": `<script type="module">import "/assets/entry.js";</script>`,
+      "assets/entry.js": "const o={script:`/admin/page-worker.js`,scope:`/admin/page`};",
+      "admin/page-worker.js": 'const offline={"files":["/assets/entry.js","/assets/unused.js"]};',
+      "assets/unused.js": "export const u=1;",
+    });
+    const scripts = pageScripts(clientDir, "admin/page.html");
+    expect(Object.fromEntries(scripts.map((script) => [script.file, script.later]))).toEqual({
+      "/assets/entry.js": false,
+      "/admin/page-worker.js": true,
+    });
+  });
+
   it("counts a chunk as loaded up front when the page imports it both later and at once", () => {
     client({
       "page.html": `<link rel="modulepreload" href="/assets/a.js"><script type="module" src="/assets/b.js"></script>`,

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { jobPageFiles, workerWithFiles } from "./job-page-offline.mjs";
+import { jobPageFiles, minifiedWorker, workerWithFiles } from "./job-page-offline.mjs";
 
 /** A build's files by URL path, as the step reads them. */
 const build: Record<string, string> = {
@@ -63,6 +63,15 @@ describe("the job page's worker", () => {
     const version = (files: string[]) => filesOf(workerWithFiles(source, files)).version;
     expect(version(["/assets/new-job-1.js"])).toBe(version(["/assets/new-job-1.js"]));
     expect(version(["/assets/new-job-2.js"])).not.toBe(version(["/assets/new-job-1.js"]));
+  });
+
+  it("is written minified, shorter by its comments, with its list of files as written", async () => {
+    const written = workerWithFiles(source, ["/assets/new-job-1.js"]);
+    const minified = await minifiedWorker(written);
+    expect(minified).not.toContain("/**");
+    expect(minified.length).toBeLessThan(written.length / 2);
+    const [, list] = /const offline=(\{.*?\}),/.exec(minified) ?? [];
+    expect(JSON.parse(list ?? "null")).toEqual(filesOf(written));
   });
 
   it("stops the build when the worker's source no longer holds the line it fills in", () => {

@@ -8,10 +8,14 @@
  * - The page's files (hashed, never changed) are kept when it is installed and read from the cache.
  * - The page itself, the galleries (`/admin/content.json`) and the editor's settings are read from
  *   the network first and kept, so no signal shows the last ones read.
+ * - The galleries' photos the lists show (`/admin/images/`) are read from the network first and
+ *   kept in a cache of their own, the last seen kept and the oldest dropped past a count and a size,
+ *   so with no signal the lists show the photos last seen with signal (docs/decisions/150).
  * - Nothing else is touched: a send (POST, GitHub's API) and the live status always go to the network.
  *
  * A new build writes a new list, so the browser installs the new worker; it keeps its files under a
- * new name and drops the old build's. The kept job is in IndexedDB, which this worker never touches.
+ * new name and drops the old build's, but not the photos, which a build does not rename. The kept
+ * job is in IndexedDB, which this worker never touches.
  */
 
 /** @type {{ version: string, files: string[] }} */
@@ -29,6 +33,15 @@ const cacheName = `${cachePrefix}${offline.version}`;
 const freshFirst = new Set(["/admin/new-job", "/admin/content.json", "/admin/config.yml"]);
 /** A weak signal holds the page no longer than this before the kept copy is shown. */
 const networkWithinMs = 4000;
+
+/**
+ * The photos the lists show, kept apart from the build's files so a new build keeps them. At most
+ * `count` photos and `bytes` in all (every job of both galleries today, with room to grow; a phone
+ * grants a site far more), one at most a quarter of it; past that the one seen longest ago goes.
+ */
+const photos = { cache: "job-photos", path: "/admin/images/", count: 80, bytes: 12 * 1024 * 1024 };
+/** Each kept photo's size, written on its kept copy so the sum needs no body read. */
+const sizeHeader = "x-kept-bytes";
 
 self.addEventListener("install", (event) => {
   /** @type {ExtendableEvent} */ (event).waitUntil(
@@ -53,7 +66,8 @@ self.addEventListener("fetch", (event) => {
   const { request } = fetching;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin) return;
-  if (freshFirst.has(url.pathname)) fetching.respondWith(networkFirst(request, url.pathname));
+  if (freshFirst.has(url.pathname)) fetching.respondWith(networkFirst(request, url.pathname, keepPage));
+  else if (url.pathname.startsWith(photos.path)) fetching.respondWith(networkFirst(request, url.pathname, keepPhoto));
   else if (url.pathname.startsWith("/assets/")) fetching.respondWith(cacheFirst(request));
 });
 
@@ -63,17 +77,54 @@ self.addEventListener("fetch", (event) => {
  */
 const storable = (response) => (response.redirected ? new Response(response.body, response) : response);
 
+/** @typedef {{ cache: string, keep(cache: Cache, key: string, response: Response): Promise<void> }} Keeper */
+
+/** The page, the galleries and the settings, in this build's cache. @type {Keeper} */
+const keepPage = { cache: cacheName, keep: (cache, key, response) => cache.put(key, response) };
+
+/**
+ * A photo, in the photos' cache as the last seen, and the oldest dropped past its bounds.
+ * @type {Keeper}
+ */
+const keepPhoto = {
+  cache: photos.cache,
+  async keep(cache, key, response) {
+    const body = await response.blob();
+    if (body.size > photos.bytes / 4) return;
+    const headers = new Headers(response.headers);
+    headers.set(sizeHeader, String(body.size));
+    // Put again, it is the last in the cache's order: the one seen longest ago goes first.
+    await cache.delete(key);
+    await cache.put(key, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+    await withinBounds(cache);
+  },
+};
+
+/** @param {Cache} cache */
+async function withinBounds(cache) {
+  const keys = await cache.keys();
+  const sizes = await Promise.all(
+    keys.map(async (key) => Number((await cache.match(key))?.headers.get(sizeHeader)) || 0),
+  );
+  let total = sizes.reduce((sum, size) => sum + size, 0);
+  for (const [index, key] of keys.entries()) {
+    if (keys.length - index <= photos.count && total <= photos.bytes) break;
+    await cache.delete(key);
+    total -= sizes[index] ?? 0;
+  }
+}
+
 /**
  * The network's answer, kept under `key`; the kept one when the network fails or is slower than
  * `networkWithinMs` (the network's answer still updates the cache when it comes).
- * @param {Request} request @param {string} key
+ * @param {Request} request @param {string} key @param {Keeper} keeper
  */
-async function networkFirst(request, key) {
-  const cache = await caches.open(cacheName);
+async function networkFirst(request, key, keeper) {
+  const cache = await caches.open(keeper.cache);
   const network = fetch(request).then(async (response) => {
     if (!response.ok) return response;
     const kept = storable(response);
-    await cache.put(key, kept.clone());
+    await keeper.keep(cache, key, kept.clone());
     return kept;
   });
   /** @type {Promise<never>} */

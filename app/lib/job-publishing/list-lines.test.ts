@@ -71,6 +71,25 @@ describe("a list edited line by line", () => {
     expect(data).toEqual({ list: ["b", { c: 1 }] });
   });
 
+  it("writes such a file whole in block style, which the build reads as the same data", () => {
+    const file = 'list: [a, {b: "x: #y", c: [1, true, null]}]\nother: {"two words": "\\n line", empty: [], none: {}}\n';
+    const { text, data } = rewriteList(file, "list", [{ keep: 1 }, { data: { d: 2.5, e: "2024-05-01" } }]);
+    expect(parse(text)).toEqual(data);
+    expect(text.split("\n").filter((line) => /[[{]/.test(line) && !/(\[\]|\{\})$/.test(line))).toEqual([]);
+    expect(text).toContain('  - b: "x: #y"\n    c:\n      - 1\n');
+  });
+
+  it("writes a value that is not text on its key's line, as the build reads it", () => {
+    const { text, data } = rewriteList(galleriesText, "projects", [
+      { data: { ...job, rank: 3, tags: ["a b"] } },
+      ...keepAll(),
+    ]);
+    expect(changedLines(galleriesText, text).added).toEqual(
+      expect.arrayContaining(["    rank: 3", '    tags: ["a b"]']),
+    );
+    expect(parse(text)).toEqual(data);
+  });
+
   it("compares data whatever the keys' order", () => {
     expect(sameData({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
     expect(sameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);

@@ -7,7 +7,7 @@
  * is read back and compared with the data it must give; a layout these edits do not know (a flow
  * list, an item written another way) is written whole instead, so the data is always right.
  */
-import { CORE_SCHEMA, dump, load as loadAnySchema } from "js-yaml";
+import { CORE_SCHEMA, load as loadAnySchema } from "js-yaml";
 
 import { sameData } from "./same-data";
 
@@ -71,9 +71,43 @@ function plainSafe(value: string): boolean {
   }
 }
 
+/**
+ * A value that is not a string, on one line: JSON, which YAML 1.2 reads as the same data. js-yaml's
+ * writer is not used, so the job page's worker carries its reader alone (docs/decisions/149).
+ */
+const flow = (value: unknown): string => JSON.stringify(value) ?? "null";
+
+/** A string as a plain scalar where it reads back as itself, else double-quoted (JSON's escapes are YAML's). */
+const scalarText = (value: unknown): string =>
+  typeof value === "string" ? (plainSafe(value) ? value : JSON.stringify(value)) : flow(value);
+
+const plainKey = /^[A-Za-z_][\w-]*$/;
+
+const isBlock = (value: unknown): value is object =>
+  value !== null && typeof value === "object" && Object.keys(value).length > 0;
+
+/**
+ * Data as block YAML lines: one entry a line, indented by two, strings plain where they read back
+ * as themselves. For a file whose list these edits cannot follow (a flow list), written whole.
+ */
+function blockLines(data: unknown, indent = ""): string[] {
+  if (!isBlock(data)) return [`${indent}${scalarText(data)}`];
+  if (Array.isArray(data))
+    return data.flatMap((item) => {
+      if (!isBlock(item)) return [`${indent}- ${scalarText(item)}`];
+      // An item's first line follows its dash; the rest line up under that first line.
+      const [first = "", ...rest] = blockLines(item, `${indent}  `);
+      return [`${indent}- ${first.trimStart()}`, ...rest];
+    });
+  return Object.entries(data).flatMap(([key, value]) => {
+    const head = `${indent}${plainKey.test(key) ? key : JSON.stringify(key)}:`;
+    return isBlock(value) ? [head, ...blockLines(value, `${indent}  `)] : [`${head} ${scalarText(value)}`];
+  });
+}
+
 /** A value as the list's items write that key; a string the quote cannot hold falls back as the site editor's writer does. */
 function scalar(value: unknown, quote: Quote): string {
-  if (typeof value !== "string") return dump(value, { flowLevel: 0, lineWidth: -1 }).trim();
+  if (typeof value !== "string") return flow(value);
   if (quote === "plain" && plainSafe(value)) return value;
   if (quote === "single" && !value.includes("\n")) return `'${value.replaceAll("'", "''")}'`;
   if (quote === "plain" && value.includes('"') && !value.includes("'") && !value.includes("\n")) return `'${value}'`;
@@ -135,5 +169,7 @@ export function rewriteList(text: string, listKey: string, change: ListChange[])
     if (sameData(load(written), edited)) return { text: written, data: edited };
   }
   // No folding of long lines: an alt text stays on one line, as it was written.
-  return { text: dump(edited, { lineWidth: -1, noRefs: true }), data: edited };
+  const whole = `${blockLines(edited).join("\n")}\n`;
+  if (!sameData(load(whole), edited)) throw new Error(`${listKey}: the file could not be written back as its data`);
+  return { text: whole, data: edited };
 }
