@@ -15,6 +15,7 @@ import { credentialsPath } from "../server/owner-access/credentials.mjs";
 import { createInvite } from "../server/owner-access/passkeys.mjs";
 import { readSettings } from "../server/owner-access/settings.mjs";
 import { startServer } from "../server/serve.mjs";
+import { gitHubBackend } from "./support/github-server";
 import { GitHubStandIn } from "./support/github-stand-in";
 import { type EditorConfig, entryOf, fieldAt, publishEntry } from "./support/site-editor";
 import { fillInJob, jobPhones } from "./support/new-job";
@@ -30,9 +31,8 @@ import { expect, test } from "./support/test";
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 70;
 const gitHubPort = sitePort + 1;
 const site = `http://localhost:${sitePort}`;
-const { backend } = parse(readFileSync("editor/page/config.yml", "utf8")) as {
-  backend: { repo: string; branch: string };
-};
+// The function's repository (GITHUB_REPOSITORY), with the branch the editor's settings name.
+const backend = gitHubBackend;
 const galleriesFile = "content/galleries.yml";
 const contentFiles = readdirSync("content", { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".yml"))
@@ -105,17 +105,6 @@ async function addFaceId(page: Page) {
   await cdp.send("WebAuthn.addVirtualAuthenticator", { options });
 }
 
-/** The editor's settings switched to the passkey sign-in, as the developer sets them. */
-async function useGateway(context: BrowserContext) {
-  await context.route("**/admin/config.yml", async (route) => {
-    const answer = await route.fetch();
-    await route.fulfill({
-      response: answer,
-      body: (await answer.text()).replace(/^ {2}name: github$/m, "  name: git-gateway"),
-    });
-  });
-}
-
 async function inviteLink() {
   const read = readSettings(settings);
   if (!("settings" in read)) throw new Error(read.problem);
@@ -143,7 +132,6 @@ test("an invite, a passkey, then the job goes to GitHub in one commit made with 
   page,
 }) => {
   test.setTimeout(120_000);
-  await useGateway(page.context());
   await enrol(page, "Owner's iPhone");
   expect(
     JSON.parse(github.readText(credentialsPath) ?? "{}").passkeys.map((key: { name: string }) => key.name),
@@ -274,25 +262,11 @@ test("the owner's devices page lists this device, makes a link that sets up anot
   await tablet.close();
 });
 
-/** The editor's settings for the passkey sign-in, as docs/editing.md gives them. */
+/** The editor's settings as shipped, with the site's address in `base_url`, as the developer sets it. */
 async function editorWithPkce(context: BrowserContext) {
-  const backendBlock = [
-    "backend:",
-    "  name: git-gateway",
-    "  auth_type: pkce",
-    `  base_url: ${site}`,
-    "  auth_endpoint: api/owner/authorize",
-    "  auth_token_endpoint: api/owner/token",
-    "  app_id: site-editor",
-    "  gateway_url: /api/git/github",
-    `  branch: ${backend.branch}`,
-  ].join("\n");
   await context.route("**/admin/config.yml", async (route) => {
     const answer = await route.fetch();
-    const text = (await answer.text()).replace(
-      /^backend:\n {2}name: github\n {2}repo: .*\n {2}branch: .*$/m,
-      backendBlock,
-    );
+    const text = (await answer.text()).replace(/^ {2}base_url: .*$/m, `  base_url: ${site}`);
     await route.fulfill({ response: answer, body: text });
   });
 }
