@@ -376,3 +376,45 @@ test("a phone's photo uploaded in the site editor goes through the gateway, prep
   });
   expect(github.invalidRequests).toEqual([]);
 });
+
+test("the site editor ends its list pages with the way to the devices page, which a tap on the phone opens", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await editorWithPkce(page.context());
+  await enrol(page, "Editor's phone");
+  await signInToEditor(page);
+  const devicesLink = page.getByRole("contentinfo").getByRole("link", { name: words.yourDevices });
+  await expect(devicesLink).toHaveCount(1);
+  // Held upright, the page's end is within the screen's width, and the link within reach.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await devicesLink.tap();
+  await expect(page.getByRole("heading", { name: "Your devices", level: 1 })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Editor's phone" })).toContainText("This device");
+});
+
+test("removing the device in hand signs it out at once, onto a page with the way back in, which its passkey no longer opens", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await enrol(page, "Phone in hand");
+  await page.goto("/api/owner/your-devices");
+  await page.getByRole("button", { name: "Remove Phone in hand" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Remove “Phone in hand”?" });
+  await expect(confirmation).toContainText("This device is signed out at once");
+  await confirmation.getByRole("button", { name: "Remove “Phone in hand”" }).click();
+
+  // Signed out: the page says why, and offers the sign-in.
+  await expect(page.getByRole("heading", { name: "Sign in to see your devices" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/This device was removed/)).toBeVisible();
+  const names = JSON.parse(github.readText(credentialsPath) ?? "{}").passkeys.map((key: { name: string }) => key.name);
+  expect(names).not.toContain("Phone in hand");
+  expect((await sessionOf(page)).status).toBe(401);
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to edit the site" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in with Face ID or fingerprint" }).click();
+  await expect(
+    page.getByText("This passkey is not one of the site's devices: it may have been removed."),
+  ).toBeVisible();
+  expect((await sessionOf(page)).status).toBe(401);
+});
