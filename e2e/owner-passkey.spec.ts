@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { generateKeyPairSync } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -417,4 +418,42 @@ test("removing the device in hand signs it out at once, onto a page with the way
     page.getByText("This passkey is not one of the site's devices: it may have been removed."),
   ).toBeVisible();
   expect((await sessionOf(page)).status).toBe(401);
+});
+
+/** An answer of the site's server as it came over the wire: its headers and bytes, not decoded. */
+function onTheWire(address: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    http
+      .get(address, { headers }, async (answer) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of answer) chunks.push(chunk as Buffer);
+        resolve({ headers: answer.headers, bytes: Buffer.concat(chunks) });
+      })
+      .on("error", reject);
+  });
+}
+
+test("the sign-in and devices pages come compressed from npm start's server, a fraction of their size", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await enrol(page, "Compressed phone");
+  const cookie = (await page.context().cookies(site)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  for (const path of ["/api/owner/sign-in", "/api/owner/your-devices"]) {
+    const plain = await onTheWire(`${site}${path}`, { Cookie: cookie });
+    const compressed = await onTheWire(`${site}${path}`, {
+      Cookie: cookie,
+      "Accept-Encoding": "gzip, deflate, br, zstd",
+    });
+    expect(plain.headers["content-type"], path).toMatch(/^text\/html/);
+    expect(plain.headers["content-encoding"], path).toBeUndefined();
+    expect(compressed.headers["content-encoding"], path).toBe("br");
+    expect(compressed.headers.vary, path).toContain("Accept-Encoding");
+    // Each page's script carries a nonce of its own: the same page, but for that.
+    const withoutNonces = (text: string) => text.replace(/nonce-[^'"]+|nonce="[^"]+"/g, "nonce");
+    expect(withoutNonces(brotliDecompressSync(compressed.bytes).toString()), path).toBe(
+      withoutNonces(plain.bytes.toString()),
+    );
+    expect(compressed.bytes.length, path).toBeLessThan(plain.bytes.length / 2);
+  }
 });
