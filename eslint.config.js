@@ -86,6 +86,8 @@ export default tseslint.config(
       "app/content/site-files-plugin.ts",
       // The site editor's writer of content files: it reads and writes their text, never a file.
       "editor/browser/kept-yaml.ts",
+      // The site editor's way to the devices page: it reads the editor's settings, as Decap does.
+      "editor/browser/devices-link.ts",
       "**/*.test.{ts,tsx}",
     ],
     rules: {

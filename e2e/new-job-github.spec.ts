@@ -6,21 +6,20 @@ import { parse } from "yaml";
 import { words } from "../app/components/new-job/words";
 import { phonePhotoAdvice } from "../app/content/schema/image-slots";
 import { recordCspViolations } from "./support/csp";
-import { serveGitHub, serveSiteWithApiRoot } from "./support/github-server";
+import { gitHubBackend, serveGitHub, serveSiteWithGitHubSignIn, test } from "./support/github-server";
 import { GitHubStandIn } from "./support/github-stand-in";
 import { fillInJob, type JobInput, jobPhones } from "./support/new-job";
 import { phonePhoto, photoFacts } from "./support/phone-photo";
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, waitForHydration } from "./support/test";
 
 /**
- * On the live site the job page publishes through GitHub's API with the site editor's sign-in.
- * GitHub is a stand-in here (support/github-stand-in.ts) that checks every request against
- * GitHub's published OpenAPI description; the page talks to it at GitHub's own address, which
- * its Content-Security-Policy allows.
+ * Where the developer chooses GitHub sign-in for the site editor, the job page publishes through
+ * GitHub's API with the editor's sign-in; the site is served as built with that choice
+ * (support/github-server.ts). GitHub is a stand-in here (support/github-stand-in.ts) that checks
+ * every request against GitHub's published OpenAPI description; the page talks to it at GitHub's
+ * own address, which its Content-Security-Policy allows.
  */
-const { backend } = parse(readFileSync("editor/page/config.yml", "utf8")) as {
-  backend: { repo: string; branch: string };
-};
+const backend = gitHubBackend;
 const galleriesFile = "content/galleries.yml";
 const token = "gho_signed-in-in-the-editor";
 
@@ -131,7 +130,7 @@ test("a branch the site editor moved meanwhile is read again and the job added t
   // whose reads say `Cache-Control: private, max-age=60`, so a reread of the moved branch must
   // not come from it.
   const api = await serveGitHub(github);
-  const site = await serveSiteWithApiRoot(baseURL ?? "", api.origin);
+  const site = await serveSiteWithGitHubSignIn(baseURL ?? "", { apiRoot: api.origin });
   const context = await browser.newContext({ ...jobPhones[1]?.use, baseURL: site.origin });
   try {
     const page = await context.newPage();

@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { words } from "../app/components/new-job/words";
 import { jobsWords } from "../app/components/new-job/your-jobs-words";
 import { recordCspViolations } from "./support/csp";
-import { serveGitHub, serveSiteWithApiRoot } from "./support/github-server";
+import { gitHubBackend, serveGitHub, serveSiteWithGitHubSignIn } from "./support/github-server";
 import { GitHubStandIn } from "./support/github-stand-in";
 import { holdScripts } from "./support/hydration";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
@@ -22,9 +22,7 @@ import { expect, test, waitForHydration } from "./support/test";
  * and the site is served through a server that records every address asked of it, so "no
  * signal" is checked by what reached the site, not only by the browser's emulation.
  */
-const { backend } = parse(readFileSync("editor/page/config.yml", "utf8")) as {
-  backend: { repo: string; branch: string };
-};
+const backend = gitHubBackend;
 const galleriesFile = "content/galleries.yml";
 const token = "gho_signed-in-in-the-editor";
 const workerScript = /\/admin\/new-job-worker\.js$/;
@@ -49,7 +47,7 @@ async function ownersPhone(
   });
   const api = await serveGitHub(github);
   const asked: string[] = [];
-  const site = await serveSiteWithApiRoot(siteUrl, api.origin, { asked, newBuild });
+  const site = await serveSiteWithGitHubSignIn(siteUrl, { apiRoot: api.origin, asked, newBuild });
   const context = await browser.newContext({ ...phone, baseURL: site.origin });
   await context.addInitScript(
     (kept) => localStorage.setItem("decap-cms-user", kept),

@@ -8,19 +8,19 @@ import { jobsWords } from "../app/components/new-job/your-jobs-words";
 import { galleryFields } from "../app/content/schema/gallery-fields";
 import { changedLines } from "../test-support/changed-lines";
 import { recordCspViolations } from "./support/csp";
+import { gitHubBackend, test } from "./support/github-server";
 import { GitHubStandIn } from "./support/github-stand-in";
 import { expectStepFits, jobPhones } from "./support/new-job";
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, waitForHydration } from "./support/test";
 
 /**
- * The owner's jobs from the phone, against the GitHub stand-in (support/github-stand-in.ts): a
+ * The owner's jobs from the phone, on the site built with GitHub sign-in chosen
+ * (support/github-server.ts), against the GitHub stand-in (support/github-stand-in.ts): a
  * caption fixed, a job moved and a job taken down, each one commit that changes only that job's
  * lines of the galleries file, the last removing its photos. Expected values come from the
  * content files.
  */
-const { backend } = parse(readFileSync("editor/page/config.yml", "utf8")) as {
-  backend: { repo: string; branch: string };
-};
+const backend = gitHubBackend;
 const galleriesFile = "content/galleries.yml";
 const galleriesText = readFileSync(galleriesFile, "utf8");
 type Item = Record<string, string>;

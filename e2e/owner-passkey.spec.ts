@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { generateKeyPairSync } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -15,6 +16,7 @@ import { credentialsPath } from "../server/owner-access/credentials.mjs";
 import { createInvite } from "../server/owner-access/passkeys.mjs";
 import { readSettings } from "../server/owner-access/settings.mjs";
 import { startServer } from "../server/serve.mjs";
+import { gitHubBackend } from "./support/github-server";
 import { GitHubStandIn } from "./support/github-stand-in";
 import { type EditorConfig, entryOf, fieldAt, publishEntry } from "./support/site-editor";
 import { fillInJob, jobPhones } from "./support/new-job";
@@ -30,9 +32,8 @@ import { expect, test } from "./support/test";
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 70;
 const gitHubPort = sitePort + 1;
 const site = `http://localhost:${sitePort}`;
-const { backend } = parse(readFileSync("editor/page/config.yml", "utf8")) as {
-  backend: { repo: string; branch: string };
-};
+// The function's repository (GITHUB_REPOSITORY), with the branch the editor's settings name.
+const backend = gitHubBackend;
 const galleriesFile = "content/galleries.yml";
 const contentFiles = readdirSync("content", { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".yml"))
@@ -105,17 +106,6 @@ async function addFaceId(page: Page) {
   await cdp.send("WebAuthn.addVirtualAuthenticator", { options });
 }
 
-/** The editor's settings switched to the passkey sign-in, as the developer sets them. */
-async function useGateway(context: BrowserContext) {
-  await context.route("**/admin/config.yml", async (route) => {
-    const answer = await route.fetch();
-    await route.fulfill({
-      response: answer,
-      body: (await answer.text()).replace(/^ {2}name: github$/m, "  name: git-gateway"),
-    });
-  });
-}
-
 async function inviteLink() {
   const read = readSettings(settings);
   if (!("settings" in read)) throw new Error(read.problem);
@@ -143,7 +133,6 @@ test("an invite, a passkey, then the job goes to GitHub in one commit made with 
   page,
 }) => {
   test.setTimeout(120_000);
-  await useGateway(page.context());
   await enrol(page, "Owner's iPhone");
   expect(
     JSON.parse(github.readText(credentialsPath) ?? "{}").passkeys.map((key: { name: string }) => key.name),
@@ -274,25 +263,11 @@ test("the owner's devices page lists this device, makes a link that sets up anot
   await tablet.close();
 });
 
-/** The editor's settings for the passkey sign-in, as docs/editing.md gives them. */
+/** The editor's settings as shipped, with the site's address in `base_url`, as the developer sets it. */
 async function editorWithPkce(context: BrowserContext) {
-  const backendBlock = [
-    "backend:",
-    "  name: git-gateway",
-    "  auth_type: pkce",
-    `  base_url: ${site}`,
-    "  auth_endpoint: api/owner/authorize",
-    "  auth_token_endpoint: api/owner/token",
-    "  app_id: site-editor",
-    "  gateway_url: /api/git/github",
-    `  branch: ${backend.branch}`,
-  ].join("\n");
   await context.route("**/admin/config.yml", async (route) => {
     const answer = await route.fetch();
-    const text = (await answer.text()).replace(
-      /^backend:\n {2}name: github\n {2}repo: .*\n {2}branch: .*$/m,
-      backendBlock,
-    );
+    const text = (await answer.text()).replace(/^ {2}base_url: .*$/m, `  base_url: ${site}`);
     await route.fulfill({ response: answer, body: text });
   });
 }
@@ -401,4 +376,84 @@ test("a phone's photo uploaded in the site editor goes through the gateway, prep
     exif: undefined,
   });
   expect(github.invalidRequests).toEqual([]);
+});
+
+test("the site editor ends its list pages with the way to the devices page, which a tap on the phone opens", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await editorWithPkce(page.context());
+  await enrol(page, "Editor's phone");
+  await signInToEditor(page);
+  const devicesLink = page.getByRole("contentinfo").getByRole("link", { name: words.yourDevices });
+  await expect(devicesLink).toHaveCount(1);
+  // Held upright, the page's end is within the screen's width, and the link within reach.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await devicesLink.tap();
+  await expect(page.getByRole("heading", { name: "Your devices", level: 1 })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Editor's phone" })).toContainText("This device");
+});
+
+test("removing the device in hand signs it out at once, onto a page with the way back in, which its passkey no longer opens", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await enrol(page, "Phone in hand");
+  await page.goto("/api/owner/your-devices");
+  await page.getByRole("button", { name: "Remove Phone in hand" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Remove “Phone in hand”?" });
+  await expect(confirmation).toContainText("This device is signed out at once");
+  await confirmation.getByRole("button", { name: "Remove “Phone in hand”" }).click();
+
+  // Signed out: the page says why, and offers the sign-in.
+  await expect(page.getByRole("heading", { name: "Sign in to see your devices" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/This device was removed/)).toBeVisible();
+  const names = JSON.parse(github.readText(credentialsPath) ?? "{}").passkeys.map((key: { name: string }) => key.name);
+  expect(names).not.toContain("Phone in hand");
+  expect((await sessionOf(page)).status).toBe(401);
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to edit the site" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in with Face ID or fingerprint" }).click();
+  await expect(
+    page.getByText("This passkey is not one of the site's devices: it may have been removed."),
+  ).toBeVisible();
+  expect((await sessionOf(page)).status).toBe(401);
+});
+
+/** An answer of the site's server as it came over the wire: its headers and bytes, not decoded. */
+function onTheWire(address: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    http
+      .get(address, { headers }, async (answer) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of answer) chunks.push(chunk as Buffer);
+        resolve({ headers: answer.headers, bytes: Buffer.concat(chunks) });
+      })
+      .on("error", reject);
+  });
+}
+
+test("the sign-in and devices pages come compressed from npm start's server, a fraction of their size", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await enrol(page, "Compressed phone");
+  const cookie = (await page.context().cookies(site)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  for (const path of ["/api/owner/sign-in", "/api/owner/your-devices"]) {
+    const plain = await onTheWire(`${site}${path}`, { Cookie: cookie });
+    const compressed = await onTheWire(`${site}${path}`, {
+      Cookie: cookie,
+      "Accept-Encoding": "gzip, deflate, br, zstd",
+    });
+    expect(plain.headers["content-type"], path).toMatch(/^text\/html/);
+    expect(plain.headers["content-encoding"], path).toBeUndefined();
+    expect(compressed.headers["content-encoding"], path).toBe("br");
+    expect(compressed.headers.vary, path).toContain("Accept-Encoding");
+    // Each page's script carries a nonce of its own: the same page, but for that.
+    const withoutNonces = (text: string) => text.replace(/nonce-[^'"]+|nonce="[^"]+"/g, "nonce");
+    expect(withoutNonces(brotliDecompressSync(compressed.bytes).toString()), path).toBe(
+      withoutNonces(plain.bytes.toString()),
+    );
+    expect(compressed.bytes.length, path).toBeLessThan(plain.bytes.length / 2);
+  }
 });

@@ -25,7 +25,7 @@ import { fileURLToPath } from "node:url";
 import { productionBuildBy } from "../app/content/sample-details.mjs";
 import { checkedContentVariable } from "./content-module.mjs";
 
-import { loadBusinessFacts, sampleIdentityCheck } from "./sample-identity.mjs";
+import { loadBusinessFacts, sampleIdentityCheck, sampleSignInCheck } from "./sample-identity.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Taken before anything loads Vite in this process: loading a module through Vite sets NODE_ENV
@@ -58,9 +58,9 @@ process.env[checkedContentVariable] = checkedContent;
 
 // The business facts come from the snapshot, so only once the check has passed.
 const productionBy = productionBuildBy(process.env, process.argv);
-const identity = sampleIdentityCheck(await loadBusinessFacts(), productionBy);
-if (identity.line) (identity.stop ? console.error : console.log)(identity.line);
-if (identity.stop) process.exit(1);
+const samples = [sampleIdentityCheck(await loadBusinessFacts(), productionBy), sampleSignInCheck(productionBy)];
+for (const { stop, line } of samples) if (line) (stop ? console.error : console.log)(line);
+if (samples.some(({ stop }) => stop)) process.exit(1);
 
 rmSync(next, { recursive: true, force: true });
 // A production build says so to its steps: the site editor it writes refuses sample details too.

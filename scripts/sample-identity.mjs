@@ -3,7 +3,11 @@
  * Stops a production build that would publish the sample business identity (example.com,
  * Ofcom's drama-range phone numbers); local builds, `npm start` and `npm test` only note it.
  */
-import { businessFacts, sampleValues } from "../app/content/sample-details.mjs";
+import { readFileSync } from "node:fs";
+
+import { parse } from "yaml";
+
+import { businessFacts, isExampleHost, sampleValues } from "../app/content/sample-details.mjs";
 import { loadSiteContent } from "./content-module.mjs";
 
 /** @typedef {import("../app/content/sample-details.mjs").BusinessFacts} BusinessFacts */
@@ -35,5 +39,30 @@ export function sampleIdentityCheck(facts, productionBy) {
   return {
     stop: false,
     line: `Note: sample business details in ${facts.source} (${list}); replace them before publishing.`,
+  };
+}
+
+/** Where the site editor's settings are, with the passkey sign-in's address in `backend.base_url`. */
+const editorSettings = "editor/page/config.yml";
+
+/**
+ * The one line to print when the site editor's sign-in still goes to the shipped sample address
+ * (an example host in `backend.base_url`), and whether the build must stop: the owner's sign-in
+ * would go there.
+ * @param {string | undefined} productionBy @param {string} [configText]  editor/page/config.yml
+ * @returns {{ stop: boolean, line?: string }}
+ */
+export function sampleSignInCheck(productionBy, configText = readFileSync(editorSettings, "utf8")) {
+  const address = parse(configText)?.backend?.base_url;
+  if (typeof address !== "string" || !URL.canParse(address) || !isExampleHost(new URL(address).hostname))
+    return { stop: false };
+  if (productionBy)
+    return {
+      stop: true,
+      line: `Build stopped (${productionBy} is a production build): ${editorSettings} still signs the owner in at the sample backend.base_url ${address}. Set it to the site's address (SITE_ORIGIN).`,
+    };
+  return {
+    stop: false,
+    line: `Note: ${editorSettings} signs the owner in at the sample ${address}; set backend.base_url before publishing.`,
   };
 }

@@ -1,10 +1,13 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 
 import business from "@content/business.yml";
 import { productionBuildBy, sampleValues } from "../app/content/sample-details.mjs";
 
-import { loadBusinessFacts, sampleIdentityCheck } from "./sample-identity.mjs";
+import { loadBusinessFacts, sampleIdentityCheck, sampleSignInCheck } from "./sample-identity.mjs";
 
 const real = {
   source: "content/business.yml",
@@ -67,5 +70,28 @@ describe("sample business details", () => {
     expect(note.line).toMatch(/^Note: sample business details/);
     for (const line of [stop.line, note.line]) expect(line).not.toContain("\n");
     expect(sampleIdentityCheck(real, "Netlify")).toEqual({ stop: false });
+  });
+});
+
+describe("the site editor's sign-in address", () => {
+  const shipped = readFileSync("editor/page/config.yml", "utf8");
+  const sample = parse(shipped).backend.base_url as string;
+  const withAddress = (address: string) => shipped.replace(/^ {2}base_url: .*$/m, `  base_url: ${address}`);
+
+  it("stops a production build while it is the shipped sample, with one line, and only notes it locally", () => {
+    const stop = sampleSignInCheck("Cloudflare Pages", shipped);
+    expect(stop.stop).toBe(true);
+    expect(stop.line).toBe(
+      `Build stopped (Cloudflare Pages is a production build): editor/page/config.yml still signs the owner in at the sample backend.base_url ${sample}. Set it to the site's address (SITE_ORIGIN).`,
+    );
+    const note = sampleSignInCheck(undefined, shipped);
+    expect(note.stop).toBe(false);
+    expect(note.line).toMatch(/^Note: editor\/page\/config\.yml signs the owner in at the sample/);
+    expect(sampleSignInCheck("Cloudflare Pages")).toEqual(stop);
+  });
+
+  it("passes the site's own address, and GitHub sign-in, which has none", () => {
+    expect(sampleSignInCheck("Netlify", withAddress(real.siteUrl))).toEqual({ stop: false });
+    expect(sampleSignInCheck("Netlify", "backend:\n  name: github\n  repo: a/b\n")).toEqual({ stop: false });
   });
 });

@@ -2,9 +2,15 @@
 /**
  * The site's functions under Node's own server (`npm start`, the container, Vercel's Node
  * functions): a Node request becomes a Web Request for a handler written as
- * `(request, env) => Response`, and its Response is written back.
+ * `(request, env) => Response`, and its Response is written back, its pages and JSON compressed
+ * as the browser accepts: Cloudflare's edge compresses a function's answer itself, Node's server
+ * does not (behind nginx, which then passes the encoded answer on as it is).
  */
 import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+import { minCompressedBytes } from "./site-serving.mjs";
 
 /** A job's photos travel in one request body; nothing the owner sends comes near this. */
 const largestBody = 64 * 1024 * 1024;
@@ -19,6 +25,30 @@ async function bodyOf(req) {
     chunks.push(chunk);
   }
   return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** Answers worth compressing: the function's own pages and its JSON (the gateway's reads). */
+const compressible = /^(?:text\/html|application\/json)\b/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The answer's body as it goes on the wire, with its encoding: brotli or gzip where the browser
+ * takes one and the body is worth it, as the static files are served.
+ * @param {Response} response @param {string} accepted  the request's Accept-Encoding
+ * @returns {Promise<{ body: Buffer, encoding?: "br" | "gzip", varies: boolean } | undefined>}  none to
+ *   stream it as it is; `varies` when another Accept-Encoding would get other bytes
+ */
+async function encodedBody(response, accepted) {
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.body || response.headers.has("content-encoding") || !compressible.test(type)) return undefined;
+  const body = Buffer.from(await response.arrayBuffer());
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+  const varies = body.length >= minCompressedBytes;
+  if (!encoding || !varies) return { body, varies };
+  // Quality 5: most of brotli's gain on a page, at a small part of its highest setting's time.
+  const params = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  return { body: encoding === "br" ? await brotli(body, { params }) : await gzipped(body), encoding, varies };
 }
 
 /**
@@ -45,5 +75,11 @@ export async function answerNodeRequest(handler, req, res, env = process.env) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
   if (!response.body || method === "HEAD") return void res.end();
-  Readable.fromWeb(/** @type {import("node:stream/web").ReadableStream} */ (response.body)).pipe(res);
+  const encoded = await encodedBody(response, String(req.headers["accept-encoding"] ?? ""));
+  if (!encoded)
+    return void Readable.fromWeb(/** @type {import("node:stream/web").ReadableStream} */ (response.body)).pipe(res);
+  if (encoded.varies) res.appendHeader("Vary", "Accept-Encoding");
+  if (encoded.encoding) res.setHeader("Content-Encoding", encoded.encoding);
+  res.removeHeader("Content-Length");
+  res.end(encoded.body);
 }

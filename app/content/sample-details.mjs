@@ -65,7 +65,7 @@ function isDramaNumber(phone) {
 }
 
 /** Domains reserved for examples (RFC 2606 / 6761). @param {string} host */
-function isExampleHost(host) {
+export function isExampleHost(host) {
   return /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i.test(host);
 }
 

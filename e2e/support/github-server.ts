@@ -1,16 +1,21 @@
 /**
  * The GitHub stand-in (github-stand-in.ts) served over real HTTP, and the site as a host serves it
- * when the site editor's settings name that API (`backend.api_root` in `/admin/config.yml`, which
- * Decap reads too). Routed requests skip the browser's HTTP cache; these do not, so GitHub's
+ * when the developer chooses GitHub sign-in for the site editor (its `backend` block in
+ * `/admin/config.yml`, which the job page and Decap read), naming that API (`backend.api_root`).
+ * Routed requests skip the browser's HTTP cache; these do not, so GitHub's
  * `Cache-Control: private, max-age=60` is met by the page as it is on a phone.
  */
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { backendSources } from "../../editor/build/site-editor.mjs";
+import { parse } from "yaml";
+
+import { backendSources, editorPagePaths, editorPolicy } from "../../editor/build/site-editor.mjs";
 import { pagePolicy } from "../../host-config/site-headers.mjs";
 import { content } from "./content";
 import type { GitHubStandIn } from "./github-stand-in";
+import { test as siteTest } from "./test";
 
 type Served = { origin: string; close: () => Promise<void> };
 
@@ -53,24 +58,54 @@ export function serveGitHub(standIn: GitHubStandIn): Promise<Served> {
   });
 }
 
-/** The editor's settings with `api_root` in their backend, as an owner would write it. */
-const withApiRoot = (config: string, apiRoot: string) => config.replace(/^backend:\n/m, `$&  api_root: ${apiRoot}\n`);
+/** The repository the tests' GitHub holds, as the site editor names it when it signs in with GitHub. */
+const testRepository = "example/hartwell-outdoor";
+
+/**
+ * The editor's settings with GitHub sign-in chosen in their `backend` block, as docs/editing.md
+ * gives it (and `api_root` when GitHub is a stand-in at an address of its own). The shipped block
+ * is the passkey sign-in's, down to its `branch`, which is kept.
+ */
+function withGitHubSignIn(config: string, apiRoot?: string): string {
+  const block = /^backend:\n(?: {2}\S.*\n)*? {2}branch: (.*)\n/m;
+  const branch = block.exec(config)?.[1];
+  if (!branch) throw new Error("the site editor's settings have no backend block ending with its branch");
+  const root = apiRoot ? `  api_root: ${apiRoot}\n` : "";
+  return config.replace(block, `backend:\n  name: github\n  repo: ${testRepository}\n  branch: ${branch}\n${root}`);
+}
+
+/** The `backend` the GitHub sign-in's settings give: the repository and branch GitHub's stand-in holds. */
+export const gitHubBackend = (
+  parse(withGitHubSignIn(readFileSync("editor/page/config.yml", "utf8"))) as {
+    backend: { repo: string; branch: string };
+  }
+).backend;
 
 type SiteServing = {
+  /** GitHub's API at an address of its own (`backend.api_root`); GitHub's own when unset. */
+  apiRoot?: string;
   asked?: string[];
   /** The file at a path as another build wrote it: its text, or none to serve it as it is. */
   newBuild?: (path: string, text: string) => string | undefined;
 };
 
+/** An owner's page's policy as the build writes it for these editor settings (scripts/postbuild/headers.mjs). */
+function ownerPagePolicy(path: string, html: string, config: string): string {
+  const sources = backendSources(config);
+  if (editorPagePaths.includes(path)) return editorPolicy(sources);
+  const settings = { analyticsId: "", webhookUrl: "", tileUrl: content.locationMap.map.tileUrl };
+  return pagePolicy(html, settings, { connect: sources.connect, img: ["blob:"] });
+}
+
 /**
- * The site at `siteUrl`, with its editor's settings naming `apiRoot` as the GitHub API, and the
- * job page's policy as the build writes it for those settings (scripts/postbuild/headers.mjs).
- * Each address asked of it is added to `asked`; `newBuild` changes a file as a later build would.
+ * The site at `siteUrl` as it is built when the developer chooses GitHub sign-in: its editor's
+ * settings with that `backend` block, and the site editor's and job page's policies as the build
+ * writes them for it. Each address asked of it is added to `asked`; `newBuild` changes a file as
+ * a later build would.
  */
-export function serveSiteWithApiRoot(
+export function serveSiteWithGitHubSignIn(
   siteUrl: string,
-  apiRoot: string,
-  { asked = [], newBuild }: SiteServing = {},
+  { apiRoot, asked = [], newBuild }: SiteServing = {},
 ): Promise<Served> {
   return listen(async (request, response) => {
     asked.push(request.url ?? "/");
@@ -81,14 +116,30 @@ export function serveSiteWithApiRoot(
     delete headers["content-length"];
     let body: string | Buffer = Buffer.from(await answer.arrayBuffer());
     const path = new URL(request.url ?? "/", siteUrl).pathname;
-    if (path === "/admin/config.yml") body = withApiRoot(body.toString("utf8"), apiRoot);
+    if (path === "/admin/config.yml") body = withGitHubSignIn(body.toString("utf8"), apiRoot);
     body = newBuild?.(path, body.toString("utf8")) ?? body;
-    if (headers["content-security-policy"] && path.startsWith("/admin/new-job")) {
-      const config = await (await fetch(new URL("/admin/config.yml", siteUrl))).text();
-      const { connect } = backendSources(withApiRoot(config, apiRoot));
-      const settings = { analyticsId: "", webhookUrl: "", tileUrl: content.locationMap.map.tileUrl };
-      headers["content-security-policy"] = pagePolicy(body.toString("utf8"), settings, { connect, img: ["blob:"] });
+    if (headers["content-security-policy"] && (editorPagePaths.includes(path) || path.startsWith("/admin/new-job"))) {
+      const config = withGitHubSignIn(await (await fetch(new URL("/admin/config.yml", siteUrl))).text(), apiRoot);
+      headers["content-security-policy"] = ownerPagePolicy(path, body.toString("utf8"), config);
     }
     response.writeHead(answer.status, headers).end(body);
   });
 }
+
+/**
+ * Tests against the site as built with GitHub sign-in chosen (`serveSiteWithGitHubSignIn`, GitHub's
+ * own API address): `baseURL` is that copy's, one per worker.
+ */
+export const test = siteTest.extend<object, { gitHubSignInSite: string }>({
+  gitHubSignInSite: [
+    // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const served = await serveSiteWithGitHubSignIn(String(workerInfo.project.use.baseURL));
+      await use(served.origin);
+      await served.close();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ gitHubSignInSite }, use) => use(gitHubSignInSite),
+});

@@ -3,10 +3,12 @@
  * build's checks at Save, beside the fields they name, and before a photo is deleted; each photo
  * prepared (upright, at its slot's size, without its metadata) before it is uploaded; text fields
  * that show the sentence their placeholders make; and the preview pane, drawn by the site's own
- * components; and content files written back keeping their layout, only what changed. Loaded only under /admin/; the public pages never load it. Built by
+ * components; content files written back keeping their layout, only what changed; and the way to
+ * the owner's devices page where the editor signs in by passkey. Loaded only under /admin/; the public pages never load it. Built by
  * editor/build/site-editor-bundle.mjs.
  */
 import { decap } from "./decap.ts";
+import { offerDevicesPage } from "./devices-link.ts";
 import { refreshContent } from "./editor-content.ts";
 import { registerFields } from "./fields.ts";
 import { keptYaml } from "./kept-yaml.ts";
@@ -24,4 +26,5 @@ if (editor) {
   registerFields(editor);
   registerPreviews(editor);
   void refreshContent();
+  void offerDevicesPage();
 }

@@ -164,7 +164,12 @@ export function backendSources(configText) {
         img: ["https://avatars.githubusercontent.com"],
       };
     case "git-gateway":
-      // Netlify Identity and Git Gateway answer on the site's own origin (/.netlify/...).
+      // The site's own function (the passkey sign-in) or Netlify's Git Gateway answer on the site's
+      // own origin. Decap makes the passkey sign-in's address from base_url, which must be whole.
+      if (backend.auth_type === "pkce" && !/^https?:\/\/[^/]/.test(String(backend.base_url ?? "")))
+        throw new Error(
+          `site editor: backend.base_url in editor/page/config.yml must be the site's address, e.g. https://www.example.com, not "${backend.base_url ?? ""}"`,
+        );
       return { connect: [], img: [] };
     default:
       throw new Error(

@@ -111,6 +111,16 @@ describe("editor policy", () => {
     expect(() => backendSources("backend:\n  name: gitlab\n")).toThrow(/backend "gitlab"/);
   });
 
+  it("ships the passkey sign-in through the site's own function, whose address it stops on unless whole", () => {
+    expect(parse(committedConfig).backend).toMatchObject({ name: "git-gateway", auth_type: "pkce" });
+    expect(backendSources(committedConfig)).toEqual({ connect: [], img: [] });
+    for (const baseUrl of ["", "/", "www.hartwell-outdoor.co.uk"])
+      expect(() =>
+        backendSources(committedConfig.replace(/^ {2}base_url: .*$/m, `  base_url: "${baseUrl}"`)),
+      ).toThrow(/^site editor: backend\.base_url in editor\/page\/config\.yml must be the site's address/);
+    expect(() => backendSources(committedConfig.replace(/^ {2}base_url: .*\n/m, ""))).toThrow(/base_url/);
+  });
+
   it("gives Decap what it needs and nothing the public pages' policy would refuse elsewhere", () => {
     const policy = directives(editorPolicy({ connect: ["https://api.github.com"], img: [] }));
     expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
