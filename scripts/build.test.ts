@@ -57,3 +57,19 @@ describe("npm run build", () => {
     expect(warnings).toEqual([]);
   }, 30_000);
 });
+
+describe("the post-build", () => {
+  it("stops with its step's one line, no stack, when what it finishes is not as expected", () => {
+    const prerendered = mkdtempSync(path.join(tmpdir(), "site-postbuild-"));
+    mkdirSync(path.join(prerendered, "client"));
+    const result = spawnSync(process.execPath, [path.join(root, "scripts/postbuild.mjs")], {
+      encoding: "utf8",
+      env: { ...process.env, SITE_BUILD_DIR: prerendered, SITE_BUILD_QUIET: "1" },
+    });
+    rmSync(prerendered, { recursive: true, force: true });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      "page-files: expected React Router's prerender to write 404/index.html, found none (decision 001)",
+    ]);
+  });
+});

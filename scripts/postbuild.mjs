@@ -13,8 +13,15 @@ import { steps } from "./postbuild/steps.mjs";
 const buildDirectory = path.resolve(process.env.SITE_BUILD_DIR ?? "build");
 const quiet = Boolean(process.env.SITE_BUILD_QUIET);
 
-await runSteps(steps, {
-  buildDirectory,
-  files: await SiteFiles.of(path.join(buildDirectory, "client")),
-  log: (line) => quiet || console.log(line),
-});
+try {
+  await runSteps(steps, {
+    buildDirectory,
+    files: await SiteFiles.of(path.join(buildDirectory, "client")),
+    log: (line) => quiet || console.log(line),
+  });
+} catch (error) {
+  // A step's refusal is one line naming the step, what it expected and the fix; the stack is
+  // for `npm run build -- --verbose`.
+  console.error(quiet && error instanceof Error ? error.message : error);
+  process.exit(1);
+}
