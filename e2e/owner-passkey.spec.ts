@@ -291,6 +291,13 @@ test("the site editor signs in by PKCE with the passkey's session, a full-page v
 });
 
 /** Signs the editor in by PKCE with this device's passkey session. */
+/** An owner's device, enrolled by invite, signed in to the site editor by PKCE with its passkey. */
+async function editorSignedInOn(page: Page, device: string) {
+  await editorWithPkce(page.context());
+  await enrol(page, device);
+  await signInToEditor(page);
+}
+
 async function signInToEditor(page: Page) {
   await page.goto("/admin/#/");
   await page.getByRole("button", { name: "Login" }).click();
@@ -312,9 +319,7 @@ test("the site editor signs in by PKCE, publishes through the gateway, and is st
   page,
 }) => {
   test.setTimeout(180_000);
-  await editorWithPkce(page.context());
-  await enrol(page, "Editor's iPhone");
-  await signInToEditor(page);
+  await editorSignedInOn(page, "Editor's iPhone");
 
   const fields = await openEditorEntry(page, "content/business.yml");
   const business = parse(readFileSync("content/business.yml", "utf8"));
@@ -344,9 +349,7 @@ test("a phone's photo uploaded in the site editor goes through the gateway, prep
   page,
 }) => {
   test.setTimeout(180_000);
-  await editorWithPkce(page.context());
-  await enrol(page, "Photo phone");
-  await signInToEditor(page);
+  await editorSignedInOn(page, "Photo phone");
   await openEditorEntry(page, galleriesFile);
   const before = github.history().length;
   const [firstPhoto] = (parse(github.readText(galleriesFile) ?? "") as { projects: { image: string }[] }).projects;
@@ -382,9 +385,7 @@ test("the site editor ends its list pages with the way to the devices page, whic
   page,
 }) => {
   test.setTimeout(120_000);
-  await editorWithPkce(page.context());
-  await enrol(page, "Editor's phone");
-  await signInToEditor(page);
+  await editorSignedInOn(page, "Editor's phone");
   const devicesLink = page.getByRole("contentinfo").getByRole("link", { name: words.yourDevices });
   await expect(devicesLink).toHaveCount(1);
   // Held upright, the page's end is within the screen's width, and the link within reach.
