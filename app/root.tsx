@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigat
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
 import { ManifestLink } from "./components/layout/manifest-link";
+import { addWholeSheet, stylesheetFile } from "./components/layout/whole-sheet";
 import { PageLoading } from "./components/layout/page-loading";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { TooltipProvider } from "./components/ui/tooltip-provider";
@@ -12,7 +13,6 @@ import layoutCopy from "@content/layout.yml";
 import { brandColours, brandImages } from "./content/site-metadata";
 
 import stylesheet from "./app.css?inline";
-import stylesheetFile from "./app.css?url";
 import brandFaceFile from "./assets/fonts/fraunces-600.woff2";
 import { applyKeptBrandFace, brandFaceKey, keepBrandFace } from "./lib/brand-face";
 import { markSvg } from "./lib/brand-mark";
@@ -55,21 +55,14 @@ const mainId = "main";
 const useOwnerPage = () => useMatches().some((match) => isOwnerPageHandle(match.handle));
 
 /**
- * Adds the whole stylesheet once the visitor first leaves the page they opened. The sheet that
- * followed that page's hero holds every rule the page lacked, but after its inline rules, so on
- * another page an element with two classes that set one property (`p-7 sm:p-8`) could take them
- * in another order than the whole sheet's. Added last, the whole sheet decides that order again,
- * as if it were the only sheet (docs/decisions/142). Leaving is the time for it: the next page is
- * drawn anew then, and the sheet is fetched while its code is.
+ * Adds the whole stylesheet (whole-sheet.ts) once the visitor first leaves the page they opened,
+ * if an open menu has not added it already. Leaving is the time for it: the next page is drawn
+ * anew then, and the sheet is fetched while its code is.
  */
 function useWholeSheetOnceLeaving() {
   const leaving = useNavigation().state !== "idle";
   useEffect(() => {
-    if (!leaving || document.head.querySelector(`link[rel="stylesheet"][href="${stylesheetFile}"]`)) return;
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = stylesheetFile;
-    document.head.append(link);
+    if (leaving) addWholeSheet();
   }, [leaving]);
 }
 

@@ -1,8 +1,10 @@
-import { expect, phone, test } from "./support/test";
+import { expect, phone, sitePages, test } from "./support/test";
 import { content } from "./support/content";
 import { whenHydrated } from "./support/hydration";
 
 test.use(phone);
+
+type ManifestWindow = { __reactRouterManifest: { routes: Record<string, { module: string } | undefined> } };
 
 test.describe("mobile menu", () => {
   test("opens, closes with Escape and returns focus to the toggle", async ({ page }) => {
@@ -31,6 +33,52 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
     await page.getByRole("banner").getByText("Menu", { exact: true }).click();
     await expect(menu.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("an open menu fetches its pages' code, and a finger on a link asks for that page's hero before the tap ends", async ({
+    page,
+  }) => {
+    const about = sitePages.find((each) => each.id === "about")!;
+    // The hero About's own page asks for first, in every size it offers.
+    const aboutPage = await (await page.request.get(about.path)).text();
+    const heroSet = /<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"/.exec(aboutPage)?.[1] ?? "";
+    const heroFiles = new Set(heroSet.split(",").map((candidate) => candidate.trim().split(" ")[0]));
+    expect(heroFiles.size).toBeGreaterThan(1);
+    const heroRequests: string[] = [];
+    page.on("request", (request) => {
+      if (heroFiles.has(new URL(request.url()).pathname)) heroRequests.push(request.url());
+    });
+
+    await page.goto("/");
+    await whenHydrated(page);
+    const aboutModule = await page.evaluate(
+      () => (window as unknown as ManifestWindow).__reactRouterManifest.routes["routes/about"]?.module,
+    );
+    const codeAsked = page.waitForRequest((request) => new URL(request.url()).pathname === aboutModule);
+    await page.getByRole("banner").getByText(content.layout.menu, { exact: true }).click();
+    await codeAsked;
+    expect(heroRequests).toEqual([]);
+    // And the whole sheet every next page is drawn with is applied while the menu is read.
+    const wholeSheet = /<noscript><link rel="stylesheet" href="([^"]+)"/.exec(
+      await (await page.request.get("/")).text(),
+    )?.[1];
+    await expect(page.locator(`head link[rel="stylesheet"][href="${wholeSheet}"]`)).toHaveCount(1);
+
+    const link = page.locator("#mobile-menu").getByRole("link", { name: about.label, exact: true });
+    const box = (await link.boundingBox())!;
+    const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    const heroAsked = page.waitForRequest((request) => heroFiles.has(new URL(request.url()).pathname));
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [finger] });
+    await heroAsked;
+    await expect(page).toHaveURL("/");
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+
+    await expect(page).toHaveURL(about.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.h1);
+    // The page drew the very image asked for: fetched once.
+    await expect(page.locator('img[elementtiming="hero"]')).toHaveJSProperty("complete", true);
+    expect(heroRequests).toHaveLength(1);
   });
 
   test("leaving the page by a link outside the menu closes it", async ({ page }) => {

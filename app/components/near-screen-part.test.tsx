@@ -3,7 +3,12 @@ import { createContext, useState } from "react";
 import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
 import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { startPage } from "~/lib/page-ahead";
 
 import { stubObserver } from "../../test-support/intersection-observer";
 
@@ -119,5 +124,37 @@ describe("nearScreenPart", () => {
       fireEvent.click(screen.getByRole("button"));
       expect(screen.getByRole("button")).toHaveTextContent(/Pressed [1-9]/);
     });
+  });
+
+  it("defined by a page run ahead of its link's tap, loads its code before it is drawn, unless its place is on this page", async () => {
+    // Inside the project: the test runner imports only files below it.
+    const cache = path.resolve("node_modules/.cache");
+    mkdirSync(cache, { recursive: true });
+    const folder = mkdtempSync(path.join(cache, "near-screen-part-"));
+    const module = path.join(folder, "about.mjs");
+    writeFileSync(module, "globalThis.__pageRan?.();\n");
+    vi.stubGlobal("__reactRouterManifest", {
+      routes: { "routes/about": { parentId: "root", path: "about", module, imports: [] } },
+    });
+    const here = document.createElement("div");
+    here.id = "on-this-page";
+    document.body.append(here);
+    const elsewhere = vi.fn(() => Promise.resolve(Counter));
+    const onThisPage = vi.fn(() => Promise.resolve(Counter));
+    vi.stubGlobal("__pageRan", () => {
+      nearScreenPart({ place: "on-the-next-page", load: elsewhere, prerendered: undefined });
+      nearScreenPart({ place: "on-this-page", load: onThisPage, prerendered: undefined });
+    });
+    // Defined as a page is drawn (hydrating, or on a tap the router follows): drawing it asks.
+    const drawnLater = vi.fn(() => Promise.resolve(Counter));
+    nearScreenPart({ place: "on-the-next-page", load: drawnLater, prerendered: undefined });
+    try {
+      await startPage("/about");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    expect(elsewhere).toHaveBeenCalledOnce();
+    expect(onThisPage).not.toHaveBeenCalled();
+    expect(drawnLater).not.toHaveBeenCalled();
   });
 });

@@ -19,6 +19,7 @@ import {
 import { HydratesOnItsOwn } from "~/hooks/use-hydrated";
 import { holdDiscreteEvents } from "~/lib/hold-discrete-events";
 import { onceNearViewport } from "~/lib/near-viewport";
+import { isRunningAhead } from "~/lib/page-ahead";
 
 type NearScreenPart<P extends object> = {
   /** The id of the element that holds the part, watched for nearing the screen. */
@@ -64,15 +65,22 @@ function MarksPlaceDrawn({ place }: { place: string }) {
 }
 
 export function nearScreenPart<P extends object>({ place, className, load, prerendered }: NearScreenPart<P>) {
-  // Asked for by whichever drawing of the part needs it first (073).
-  let requestCode = () => {};
-  const codeRequested = new Promise<void>((resolve) => {
-    requestCode = resolve;
+  // Fetched once asked for, by whichever drawing of the part needs it first (073), or as its
+  // page is run ahead of a link's tap (page-ahead.ts): that page will draw the part afresh.
+  let askCode: () => void = () => {};
+  const code = new Promise<ComponentType<P>>((resolve) => {
+    askCode = () => resolve(load());
   });
-  const LazyPart = lazy(async () => {
-    await codeRequested;
-    return { default: await load() };
-  });
+  // A failed fetch is the part's boundary's to show, when the part is drawn.
+  code.catch(() => undefined);
+  let codeAsked = false;
+  const requestCode = () => {
+    if (codeAsked) return;
+    codeAsked = true;
+    askCode();
+  };
+  if (typeof document !== "undefined" && isRunningAhead() && !document.getElementById(place)) requestCode();
+  const LazyPart = lazy(async () => ({ default: await code }));
   const PartComponent = prerendered ?? LazyPart;
   // What React shows if it throws the waiting prerendered part away: its own elements, kept (073).
   const keptElements = <KeptElements place={place} />;

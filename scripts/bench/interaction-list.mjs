@@ -12,6 +12,7 @@ import {
   copyOf,
   drag,
   openPhone,
+  press,
   readInteraction,
   startMeasuring,
   tap,
@@ -203,8 +204,7 @@ async function sampleMenuLink({ browser, base, copy }, full) {
     await whenIdle(page);
     // Stopped before it reaches React's listener on the document: the browser follows the link.
     if (full) await page.evaluate(() => addEventListener("click", (event) => event.stopPropagation(), true));
-    await startMeasuring(page);
-    await tap(page, link);
+    await press(page, link);
     await page.waitForURL(`**${menuLink.path}`, { timeout: 30_000 });
     await page.waitForFunction(() => /** @type {any} */ (window).__bench?.heroes.length > 0, null, { timeout: 30_000 });
     return await page.evaluate(() => {

@@ -10,9 +10,11 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import business from "@content/business.yml";
 import layoutCopy from "@content/layout.yml";
 import { cn } from "~/lib/cn";
+import { fetchPageCode, startPage } from "~/lib/page-ahead";
 import { paths } from "@content/site-pages";
 
 import { menuBreakpoint, navigation } from "./menu-breakpoint";
+import { addWholeSheetWhenIdle } from "./whole-sheet";
 
 const panelId = "mobile-menu";
 
@@ -49,6 +51,14 @@ function useMenuDisclosure() {
   useEffect(() => {
     if (detailsRef.current?.open) setOpenOn(pathname);
   }, [pathname]);
+
+  // An open menu is read before a link is chosen: meanwhile the pages it links to fetch their code,
+  // and the whole sheet every next page is drawn with is applied (whole-sheet.ts).
+  useEffect(() => {
+    if (!open) return;
+    for (const address of [...navigation().map((page) => page.path), paths.contact]) fetchPageCode(address);
+    addWholeSheetWhenIdle();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -114,6 +124,7 @@ function MenuPanel({ onChoose }: { onChoose: () => void }) {
                 // Without `end`: each page is prerendered at its address plus "/", which an exact
                 // match misses; no page has pages below it, and "/" matches only home (084).
                 onClick={onChoose}
+                onPointerDown={() => void startPage(page.path)}
                 className={({ isActive }) =>
                   cn(
                     "flex min-h-12 items-center rounded-md px-3 text-lg font-medium",
@@ -129,7 +140,12 @@ function MenuPanel({ onChoose }: { onChoose: () => void }) {
           ))}
         </ul>
         <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
-          <Link to={paths.contact} onClick={onChoose} className={buttonClasses({ size: "lg" })}>
+          <Link
+            to={paths.contact}
+            onClick={onChoose}
+            onPointerDown={() => void startPage(paths.contact)}
+            className={buttonClasses({ size: "lg" })}
+          >
             {layoutCopy.common.quoteLabel}
           </Link>
           <TelLink

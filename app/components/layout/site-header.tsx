@@ -7,6 +7,7 @@ import { TelLink } from "~/components/tel-link";
 import business from "@content/business.yml";
 import layoutCopy from "@content/layout.yml";
 import { cn } from "~/lib/cn";
+import { startPage } from "~/lib/page-ahead";
 
 import { Logo } from "./logo";
 import { menuBreakpoint, navigation } from "./menu-breakpoint";
@@ -25,6 +26,7 @@ export function SiteHeader() {
               <li key={page.path}>
                 <NavLink
                   to={page.path}
+                  onPointerDown={() => void startPage(page.path)}
                   // Without `end`: each page is prerendered at its address plus "/", which an exact
                   // match misses; no page has pages below it, and "/" matches only home (084).
                   className={({ isActive }) =>
@@ -62,6 +64,7 @@ export function SiteHeader() {
           </TelLink>
           <Link
             to={paths.contact}
+            onPointerDown={() => void startPage(paths.contact)}
             className={buttonClasses({ size: "sm", className: "whitespace-nowrap max-lg:hidden" })}
           >
             {layoutCopy.shortQuoteLabel}
