@@ -201,11 +201,11 @@ test("the lists' photos seen with signal show with none", async ({ browser, base
   const { page, context, asked } = owner;
   const caption = firstProject(owner.github)?.caption ?? "";
   // The photo is decorative (the caption names the job): found inside the job's button.
-  const photoShown = () =>
-    page
-      .getByRole("button", { name: caption, exact: true })
-      .locator("img")
-      .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+  const photo = () => page.getByRole("button", { name: caption, exact: true }).locator("img");
+  const photoShown = () => photo().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+  // The list's small copy of the photo (decision 152), not the master.
+  const photoAddress = () => photo().evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+  const smallCopy = /^\/admin\/list-photos\/[0-9a-f]+\.webp$/;
   const openList = async () => {
     await page.getByRole("link", { name: words.yourJobs }).click();
     await expect(page.getByRole("heading", { name: jobsWords.heading })).toBeVisible();
@@ -214,13 +214,16 @@ test("the lists' photos seen with signal show with none", async ({ browser, base
     await openJobPage(page);
     await openList();
     await expect.poll(photoShown).toBe(true);
+    expect(await photoAddress()).toMatch(smallCopy);
     await context.setOffline(true);
     asked.length = 0;
     await page.goto("/admin/new-job");
     await waitForHydration(page);
     await openList();
     await expect.poll(photoShown).toBe(true);
+    expect(await photoAddress()).toMatch(smallCopy);
     expect(asked.filter((address) => address.startsWith("/admin/images/"))).toEqual([]);
+    expect(asked.filter((address) => address.startsWith("/admin/list-photos/"))).toEqual([]);
     expect(owner.violations).toEqual([]);
   } finally {
     await owner.close();

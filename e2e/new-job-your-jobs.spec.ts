@@ -1,16 +1,18 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
 
 import { words } from "../app/components/new-job/words";
 import { jobsWords } from "../app/components/new-job/your-jobs-words";
+import { imagePresets } from "../app/content/image-presets";
 import { galleryFields } from "../app/content/schema/gallery-fields";
 import { changedLines } from "../test-support/changed-lines";
 import { recordCspViolations } from "./support/csp";
 import { gitHubBackend, test } from "./support/github-server";
 import { GitHubStandIn } from "./support/github-stand-in";
-import { expectStepFits, jobPhones } from "./support/new-job";
+import { expectStepFits, type JobInput, jobPhones, nextButton, pickKindAndPhotos, writeWords } from "./support/new-job";
+import { phonePhoto } from "./support/phone-photo";
 import { expect, waitForHydration } from "./support/test";
 
 /**
@@ -165,3 +167,78 @@ for (const phone of jobPhones) {
     });
   });
 }
+
+/** The bytes of each photo under `/admin/` the page was sent, by its address, as each response comes. */
+function photoBytes(page: Page) {
+  const sent = new Map<string, Promise<number>>();
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/admin\/.+\.(webp|jpe?g)$/.test(pathname) && response.ok())
+      sent.set(
+        pathname,
+        response.body().then((body) => body.length),
+      );
+  });
+  return sent;
+}
+
+/**
+ * A list's photo, scrolled to and drawn: the small copy for lists (decision 152), no wider than
+ * the photo slot's narrowest encoding, sent in a quarter of its master's bytes or less.
+ */
+async function expectSmallCopy(photo: Locator, master: string, sent: Map<string, Promise<number>>) {
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeTruthy();
+  const shown = await photo.evaluate((image: HTMLImageElement) => ({
+    address: new URL(image.currentSrc).pathname,
+    width: image.naturalWidth,
+  }));
+  expect(shown.address).toMatch(/^\/admin\/list-photos\/[0-9a-f]{40}\.webp$/);
+  expect(shown.width).toBeLessThanOrEqual(Math.min(...imagePresets.photo.widths));
+  const bytes = (await sent.get(shown.address)) ?? Infinity;
+  expect(bytes).toBeLessThanOrEqual(statSync(imagePath(master)).size / 4);
+  return bytes;
+}
+
+test.describe("the lists' photos", () => {
+  test.use(jobPhones[1]?.use ?? {});
+
+  test("the list of jobs and the place step show each job's small copy, not its master", async ({ page }) => {
+    test.setTimeout(90_000);
+    const sent = photoBytes(page);
+    await page.goto("/admin/new-job#jobs");
+    await expect(page.getByRole("heading", { level: 2, name: jobsWords.heading })).toBeVisible();
+    const listed = [...galleries.projects, ...galleries.beforeAfter];
+    let total = 0;
+    for (const job of listed)
+      total += await expectSmallCopy(jobButton(page, job.caption).locator("img"), job.image ?? job.after ?? "", sent);
+    const masters = listed.reduce((sum, job) => sum + statSync(imagePath(job.image ?? job.after)).size, 0);
+    test.info().annotations.push({
+      type: "bytes",
+      description: `${listed.length} list photos: ${total} B; their masters: ${masters} B`,
+    });
+    expect([...sent.keys()].filter((address) => address.startsWith("/admin/images/"))).toEqual([]);
+
+    // The place step: the gallery's jobs by their small copies, the new job by the photo on the phone.
+    await page.goto("/admin/new-job");
+    await waitForHydration(page);
+    const job: JobInput = {
+      kind: "projects",
+      photos: [await phonePhoto()],
+      what: "Sandstone patio",
+      town: "Beaconsfield",
+      alt: "A sandstone patio",
+    };
+    await pickKindAndPhotos(page, job);
+    await writeWords(page, job);
+    await nextButton(page).click();
+    const order = page.getByRole("list", { name: words.steps[4] }).getByRole("listitem");
+    await expect(order).toHaveCount(galleries.projects.length + 1);
+    await expect(order.first().locator("img")).toHaveAttribute("src", /^blob:/);
+    for (const [index, listedJob] of galleries.projects.entries())
+      await expectSmallCopy(order.nth(index + 1).locator("img"), listedJob.image ?? "", sent);
+    expect([...sent.keys()].filter((address) => address.startsWith("/admin/images/"))).toEqual([]);
+  });
+});

@@ -103,6 +103,19 @@ test.describe("site editor at /admin/", () => {
     }
   });
 
+  test("serves the job page's lists the small copies its content names, as WebP", async ({ request }) => {
+    const { listPhotos = {} } = (await (await request.get("/admin/content.json")).json()) as {
+      listPhotos?: Record<string, string>;
+    };
+    expect(Object.keys(listPhotos).length).toBeGreaterThan(0);
+    for (const [image, address] of Object.entries(listPhotos)) {
+      const response = await request.get(address);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()["content-type"], image).toBe("image/webp");
+      expect(response.headers()["x-robots-tag"], image).toBe("noindex, nofollow");
+    }
+  });
+
   test("sign-in screen has no axe violations", async ({ page }) => {
     await page.goto("/admin/");
     await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible({ timeout: 20_000 });

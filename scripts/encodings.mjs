@@ -59,14 +59,14 @@ function writeIndex(dir, index) {
 }
 
 /**
- * The names vite-imagetools gives one picture's encodings: its directives (the URL's and the
- * defaults), widths above the picture's own clamped to it, then the configs and their names.
+ * One picture's encodings as vite-imagetools makes them: its directives (the URL's and the
+ * defaults), widths above the picture's own clamped to it, then each config and its name.
  * @param {string} id  The picture's import, `file?preset=...`.
  * @param {string} hash  The file's sourceHash.
  * @param {number} intrinsicWidth
  * @param {NamingOptions} options
  */
-export async function encodingNames(id, hash, intrinsicWidth, options) {
+async function namedEncodings(id, hash, intrinsicWidth, options) {
   const url = parseURL(id);
   const defaults =
     typeof options.defaultDirectives === "function"
@@ -81,7 +81,34 @@ export async function encodingNames(id, hash, intrinsicWidth, options) {
   const entries = extractEntries(directives);
   const configs =
     options.resolveConfigs?.(entries, builtinOutputFormats) ?? resolveConfigs(entries, builtinOutputFormats);
-  return configs.map((config) => encodingName(config, hash));
+  return configs.map((config) => ({ config, name: encodingName(config, hash) }));
+}
+
+/**
+ * The names vite-imagetools gives one picture's encodings.
+ * @param {string} id  The picture's import, `file?preset=...`.
+ * @param {string} hash  The file's sourceHash.
+ * @param {number} intrinsicWidth
+ * @param {NamingOptions} options
+ */
+export const encodingNames = async (id, hash, intrinsicWidth, options) =>
+  (await namedEncodings(id, hash, intrinsicWidth, options)).map(({ name }) => name);
+
+/**
+ * The name of a picture's narrowest encoding in one format, or undefined if its slot makes none.
+ * @param {string} id  The picture's import, `file?preset=...`.
+ * @param {string} hash  The file's sourceHash.
+ * @param {number} intrinsicWidth
+ * @param {NamingOptions} options
+ * @param {string} format  e.g. "webp"
+ */
+export async function narrowestEncodingName(id, hash, intrinsicWidth, options, format) {
+  const inFormat = (await namedEncodings(id, hash, intrinsicWidth, options)).filter(
+    ({ config }) => config.format === format,
+  );
+  const width = (/** @type {{ config: import("imagetools-core").ImageConfig }} */ { config }) =>
+    Number(config.w) || Infinity;
+  return inFormat.sort((a, b) => width(a) - width(b))[0]?.name;
 }
 
 /** @param {string} dir */

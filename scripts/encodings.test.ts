@@ -17,6 +17,7 @@ import {
   encoderNote,
   encodingNames,
   encodingsFolder,
+  narrowestEncodingName,
   readIndex,
   settingsChangedLine,
   sourceHash,
@@ -124,6 +125,15 @@ describe("committed image encodings", () => {
     );
     // 400 px, and 800 and 1200 px clamped to the picture's own 480: two widths, three formats.
     expect(names).toHaveLength(6);
+    // The owner's lists show the narrowest WebP (editor/build/list-photos.mjs): the 400 px one.
+    const narrowest = await narrowestEncodingName(
+      `${build.images}/a.jpg?preset=photo`,
+      sourceHash(bytes),
+      480,
+      imageEncodingOptions,
+      "webp",
+    );
+    expect(await sharp(path.join(build.dir, narrowest ?? "")).metadata()).toMatchObject({ format: "webp", width: 400 });
     expect(encodingFiles(build.dir).sort()).toEqual([...names].sort());
     expect(readIndex(build.dir).sources[sourceHash(bytes)]).toEqual({ file: "a.jpg", encodings: [...names].sort() });
   }, 60_000);

@@ -230,4 +230,9 @@ export type ContentSnapshot = {
    * (app/content/sample-details.mjs), so the editor refuses them at Save. Absent under `npm run edit`.
    */
   refusesSamples?: boolean;
+  /**
+   * The small copy of each photo the owner's lists of jobs show, by its path below the images
+   * folder (editor/build/list-photos.mjs): written by a build, absent under `npm run edit`.
+   */
+  listPhotos?: Record<string, string>;
 };

@@ -15,7 +15,9 @@ import { parse, stringify } from "yaml";
 
 import { productionBuildBy } from "../../app/content/sample-details.mjs";
 
-import { checkedSnapshot, importContentModule } from "../../scripts/content-module.mjs";
+import { checkedSnapshot, importContentModule, loadSiteContent } from "../../scripts/content-module.mjs";
+import { encodingsFolder } from "../../scripts/encodings.mjs";
+import { photoSlotFiles, writeListPhotos } from "./list-photos.mjs";
 import { buildEditorBundle } from "./site-editor-bundle.mjs";
 
 /** Where the editor's own page and configuration live. */
@@ -126,6 +128,28 @@ async function copyPreviewImages(files, target) {
     }),
   );
   return files.length;
+}
+
+/**
+ * The small copies of the photos the job page's lists show (list-photos.mjs), and their addresses
+ * for the content it reads.
+ * @param {import("../../app/content/check.ts").ContentSnapshot} snapshot
+ * @param {string} target
+ */
+async function copyListPhotos(snapshot, target) {
+  const [{ imagesDir }, { imageEncodingOptions }, content] = await Promise.all([
+    importContentModule(),
+    importContentModule("image-encoding.ts"),
+    loadSiteContent(process.cwd()),
+  ]);
+  const sources = {
+    files: photoSlotFiles(content),
+    sizes: snapshot.sizes,
+    images: path.join(process.cwd(), imagesDir),
+    encodings: path.join(process.cwd(), encodingsFolder),
+    options: imageEncodingOptions,
+  };
+  return writeListPhotos(sources, target);
 }
 
 /**
@@ -249,16 +273,18 @@ export async function writeEditor(clientDirectory) {
   const policy = editorPolicy(backendSources(configText));
   const names = verifiedDecapFiles();
   await mkdir(target, { recursive: true });
+  const listPhotos = await copyListPhotos(snapshot, target);
   const written = await Promise.all([
     ...names.map((name) => copyFile(path.join(decapDirectory, name), path.join(target, name))),
     copyFile(path.join(adminDirectory, "index.html"), path.join(target, "index.html")),
     ...editorScripts.map((name) => copyFile(path.join(adminDirectory, name), path.join(target, name))),
     writeFile(path.join(target, "config.yml"), configText),
-    writeFile(path.join(target, contentSnapshotFile), JSON.stringify(snapshot)).then(() => 1),
+    writeFile(path.join(target, contentSnapshotFile), JSON.stringify({ ...snapshot, listPhotos })).then(() => 1),
     copyPreviewImages(snapshot.images, path.join(target, previewImagesFolder)),
     buildEditorBundle(target).then((files) => files.length),
   ]);
   const counted = written.filter((count) => typeof count === "number");
-  // Decap's files, index.html, config.yml and the editor's own scripts, then the content, images and bundle.
-  return { policy, sources: backendSources(configText), files: names.length + 2 + editorScripts.length + counted.reduce((sum, count) => sum + count, 0) };
+  // Decap's files, index.html, config.yml and the editor's own scripts, the lists' photos, then the content, images and bundle.
+  const files = names.length + 2 + editorScripts.length + Object.keys(listPhotos).length;
+  return { policy, sources: backendSources(configText), files: files + counted.reduce((sum, count) => sum + count, 0) };
 }

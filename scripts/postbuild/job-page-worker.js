@@ -8,13 +8,14 @@
  * - The page's files (hashed, never changed) are kept when it is installed and read from the cache.
  * - The page itself, the galleries (`/admin/content.json`) and the editor's settings are read from
  *   the network first and kept, so no signal shows the last ones read.
- * - The galleries' photos the lists show (`/admin/images/`) are read from the network first and
- *   kept in a cache of their own, the last seen kept and the oldest dropped past a count and a size,
- *   so with no signal the lists show the photos last seen with signal (docs/decisions/150).
+ * - The galleries' photos the lists show (their small copies, `/admin/list-photos/`) are read from
+ *   the network first and kept in a cache of their own, the last seen kept and the oldest dropped
+ *   past a count and a size, so with no signal the lists show the photos last seen with signal
+ *   (docs/decisions/150, 152).
  * - Nothing else is touched: a send (POST, GitHub's API) and the live status always go to the network.
  *
  * A new build writes a new list, so the browser installs the new worker; it keeps its files under a
- * new name and drops the old build's, but not the photos, which a build does not rename. The kept
+ * new name and drops the old build's, but not the photos, whose names are drawn from their bytes. The kept
  * job is in IndexedDB, which this worker never touches.
  */
 
@@ -36,10 +37,10 @@ const networkWithinMs = 4000;
 
 /**
  * The photos the lists show, kept apart from the build's files so a new build keeps them. At most
- * `count` photos and `bytes` in all (every job of both galleries today, with room to grow; a phone
- * grants a site far more), one at most a quarter of it; past that the one seen longest ago goes.
+ * `count` photos and `bytes` in all (every job of galleries of 300 photos, at up to 10 KB each; a
+ * phone grants a site far more), one at most a quarter of it; past that the one seen longest ago goes.
  */
-const photos = { cache: "job-photos", path: "/admin/images/", count: 80, bytes: 12 * 1024 * 1024 };
+const photos = { cache: "job-photos", path: "/admin/list-photos/", count: 400, bytes: 4 * 1024 * 1024 };
 /** Each kept photo's size, written on its kept copy so the sum needs no body read. */
 const sizeHeader = "x-kept-bytes";
 

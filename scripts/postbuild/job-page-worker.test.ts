@@ -81,7 +81,8 @@ function startedWorker() {
   return { get, kept, network, stores };
 }
 
-const photo = (index: number) => `/admin/images/projects/job-${index}.jpg`;
+/** A list's photo: the small copy a build made, named by its encoding (editor/build/list-photos.mjs). */
+const photo = (index: number) => `/admin/list-photos/${index.toString(16).padStart(40, "0")}.webp`;
 
 describe("the job page's worker keeps the lists' photos", () => {
   it("answers a photo seen with signal from its cache when there is none, in a cache a new build keeps", async () => {
@@ -96,24 +97,24 @@ describe("the job page's worker keeps the lists' photos", () => {
 
   it("keeps at most its count, dropping the photo seen longest ago", async () => {
     const worker = startedWorker();
-    for (let index = 0; index < 80; index += 1) await worker.get(photo(index));
+    for (let index = 0; index < 400; index += 1) await worker.get(photo(index));
     // Seen again, the first is the last seen; the second is now the one seen longest ago.
     await worker.get(photo(0));
-    await worker.get(photo(80));
-    expect(worker.kept()).toHaveLength(80);
+    await worker.get(photo(400));
+    expect(worker.kept()).toHaveLength(400);
     expect(worker.kept()).not.toContain(photo(1));
-    expect(worker.kept()).toEqual(expect.arrayContaining([photo(0), photo(80)]));
+    expect(worker.kept()).toEqual(expect.arrayContaining([photo(0), photo(400)]));
   });
 
   it("keeps at most its size in all, and no one photo of more than a quarter of it", async () => {
     const worker = startedWorker();
-    for (let index = 0; index < 14; index += 1) {
+    for (let index = 0; index < 6; index += 1) {
       worker.network.bytes.set(photo(index), megabyte);
       await worker.get(photo(index));
     }
-    expect(worker.kept()).toEqual(Array.from({ length: 12 }, (_, index) => photo(index + 2)));
-    worker.network.bytes.set(photo(99), 3 * megabyte + 1);
-    expect((await (await worker.get(photo(99)))?.arrayBuffer())?.byteLength).toBe(3 * megabyte + 1);
+    expect(worker.kept()).toEqual(Array.from({ length: 4 }, (_, index) => photo(index + 2)));
+    worker.network.bytes.set(photo(99), megabyte + 1);
+    expect((await (await worker.get(photo(99)))?.arrayBuffer())?.byteLength).toBe(megabyte + 1);
     expect(worker.kept()).not.toContain(photo(99));
   });
 
@@ -121,6 +122,8 @@ describe("the job page's worker keeps the lists' photos", () => {
     const worker = startedWorker();
     expect(await worker.get("/api/owner/session")).toBeUndefined();
     expect(await worker.get("/images/projects/job-1.jpg")).toBeUndefined();
+    // The masters, which the lists show only for a photo with no small copy, are not kept.
+    expect(await worker.get("/admin/images/projects/job-1.jpg")).toBeUndefined();
     expect(worker.network.asked).toBe(0);
   });
 });

@@ -1,25 +1,29 @@
-/** Where the site serves a photo of the content to the owner's pages (a copy of app/assets/images/). */
-const sitePhotoUrl = (file: string) => `/admin/images/${file}`;
+import type { GalleryItem } from "./job-change";
 
 /** A job of a gallery as the owner's pages list it: its caption and where its photo is shown from. */
 export type ListedJob = { caption: string; photo?: string };
 
-/** A gallery's jobs, in order, each with its photo. */
-export function galleryJobs(galleries: unknown, kind: string): ListedJob[] {
-  const items = (galleries && typeof galleries === "object" ? galleries : {}) as Record<string, unknown>;
-  const list = Array.isArray(items[kind]) ? (items[kind] as unknown[]) : [];
-  return list.map((item) => {
-    const photo = firstPhotoOf(item);
-    const caption = (item as Record<string, unknown> | null)?.caption;
-    return { caption: typeof caption === "string" ? caption : "", photo: photo && sitePhotoUrl(photo) };
-  });
+/** A gallery's items, as the content holds them; none for data that is not a gallery. */
+export function galleryItems(galleries: unknown, kind: string): GalleryItem[] {
+  // Reading a key of a string or a number gives undefined, as of nothing at all.
+  const list = (galleries as Record<string, unknown> | undefined)?.[kind];
+  return Array.isArray(list) ? (list as GalleryItem[]) : [];
 }
 
-/** A gallery item's first photo below the images folder: a project's, or a pair's "after". */
-function firstPhotoOf(item: unknown): string | undefined {
-  const record = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
-  const file = record.image ?? record.after ?? record.before;
-  return typeof file === "string" && file ? file : undefined;
+/**
+ * A gallery's jobs, in order, each with its first photo (a project's, or a pair's "after"): the
+ * small copy a build made for the lists (`small`, by master: the content's `listPhotos`), else
+ * the master, as the site serves it to the owner's pages (a copy of app/assets/images/).
+ */
+export function galleryJobs(galleries: unknown, kind: string, small?: Record<string, string>): ListedJob[] {
+  return galleryItems(galleries, kind).map((item: GalleryItem | null) => {
+    const file = item?.image ?? item?.after ?? item?.before;
+    const caption = item?.caption;
+    return {
+      caption: typeof caption === "string" ? caption : "",
+      photo: typeof file === "string" && file ? (small?.[file] ?? `/admin/images/${file}`) : undefined,
+    };
+  });
 }
 
 /** A small photo beside a job's caption, in the gallery's shape; decorative, as the caption names the job. */

@@ -175,7 +175,7 @@ export function JobChangeForm(props: JobChangeFormProps) {
   const caption = String(was.caption ?? "");
   const change: JobChange = confirming ? { kind, was, position } : { kind, was, item, position };
   const sending = send.state === "sending";
-  const thumbnail = galleryJobs({ [kind]: [was] }, kind)[0]?.photo;
+  const thumbnail = galleryJobs({ [kind]: [was] }, kind, content.listPhotos)[0]?.photo;
 
   if (confirming)
     return (

@@ -133,7 +133,7 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
     case 4:
       return (
         <PlaceStep
-          jobs={galleryJobs(galleries, kind)}
+          jobs={galleryJobs(galleries, kind, content.listPhotos)}
           job={{ caption: draft.caption, photo: firstShot && objectUrl(firstShot.photo.file) }}
           position={draft.position}
           onMove={(position) => edit({ position })}

@@ -8,9 +8,9 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { ContentSnapshot } from "~/content/check";
 
-import { GalleryPhoto, galleryJobs } from "./gallery-photo";
+import { galleryItems, GalleryPhoto, galleryJobs } from "./gallery-photo";
 import { emptyDraft, type JobKind } from "./job";
-import type { GalleryItem, JobChange } from "./job-change";
+import type { JobChange } from "./job-change";
 import { JobChangeForm } from "./job-change-form";
 import { LiveNotice } from "./live-notice";
 import type { Published } from "./publish";
@@ -22,13 +22,10 @@ import { jobsWords } from "./your-jobs-words";
 type Chosen = { kind: JobKind; index: number; kept?: KeptChange };
 const kinds = Object.keys(words.kinds) as JobKind[];
 
-function itemsOf(galleries: unknown, kind: JobKind): GalleryItem[] {
-  const list = (galleries as Record<string, unknown> | undefined)?.[kind];
-  return Array.isArray(list) ? (list as GalleryItem[]) : [];
-}
+type JobsListProps = { galleries: unknown; small?: Record<string, string>; onChoose: (chosen: Chosen) => void };
 
-/** Both galleries, each job a button with its photo and caption. */
-function JobsList({ galleries, onChoose }: { galleries: unknown; onChoose: (chosen: Chosen) => void }) {
+/** Both galleries, each job a button with its photo (the small copy for lists, where the build made one) and caption. */
+function JobsList({ galleries, small, onChoose }: JobsListProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -43,7 +40,7 @@ function JobsList({ galleries, onChoose }: { galleries: unknown; onChoose: (chos
             {words.kinds[kind].name}
           </h3>
           <ul aria-labelledby={`jobs-${kind}`} className="mt-2 grid gap-2">
-            {galleryJobs(galleries, kind).map((job, index) => (
+            {galleryJobs(galleries, kind, small).map((job, index) => (
               <li key={`${index}-${job.caption}`}>
                 <button
                   type="button"
@@ -78,7 +75,7 @@ export default function YourJobs({ content, onClose }: YourJobsProps) {
     if (kept && index !== undefined) setChosen({ kind: kept.kind, index, kept });
   }
   const current = { ...content, raw: { ...content.raw, shared: { ...content.raw.shared, galleries } } };
-  const was = chosen && itemsOf(galleries, chosen.kind)[chosen.index];
+  const was = chosen && galleryItems(galleries, chosen.kind)[chosen.index];
   const onPublished = (change: JobChange, done: Published & { at: number }) => {
     forget();
     setGalleries(done.data);
@@ -102,7 +99,7 @@ export default function YourJobs({ content, onClose }: YourJobsProps) {
         kind={chosen.kind}
         was={was}
         index={chosen.index}
-        count={itemsOf(galleries, chosen.kind).length}
+        count={galleryItems(galleries, chosen.kind).length}
         onPublished={onPublished}
         onBack={() => {
           forget();
@@ -113,7 +110,7 @@ export default function YourJobs({ content, onClose }: YourJobsProps) {
       />
     );
   else if (!restored) body = <p role="status">{words.loading}</p>;
-  else body = <JobsList galleries={galleries} onChoose={setChosen} />;
+  else body = <JobsList galleries={galleries} small={content.listPhotos} onChoose={setChosen} />;
   return (
     <div className="grid gap-4">
       {body}
