@@ -230,4 +230,9 @@ export type ContentSnapshot = {
    * (app/content/sample-details.mjs), so the editor refuses them at Save. Absent under `npm run edit`.
    */
   refusesSamples?: boolean;
+  /**
+   * `content/galleries.yml` as the build read it, which the job page edits ahead of a send queued
+   * with no signal (docs/decisions/153). Absent under `npm run edit`.
+   */
+  galleriesText?: string;
 };
