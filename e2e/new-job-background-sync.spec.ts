@@ -12,9 +12,11 @@ import { expect, test, waitForHydration } from "./support/test";
 /**
  * A job queued with no signal on a phone signed in with its passkey, sent by the job page's
  * service worker when signal returns, the page closed (Background Sync, docs/decisions/153). The
- * site is `npm start`'s server with its function; GitHub is the stand-in over HTTP. The browser's
- * sync is fired through the DevTools protocol, as Chromium fires it when the phone's signal comes
- * back; the page and the sync racing still give one commit.
+ * site is `npm start`'s server with its function; GitHub is the stand-in over HTTP. Chromium fires
+ * the sync itself once the context's emulated signal is back (it holds it while the worker is
+ * emulated offline); the test fires it through the DevTools protocol as well, so the job is sent
+ * whichever comes, and the second sync, meeting the first, must send nothing. The page open and
+ * the sync racing still give one commit.
  */
 const owner = passkeySite(74);
 const { site } = owner;
