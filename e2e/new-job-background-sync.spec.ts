@@ -146,3 +146,39 @@ test("the page open and the worker's sync racing when signal returns give one co
     await context.close();
   }
 });
+
+test("a galleries file changed since the job was queued leaves it to the page, which checks it again and sends it once on its next open", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page, caption } = await queuedWithNoSignal(browser, "Phone by a hedge");
+  try {
+    const recaptioned = "Herringbone block paving driveway (re-laid)";
+    const other = github.commitOnBranch("Recaption a job from the site editor", {
+      [galleriesFile]: (github.readText(galleriesFile) ?? "").replace("Herringbone block paving driveway", recaptioned),
+    });
+    const asked = github.requests.length;
+    await page.close();
+    await context.setOffline(false);
+    await fireSync(context);
+    // The worker reads the file, finds it changed, and lets the send's lock go without a commit.
+    await expect
+      .poll(() => github.requests.slice(asked).some((request) => request.operationId === "repos/get-content"))
+      .toBe(true);
+    const home = await context.newPage();
+    await home.goto("/");
+    await expect.poll(() => sendsSettled(home)).toBe(0);
+    expect(github.head()).toBe(other);
+
+    await home.goto("/admin/new-job");
+    await expect(published(home)).toBeVisible({ timeout: 30_000 });
+    const [commit] = github.history();
+    expect(commit?.parents).toEqual([other]);
+    expect(firstProject()?.caption).toBe(caption);
+    expect(github.readText(galleriesFile)).toContain(recaptioned);
+    expect(github.history()[1]?.sha).toBe(other);
+    expect(github.invalidRequests).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
