@@ -1,5 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { generateKeyPairSync } from "node:crypto";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -13,11 +12,9 @@ import { slotBounds } from "../app/content/image-presets";
 
 import { words } from "../app/components/new-job/words";
 import { credentialsPath } from "../server/owner-access/credentials.mjs";
-import { createInvite } from "../server/owner-access/passkeys.mjs";
-import { readSettings } from "../server/owner-access/settings.mjs";
-import { startServer } from "../server/serve.mjs";
 import { gitHubBackend } from "./support/github-server";
-import { GitHubStandIn } from "./support/github-stand-in";
+import type { GitHubStandIn } from "./support/github-stand-in";
+import { passkeySite } from "./support/passkey-site";
 import { type EditorConfig, entryOf, fieldAt, publishEntry } from "./support/site-editor";
 import { fillInJob, jobPhones } from "./support/new-job";
 import { phonePhoto } from "./support/phone-photo";
@@ -29,99 +26,24 @@ import { expect, test } from "./support/test";
  * talks to GitHub's stand-in (checked against GitHub's OpenAPI description) over HTTP, with the
  * GitHub App's installation token.
  */
-const sitePort = Number(process.env.E2E_PORT ?? 4173) + 70;
-const gitHubPort = sitePort + 1;
-const site = `http://localhost:${sitePort}`;
 // The function's repository (GITHUB_REPOSITORY), with the branch the editor's settings name.
 const backend = gitHubBackend;
 const galleriesFile = "content/galleries.yml";
-const contentFiles = readdirSync("content", { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".yml"))
-  .map((file) => `content/${file}`);
-const installationToken = "ghs_phoneTestInstallationToken0123456789";
-const appKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const settings = {
-  GITHUB_APP_ID: "31",
-  GITHUB_APP_INSTALLATION_ID: "32",
-  GITHUB_APP_PRIVATE_KEY: appKeys.privateKey.export({ type: "pkcs1", format: "pem" }).toString(),
-  OWNER_SESSION_SECRET: "browser-test-session-secret-long-enough",
-  SITE_ORIGIN: site,
-  GITHUB_REPOSITORY: backend.repo,
-  GITHUB_BRANCH: backend.branch,
-  GITHUB_API_URL: `http://127.0.0.1:${gitHubPort}`,
-};
+const owner = passkeySite(70);
+const { site, enrol } = owner;
 
 test.describe.configure({ mode: "serial" });
 test.use({ ...jobPhones[1]?.use, baseURL: site });
 
 let github: GitHubStandIn;
-const servers: http.Server[] = [];
 
 test.beforeAll(async () => {
-  Object.assign(process.env, settings);
-  github = new GitHubStandIn({
-    repo: backend.repo,
-    branch: backend.branch,
-    token: installationToken,
-    apiRoot: settings.GITHUB_API_URL,
-    // Every content file, as the editor reads them, and the passkeys file.
-    files: Object.fromEntries([...contentFiles, credentialsPath].map((file) => [file, readFileSync(file, "utf8")])),
-    app: {
-      id: "31",
-      installationId: "32",
-      publicKeyPem: appKeys.publicKey.export({ type: "spki", format: "pem" }).toString(),
-    },
-  });
-  const gitHub = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const answer = await github.handle({
-      method: req.method ?? "GET",
-      url: `${settings.GITHUB_API_URL}${req.url}`,
-      headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)])),
-      body: chunks.length ? Buffer.concat(chunks).toString() : null,
-    });
-    res.writeHead(answer.status, answer.headers).end(answer.body);
-  });
-  await new Promise<void>((resolve) => gitHub.listen(gitHubPort, "127.0.0.1", resolve));
-  servers.push(gitHub, await startServer({ port: sitePort, host: "localhost" }));
+  github = await owner.start();
 });
 
 test.afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await owner.stop();
 });
-
-/** Face ID on this phone: a platform authenticator that verifies its user. */
-async function addFaceId(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const options = {
-    protocol: "ctap2",
-    transport: "internal",
-    hasResidentKey: true,
-    hasUserVerification: true,
-    isUserVerified: true,
-    automaticPresenceSimulation: true,
-  } as const;
-  await cdp.send("WebAuthn.addVirtualAuthenticator", { options });
-}
-
-async function inviteLink() {
-  const read = readSettings(settings);
-  if (!("settings" in read)) throw new Error(read.problem);
-  const { link } = await createInvite({ settings: read.settings, now: Date.now });
-  return link.replace("/api/owner/sign-in#", "/api/owner/sign-in?return=/admin/new-job#");
-}
-
-async function enrol(page: Page, device: string, link?: string, landing: string | RegExp = `${site}/admin/new-job`) {
-  await addFaceId(page);
-  await page.goto(link ?? (await inviteLink()));
-  await expect(page.getByRole("heading", { name: "Set up this device" })).toBeVisible();
-  await page.getByLabel("Name this device").fill(device);
-  await page.getByRole("button", { name: "Set up Face ID or fingerprint sign-in" }).click();
-  // Enrolling writes the passkeys file to GitHub before the page moves on: seconds on a busy machine.
-  await expect(page).toHaveURL(landing, { timeout: 30_000 });
-}
 
 const sessionOf = (page: Page) =>
   page.evaluate(async () => {

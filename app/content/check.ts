@@ -235,4 +235,9 @@ export type ContentSnapshot = {
    * folder (editor/build/list-photos.mjs): written by a build, absent under `npm run edit`.
    */
   listPhotos?: Record<string, string>;
+  /**
+   * `content/galleries.yml` as the build read it, which the job page edits ahead of a send queued
+   * with no signal (docs/decisions/153). Absent under `npm run edit`.
+   */
+  galleriesText?: string;
 };

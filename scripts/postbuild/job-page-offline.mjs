@@ -2,8 +2,9 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-import { minify } from "vite";
+import { build, minify } from "vite";
 
 import { importsInChunk, scriptUrlsInHtml } from "../js-budget.mjs";
 
@@ -11,6 +12,8 @@ import { importsInChunk, scriptUrlsInHtml } from "../js-budget.mjs";
 const jobPage = { file: "admin/new-job.html", path: "/admin/new-job" };
 const workerFile = "admin/new-job-worker.js";
 const workerSource = new URL("./job-page-worker.js", import.meta.url);
+/** The worker's sync, which sends a queued job with the page's own modules (decision 153). */
+const syncSource = fileURLToPath(new URL("../../app/lib/job-publishing/queued-send-sync.ts", import.meta.url));
 /** The line of the worker's source the build replaces with the page's files. */
 const placeholder = 'const offline = { version: "", files: [] };';
 
@@ -89,6 +92,31 @@ export async function minifiedWorker(written) {
 }
 
 /**
+ * The worker's sync as one script of its own scope, bundled from the page's TypeScript modules
+ * (the publish path of github-commit.ts, the draft's store), unminified: it is minified with the
+ * rest of the worker.
+ * @returns {Promise<string>}
+ */
+export async function syncScript() {
+  const built = await build({
+    configFile: false,
+    logLevel: "silent",
+    publicDir: false,
+    build: {
+      write: false,
+      minify: false,
+      modulePreload: false,
+      rolldownOptions: { input: syncSource, output: { format: "iife" } },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]).flatMap((each) => ("output" in each ? each.output : []));
+  const chunks = outputs.filter((each) => each.type === "chunk");
+  if (chunks.length !== 1 || outputs.length !== 1)
+    throw new Error(`job-page-offline: expected the worker's sync to bundle as one script (decision 153)`);
+  return /** @type {{ code: string }} */ (chunks[0]).code;
+}
+
+/**
  * `/admin/new-job-worker.js`: the job page's service worker with the list of its files.
  * @type {import("./pipeline.mjs").Step}
  */
@@ -100,10 +128,8 @@ export const jobPageOffline = {
       throw new Error(`job-page-offline: expected ${jobPage.file} in the build (decision 122)`);
     const read = (/** @type {string} */ url) => files.read(url.replace(/^\//, ""));
     const pageFiles = await jobPageFiles(await files.read(jobPage.file), read);
-    await files.write(
-      workerFile,
-      await minifiedWorker(workerWithFiles(await readFile(workerSource, "utf8"), pageFiles)),
-    );
+    const [source, sync] = await Promise.all([readFile(workerSource, "utf8"), syncScript()]);
+    await files.write(workerFile, await minifiedWorker(`${workerWithFiles(source, pageFiles)}\n${sync}`));
     log(`job-page-offline: the job page's worker keeps ${pageFiles.length + 3} files`);
   },
 };

@@ -10,6 +10,7 @@ import type { PageId } from "~/content/registry";
 import { galleryFields } from "~/content/schema/gallery-fields";
 import type { ImageFocus } from "~/content/schema/refs";
 import { fileSlug, freeName } from "~/lib/job-publishing/file-names";
+import type { PreparedSend } from "~/lib/job-publishing/queued-send";
 import type { MetadataKind } from "~/lib/photo-preparation/jpeg-header";
 
 export type JobKind = "projects" | "beforeAfter";
@@ -58,6 +59,11 @@ export type JobDraft = {
    * there is signal, while the page is open or the next time it opens (docs/decisions/122).
    */
   queued?: boolean;
+  /**
+   * A queued job's whole change, made when it was queued, which the page's service worker sends
+   * when signal returns, the page open or closed (docs/decisions/153). A change to the job drops it.
+   */
+  prepared?: PreparedSend;
   /** Once published, what was published; the photos are no longer kept. */
   published?: { position: number; data: unknown; at: number };
 };
@@ -70,6 +76,19 @@ export const emptyDraft = (now = new Date()): JobDraft => ({
   step: 0,
   startedAt: now.toISOString(),
   tag: randomTag(),
+});
+
+/** What the job sends is made of; its step and a send's own notes (names, queue) are not. */
+const sentFields = ["kind", "shots", "caption", "alt", "focus", "position"] as const;
+
+/** Whether two drafts send the same job. */
+export const sameJob = (one: JobDraft, other: JobDraft) => sentFields.every((field) => one[field] === other[field]);
+
+/** What the phone keeps of a job once it is published, besides what was published: its photos go. */
+export const keptOncePublished = (draft: JobDraft): JobDraft => ({
+  ...emptyDraft(),
+  kind: draft.kind,
+  caption: draft.caption,
 });
 
 /** Four letters or digits: 1.7 million to one against two jobs of one caption and minute sharing them. */

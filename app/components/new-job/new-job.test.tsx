@@ -10,7 +10,7 @@ import { galleryFields } from "~/content/schema/gallery-fields";
 import { dataOf } from "~/lib/job-publishing/list-edit";
 import { type PreparedPhoto, preparePhoto } from "~/lib/photo-preparation/prepare-photo";
 
-import type { JobDraft, Shot } from "./job";
+import { type JobDraft, keptOncePublished, repositoryPath, type Shot } from "./job";
 import { galleriesEdit, jobProblems } from "./job-edit";
 import { NewJob } from "./new-job";
 import { words } from "./words";
@@ -199,15 +199,21 @@ describe("the send step", () => {
   });
 });
 
+/** The job at its last step, sent with no signal: queued, and what would have sent it. */
+async function queuedWithNoSignal() {
+  const user = userEvent.setup();
+  const persistEntry = vi.fn(async () => ({}));
+  site.persistEntry = persistEntry;
+  await atSendStep(user);
+  const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  await user.click(screen.getByRole("button", { name: words.send }));
+  expect(await screen.findByText(words.queued)).toBeVisible();
+  return { persistEntry, onLine };
+}
+
 describe("a send with no signal", () => {
   it("queues the job, kept with its photos' names, and sends it once when signal returns", async () => {
-    const user = userEvent.setup();
-    const persistEntry = vi.fn(async () => ({}));
-    site.persistEntry = persistEntry;
-    await atSendStep(user);
-    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    await user.click(screen.getByRole("button", { name: words.send }));
-    expect(await screen.findByText(words.queued)).toBeVisible();
+    const { persistEntry, onLine } = await queuedWithNoSignal();
     expect(kept.draft).toMatchObject({ queued: true, sentFiles: { photo: expect.any(String) } });
     expect(persistEntry).not.toHaveBeenCalled();
 
@@ -215,6 +221,62 @@ describe("a send with no signal", () => {
     await act(async () => window.dispatchEvent(new Event("online")));
     expect(await screen.findByText(words.published)).toBeVisible();
     expect(persistEntry).toHaveBeenCalledTimes(1);
+    onLine.mockRestore();
+  });
+
+  it("takes up a job its worker sent meanwhile, and does not send it again", async () => {
+    const { persistEntry, onLine } = await queuedWithNoSignal();
+    // What the worker keeps once it has sent the job (lib/job-publishing/queued-send.ts).
+    const queued = kept.draft as JobDraft;
+    kept.draft = { ...keptOncePublished(queued), published: { position: 0, data: {}, at: Date.now() } };
+
+    onLine.mockReturnValue(true);
+    await act(async () => window.dispatchEvent(new Event("online")));
+    expect(await screen.findByText(words.published)).toBeVisible();
+    expect(persistEntry).not.toHaveBeenCalled();
+    onLine.mockRestore();
+  });
+});
+
+describe("a send with no signal where the page's worker can send it", () => {
+  const register = vi.fn(async (tag: string) => void tag);
+  beforeEach(() => {
+    site.config = "backend:\n  name: git-gateway\n  branch: main\n";
+    content.galleriesText = galleriesText;
+    vi.stubGlobal("SyncManager", class {});
+    const registration = { sync: { register } };
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: { controller: {}, ready: Promise.resolve(registration) },
+    });
+  });
+  afterEach(() => {
+    delete content.galleriesText;
+    Reflect.deleteProperty(navigator, "serviceWorker");
+  });
+
+  it("says the job goes even with the page closed, with its change made and checked, until the job changes", async () => {
+    const user = userEvent.setup();
+    await atSendStep(user);
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.queuedBackground)).toBeVisible();
+    expect(register).toHaveBeenCalledWith("new-job-send");
+    const { prepared, sentFiles } = kept.draft as JobDraft;
+    expect(prepared?.edit.base).toBe(galleriesText);
+    expect(galleriesText).not.toContain("Resin driveway, Marlow");
+    expect(prepared?.edit.text).toContain("Resin driveway, Marlow");
+    expect(prepared?.photos.map((photo) => photo.path)).toEqual([repositoryPath(sentFiles?.photo ?? "")]);
+    expect(prepared?.target).toEqual({ apiRoot: `${location.origin}/api/git/github`, branch: "main" });
+
+    await user.click(screen.getByRole("button", { name: `${words.change}: ${galleryFields.caption.label}` }));
+    await user.type(await screen.findByLabelText(galleryFields.caption.label), " and path");
+    for (const step of [3, 4, 5]) {
+      await user.click(next());
+      await heading(step);
+    }
+    expect(await screen.findByText(words.queued)).toBeVisible();
+    await waitFor(() => expect((kept.draft as JobDraft).prepared).toBeUndefined());
     onLine.mockRestore();
   });
 });

@@ -228,7 +228,11 @@ function JobSteps({ content, job }: { content?: ContentSnapshot; job: KeptJob })
   const [shown, setShown] = useState(new Map<JobField, string>());
   // The worker checks every job against the content as this page read it.
   useEffect(() => void (content && checkAgainst(content).catch(() => undefined)), [content]);
-  const sending = useSendJob(draft, content, { keepNow: job.keepNow, onPublished: job.markPublished });
+  const sending = useSendJob(draft, content, {
+    keepNow: job.keepNow,
+    takeUp: job.takeUp,
+    onPublished: job.markPublished,
+  });
   const goTo = useCallback((step: number) => change((previous) => ({ ...previous, step }), { now: true }), [change]);
   const edit = useCallback(
     (update: JobUpdate, now = typeof update === "object" && "step" in update) =>

@@ -89,7 +89,7 @@ async function photosOf(draft: JobDraft, files: ReturnType<typeof photoFiles>) {
   );
 }
 
-const commitMessage = (draft: JobDraft) =>
+export const commitMessage = (draft: JobDraft) =>
   `Add “${draft.caption.trim()}” to the ${draft.kind === "beforeAfter" ? "before and after" : "projects"} gallery from the phone`;
 
 /** Sends the job; `token` is the GitHub sign-in's or the gateway session's, unused by the local server. */

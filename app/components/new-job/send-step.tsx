@@ -22,7 +22,8 @@ function SendNotice({
   signInLabel = words.signIn,
 }: Pick<SendStepProps, "send" | "onSignIn" | "signInLabel">) {
   if (send.state === "sending") return <p>{words.sendingNow}</p>;
-  if (send.state === "queued") return <p className="font-semibold text-ink">{words.queued}</p>;
+  if (send.state === "queued")
+    return <p className="font-semibold text-ink">{send.background ? words.queuedBackground : words.queued}</p>;
   if (send.state === "failed") return <p className="font-semibold text-danger-700">{send.line}</p>;
   if (send.state === "sign-in")
     return (

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
 import { forgetDraft, keepDraft, readDraft } from "~/lib/job-publishing/draft-store";
 
-import { emptyDraft, type JobDraft } from "./job";
+import { emptyDraft, type JobDraft, keptOncePublished, sameJob } from "./job";
 
 /** Where the page is: reading what the phone kept, offering a kept job back, or working on one. */
 export type DraftPhase = "reading" | "offered" | "editing";
@@ -19,6 +19,12 @@ const readWithinMs = 5_000;
 function readInTime(): Promise<JobDraft | undefined> {
   const late = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), readWithinMs));
   return Promise.race([readDraft<JobDraft>(), late]);
+}
+
+/** Drops the write waiting for typing to pause. */
+function cancelWrite(timer: RefObject<ReturnType<typeof setTimeout> | undefined>) {
+  clearTimeout(timer.current);
+  timer.current = undefined;
 }
 
 /** Asks that the browser not clear the site's storage when space runs short: a job's photos are in it. */
@@ -43,6 +49,15 @@ function useKeepOnHide(keepWaiting: () => void) {
       document.removeEventListener("visibilitychange", onHidden);
     };
   }, []);
+}
+
+/**
+ * The job without the send its worker would make (docs/decisions/153) once the job itself changed:
+ * the page then sends it as it is.
+ */
+function withoutStaleSend(previous: JobDraft, next: JobDraft): JobDraft {
+  if (!next.prepared || sameJob(previous, next)) return next;
+  return { ...next, prepared: undefined };
 }
 
 /**
@@ -85,8 +100,7 @@ export function useJobDraft() {
 
   /** Writes the job; only the latest write says whether the job is kept. */
   const keep = useCallback(async (next: JobDraft) => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
+    cancelWrite(timer);
     if (!persistenceAsked.current) void askPersistence();
     persistenceAsked.current = true;
     const write = (writes.current += 1);
@@ -103,7 +117,7 @@ export function useJobDraft() {
   const change = useCallback(
     (update: (draft: JobDraft) => JobDraft, { now = false } = {}) => {
       const previous = latest.current;
-      const next = update(previous);
+      const next = withoutStaleSend(previous, update(previous));
       latest.current = next;
       setDraft(next);
       setKept("keeping");
@@ -124,16 +138,22 @@ export function useJobDraft() {
     [keep],
   );
 
+  /** The job as another hand kept it (the page's worker, having sent it): shown as it is, not written again. */
+  const takeUp = useCallback((kept: JobDraft) => {
+    cancelWrite(timer);
+    latest.current = kept;
+    setDraft(kept);
+    setKept("kept");
+  }, []);
+
   /** Once published: the photos are no longer kept, only what the page says of the job until a new one starts. */
   const markPublished = useCallback(
-    (published: NonNullable<JobDraft["published"]>) =>
-      keepNow({ ...emptyDraft(), kind: draft.kind, caption: draft.caption, published }),
-    [draft.caption, draft.kind, keepNow],
+    (published: NonNullable<JobDraft["published"]>) => keepNow({ ...keptOncePublished(draft), published }),
+    [draft, keepNow],
   );
 
   const startAgain = useCallback(async () => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
+    cancelWrite(timer);
     await forgetDraft();
     latest.current = emptyDraft();
     setDraft(latest.current);
@@ -142,5 +162,5 @@ export function useJobDraft() {
 
   const carryOn = useCallback(() => setPhase("editing"), []);
 
-  return { phase, draft, kept, change, keepNow, markPublished, startAgain, carryOn, afterReading };
+  return { phase, draft, kept, change, keepNow, takeUp, markPublished, startAgain, carryOn, afterReading };
 }

@@ -4,10 +4,13 @@ import type { ContentSnapshot } from "~/content/check";
 import type { Problem } from "~/content/problem-line";
 import { LocalBackendFailed } from "~/lib/job-publishing/local-backend";
 import { PublishFailure } from "~/lib/job-publishing/github-commit";
+import { readDraft } from "~/lib/job-publishing/draft-store";
 import { gatewaySessionToken, signInAddress } from "~/lib/job-publishing/gateway-session";
+import { oneSendAtATime } from "~/lib/job-publishing/queued-send";
 import { SignInFailure, signIn, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
 
-import { type JobDraft, photoFiles } from "./job";
+import { prepareBackgroundSend } from "./background-send";
+import { type JobDraft, photoFiles, sameJob } from "./job";
 import { noSignal } from "./offline";
 import { type Backend, JobRefused, type Published, publishJob, readBackend } from "./publish";
 import { words } from "./words";
@@ -15,8 +18,11 @@ import { words } from "./words";
 export type SendState =
   | { state: "ready" }
   | { state: "sending" }
-  /** Waiting on the phone for signal, to be sent by itself (docs/decisions/122). */
-  | { state: "queued" }
+  /**
+   * Waiting on the phone for signal, to be sent by itself (docs/decisions/122): by the page's
+   * worker, even with the page closed, when `background` (docs/decisions/153).
+   */
+  | { state: "queued"; background?: boolean }
   /** With the line that asks for it, when a send found the sign-in wanting. */
   | { state: "sign-in"; line?: string }
   | { state: "failed"; line: string }
@@ -41,9 +47,40 @@ function useSendOnSignal(queued: boolean, start: () => Promise<void>) {
   }, [queued, start]);
 }
 
+/**
+ * One send at a time: the signal coming back and a tap on Send never send the job twice at once,
+ * and neither does the page's worker (docs/decisions/153), which may have sent it meanwhile.
+ */
+function useOneSend(
+  content: ContentSnapshot | undefined,
+  attempt: (content: ContentSnapshot, token?: string) => Promise<void>,
+  published: boolean,
+  takeUp: (draft: JobDraft) => void,
+) {
+  const sendingNow = useRef(false);
+  return useCallback(
+    async (token?: string) => {
+      if (!content || sendingNow.current) return;
+      sendingNow.current = true;
+      try {
+        await oneSendAtATime(async () => {
+          const kept = await readDraft<JobDraft>();
+          if (kept?.published && !published) return takeUp(kept);
+          await attempt(content, token);
+        });
+      } finally {
+        sendingNow.current = false;
+      }
+    },
+    [attempt, content, published, takeUp],
+  );
+}
+
 type SendHooks = {
   /** Keeps the draft with its photos' names before the send, so a repeat finds them. */
   keepNow: (draft: JobDraft) => Promise<boolean>;
+  /** The job as the phone keeps it, taken up as it is (sent by the page's worker meanwhile). */
+  takeUp: (draft: JobDraft) => void;
   onPublished: (published: Published & { at: number }) => Promise<unknown>;
 };
 
@@ -51,7 +88,11 @@ type SendHooks = {
  * Sending the job and what came of it. GitHub's sign-in is the site editor's: a token it holds is
  * used, and a refused one asks for sign-in again, the job kept meanwhile.
  */
-export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined, { keepNow, onPublished }: SendHooks) {
+export function useSendJob(
+  draft: JobDraft,
+  content: ContentSnapshot | undefined,
+  { keepNow, takeUp, onPublished }: SendHooks,
+) {
   const [send, setSend] = useState<SendState>({ state: "ready" });
   const [backend, setBackend] = useState<Backend>();
 
@@ -60,24 +101,28 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
   }, []);
 
   // What a send said of the job as it was is stale once the job changes (set while drawing, as
-  // React has state follow a prop: the step never shows the old line beside the changed job).
+  // React has state follow a prop: the step never shows the old line beside the changed job). The
+  // names and the queue a send notes on the job are not a change to it.
   const [said, setSaid] = useState(draft);
   if (said !== draft) {
     setSaid(draft);
-    if (send.state === "refused" || send.state === "failed") setSend({ state: "ready" });
+    if ((send.state === "refused" || send.state === "failed") && !sameJob(said, draft)) setSend({ state: "ready" });
   }
-
-  /** One send at a time: the signal coming back and a tap on Send never send the job twice at once. */
-  const sendingNow = useRef(false);
 
   const attempt = useCallback(
     async (content: ContentSnapshot, token?: string) => {
       setSend({ state: "sending" });
       // The names are fixed before anything is sent: a job queued, sent again or sent after a lost
       // answer is found listed rather than added twice.
-      const sending = { ...draft, sentFiles: photoFiles(draft, content.images), queued: undefined };
+      const sending = {
+        ...draft,
+        sentFiles: photoFiles(draft, content.images),
+        queued: undefined,
+        prepared: undefined,
+      };
       const queue = async () => {
-        if (!(await keepNow({ ...sending, queued: true })))
+        const prepared = await prepareBackgroundSend(backend, sending, content);
+        if (!(await keepNow({ ...sending, queued: true, prepared })))
           return setSend({ state: "failed", line: words.namesNotKept });
         setSend({ state: "queued" });
       };
@@ -113,18 +158,7 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
     [backend, draft, keepNow, onPublished],
   );
 
-  const start = useCallback(
-    async (token?: string) => {
-      if (!content || sendingNow.current) return;
-      sendingNow.current = true;
-      try {
-        await attempt(content, token);
-      } finally {
-        sendingNow.current = false;
-      }
-    },
-    [attempt, content],
-  );
+  const start = useOneSend(content, attempt, draft.published !== undefined, takeUp);
 
   const queued = draft.queued === true;
   useSendOnSignal(queued && content !== undefined, start);
@@ -140,7 +174,11 @@ export function useSendJob(draft: JobDraft, content: ContentSnapshot | undefined
     }
   }, [backend, start]);
 
-  // A job kept queued says so from the moment the page has it, a reload with no signal too.
-  const shown: SendState = queued && send.state === "ready" ? { state: "queued" } : send;
+  // A job kept queued says so from the moment the page has it, a reload with no signal too, and
+  // whether its worker sends it with the page closed as the job is now.
+  const shown: SendState =
+    (queued && send.state === "ready") || send.state === "queued"
+      ? { state: "queued", background: draft.prepared !== undefined }
+      : send;
   return { send: shown, backend, start, signInAndSend };
 }

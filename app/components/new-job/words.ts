@@ -67,6 +67,8 @@ export const words = {
   sendingNow: "Sending...",
   queued:
     "No signal: the job is queued on this phone. It is sent by itself as soon as there is signal while this page is open; if you close the page, it is sent the next time you open it.",
+  queuedBackground:
+    "No signal: the job is queued on this phone. It is sent by itself as soon as there is signal, even if you close this page.",
   keptOnPhone: "The job is kept on this phone until it is sent.",
   notKept: "This browser would not keep the job: do not close this page until it is sent.",
   namesNotKept:

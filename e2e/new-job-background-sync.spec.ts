@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { parse } from "yaml";
+
+import { words } from "../app/components/new-job/words";
+import { sendLock } from "../app/lib/job-publishing/queued-send";
+import type { GitHubStandIn } from "./support/github-stand-in";
+import { expectStepFits, fillInJob, type JobInput, jobPhones } from "./support/new-job";
+import { passkeySite } from "./support/passkey-site";
+import { phonePhoto } from "./support/phone-photo";
+import { expect, test, waitForHydration } from "./support/test";
+
+/**
+ * A job queued with no signal on a phone signed in with its passkey, sent by the job page's
+ * service worker when signal returns, the page closed (Background Sync, docs/decisions/153). The
+ * site is `npm start`'s server with its function; GitHub is the stand-in over HTTP. Chromium fires
+ * the sync itself once the context's emulated signal is back (it holds it while the worker is
+ * emulated offline); the test fires it through the DevTools protocol as well, so the job is sent
+ * whichever comes, and the second sync, meeting the first, must send nothing. The page open and
+ * the sync racing still give one commit.
+ */
+const owner = passkeySite(74);
+const { site } = owner;
+const galleriesFile = "content/galleries.yml";
+const workerScript = /\/admin\/new-job-worker\.js$/;
+const phone = jobPhones.find((each) => each.name === "390x844") ?? jobPhones[0];
+
+test.describe.configure({ mode: "serial" });
+
+let github: GitHubStandIn;
+test.beforeAll(async () => {
+  github = await owner.start();
+});
+test.afterAll(async () => {
+  await owner.stop();
+});
+
+const published = (page: Page) => page.getByRole("status").filter({ hasText: words.published });
+const controller = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
+const firstProject = () =>
+  (parse(github.readText(galleriesFile) ?? "") as { projects: { caption: string; image: string }[] }).projects[0];
+
+/** A phone enrolled by invite, on the job page its worker controls, with a whole job queued with no signal. */
+async function queuedWithNoSignal(browser: Browser, device: string) {
+  const context = await browser.newContext({ ...phone?.use, baseURL: site });
+  const page = await context.newPage();
+  await owner.enrol(page, device);
+  await waitForHydration(page);
+  await expect.poll(() => controller(page), { timeout: 15_000 }).toMatch(workerScript);
+  await context.setOffline(true);
+  const input: JobInput = {
+    kind: "projects",
+    photos: [await phonePhoto()],
+    what: `Slate patio ${device}`,
+    town: "Beaconsfield",
+    alt: "A slate patio",
+  };
+  await fillInJob(page, input);
+  await page.getByRole("button", { name: words.send }).click();
+  // Where the browser has Background Sync, the page says the job goes even with the page closed.
+  await expect(page.getByText(words.queuedBackground)).toBeVisible();
+  await expectStepFits(page);
+  return { context, page, caption: `${input.what}, ${input.town}` };
+}
+
+/** Fires the job page's sync as the browser does when signal returns, from a tab of the phone's own. */
+async function fireSync(context: BrowserContext) {
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const found = registrations.find((each) => each.scopeURL === `${site}/admin/new-job` && !each.isDeleted);
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  const registrationId = await registration;
+  await cdp.send("ServiceWorker.dispatchSyncEvent", { origin: site, registrationId, tag: sendLock, lastChance: false });
+}
+
+/** The galleries file differs from `before` by the job's lines alone, first in the projects. */
+function expectOnlyTheJobsLines(before: string, caption: string) {
+  const after = github.readText(galleriesFile) ?? "";
+  const job = firstProject();
+  expect(job?.caption).toBe(caption);
+  const escaped = (job?.image ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const jobLines = new RegExp(`^ {2}- image: ${escaped}\\n(?: {4}\\S.*\\n)*`, "m");
+  expect(after).toMatch(jobLines);
+  expect(after.replace(jobLines, "")).toBe(before);
+  const [commit] = github.history();
+  expect(commit?.changed).toEqual([`app/assets/images/${job?.image}`, galleriesFile].sort());
+}
+
+/** Whether the page's send and the worker's have both finished: no one holds or waits for the send's lock. */
+const sendsSettled = (page: Page) =>
+  page.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    return held.length + pending.length;
+  });
+
+test("a job queued with no signal is sent once by the page's worker with the page closed, and the page opened later says Published", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page, caption } = await queuedWithNoSignal(browser, "Phone in a back garden");
+  try {
+    const before = github.history().length;
+    const galleriesBefore = github.readText(galleriesFile) ?? "";
+    await page.close();
+    await context.setOffline(false);
+    await fireSync(context);
+    await expect.poll(() => github.history().length, { timeout: 30_000 }).toBe(before + 1);
+    expectOnlyTheJobsLines(galleriesBefore, caption);
+
+    const reopened = await context.newPage();
+    await reopened.goto("/admin/new-job");
+    await expect(published(reopened)).toBeVisible();
+    await expectStepFits(reopened);
+    // Published, it is not sent again.
+    await reopened.reload();
+    await expect(published(reopened)).toBeVisible();
+    await expect.poll(() => sendsSettled(reopened)).toBe(0);
+    expect(github.history()).toHaveLength(before + 1);
+    expect(github.invalidRequests).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the page open and the worker's sync racing when signal returns give one commit", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page, caption } = await queuedWithNoSignal(browser, "Phone on a driveway");
+  try {
+    const before = github.history().length;
+    const galleriesBefore = github.readText(galleriesFile) ?? "";
+    // The page sends on the `online` event while the browser fires the worker's sync.
+    await Promise.all([context.setOffline(false), fireSync(context)]);
+    await expect(published(page)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => sendsSettled(page)).toBe(0);
+    expect(github.history()).toHaveLength(before + 1);
+    expectOnlyTheJobsLines(galleriesBefore, caption);
+    await page.reload();
+    await expect(published(page)).toBeVisible();
+    expect(github.history()).toHaveLength(before + 1);
+    expect(github.invalidRequests).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a galleries file changed since the job was queued leaves it to the page, which checks it again and sends it once on its next open", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page, caption } = await queuedWithNoSignal(browser, "Phone by a hedge");
+  try {
+    const recaptioned = "Herringbone block paving driveway (re-laid)";
+    const other = github.commitOnBranch("Recaption a job from the site editor", {
+      [galleriesFile]: (github.readText(galleriesFile) ?? "").replace("Herringbone block paving driveway", recaptioned),
+    });
+    const asked = github.requests.length;
+    await page.close();
+    await context.setOffline(false);
+    await fireSync(context);
+    // The worker reads the file, finds it changed, and lets the send's lock go without a commit.
+    await expect
+      .poll(() => github.requests.slice(asked).some((request) => request.operationId === "repos/get-content"))
+      .toBe(true);
+    const home = await context.newPage();
+    await home.goto("/");
+    await expect.poll(() => sendsSettled(home)).toBe(0);
+    expect(github.head()).toBe(other);
+
+    await home.goto("/admin/new-job");
+    await expect(published(home)).toBeVisible({ timeout: 30_000 });
+    const [commit] = github.history();
+    expect(commit?.parents).toEqual([other]);
+    expect(firstProject()?.caption).toBe(caption);
+    expect(github.readText(galleriesFile)).toContain(recaptioned);
+    expect(github.history()[1]?.sha).toBe(other);
+    expect(github.invalidRequests).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,113 @@
+/**
+ * The site as `npm start` serves it with the owner's passkey sign-in (its function and the built
+ * pages), talking over HTTP to GitHub's stand-in (checked against GitHub's OpenAPI description)
+ * with a GitHub App's installation token; and a phone enrolled by invite, with Chromium's virtual
+ * authenticator standing in for Face ID.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { generateKeyPairSync } from "node:crypto";
+import http from "node:http";
+
+import type { Page } from "@playwright/test";
+
+import { credentialsPath } from "../../server/owner-access/credentials.mjs";
+import { createInvite } from "../../server/owner-access/passkeys.mjs";
+import { readSettings } from "../../server/owner-access/settings.mjs";
+import { startServer } from "../../server/serve.mjs";
+import { gitHubBackend } from "./github-server";
+import { GitHubStandIn } from "./github-stand-in";
+import { expect } from "./test";
+
+const contentFiles = readdirSync("content", { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".yml"))
+  .map((file) => `content/${file}`);
+
+/** Face ID on this phone: a platform authenticator that verifies its user. */
+async function addFaceId(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const options = {
+    protocol: "ctap2",
+    transport: "internal",
+    hasResidentKey: true,
+    hasUserVerification: true,
+    isUserVerified: true,
+    automaticPresenceSimulation: true,
+  } as const;
+  await cdp.send("WebAuthn.addVirtualAuthenticator", { options });
+}
+
+/**
+ * The site on the port `portOffset` past E2E_PORT and GitHub's stand-in on the next: one offset
+ * per spec, so specs running at once never meet.
+ */
+export function passkeySite(portOffset: number) {
+  const sitePort = Number(process.env.E2E_PORT ?? 4173) + portOffset;
+  const site = `http://localhost:${sitePort}`;
+  const appKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  // The function's repository (GITHUB_REPOSITORY), with the branch the editor's settings name.
+  const settings = {
+    GITHUB_APP_ID: "31",
+    GITHUB_APP_INSTALLATION_ID: "32",
+    GITHUB_APP_PRIVATE_KEY: appKeys.privateKey.export({ type: "pkcs1", format: "pem" }).toString(),
+    OWNER_SESSION_SECRET: "browser-test-session-secret-long-enough",
+    SITE_ORIGIN: site,
+    GITHUB_REPOSITORY: gitHubBackend.repo,
+    GITHUB_BRANCH: gitHubBackend.branch,
+    GITHUB_API_URL: `http://127.0.0.1:${sitePort + 1}`,
+  };
+  const servers: http.Server[] = [];
+
+  /** Starts both, GitHub holding every content file, as the editor reads them, and the passkeys file. */
+  async function start(): Promise<GitHubStandIn> {
+    Object.assign(process.env, settings);
+    const github = new GitHubStandIn({
+      repo: gitHubBackend.repo,
+      branch: gitHubBackend.branch,
+      token: "ghs_phoneTestInstallationToken0123456789",
+      apiRoot: settings.GITHUB_API_URL,
+      files: Object.fromEntries([...contentFiles, credentialsPath].map((file) => [file, readFileSync(file, "utf8")])),
+      app: {
+        id: "31",
+        installationId: "32",
+        publicKeyPem: appKeys.publicKey.export({ type: "spki", format: "pem" }).toString(),
+      },
+    });
+    const gitHub = http.createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const answer = await github.handle({
+        method: req.method ?? "GET",
+        url: `${settings.GITHUB_API_URL}${req.url}`,
+        headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)])),
+        body: chunks.length ? Buffer.concat(chunks).toString() : null,
+      });
+      res.writeHead(answer.status, answer.headers).end(answer.body);
+    });
+    await new Promise<void>((resolve) => gitHub.listen(sitePort + 1, "127.0.0.1", resolve));
+    servers.push(gitHub, await startServer({ port: sitePort, host: "localhost" }));
+    return github;
+  }
+
+  const stop = () => Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+
+  async function inviteLink() {
+    const read = readSettings(settings);
+    if (!("settings" in read)) throw new Error(read.problem);
+    const { link } = await createInvite({ settings: read.settings, now: Date.now });
+    return link.replace("/api/owner/sign-in#", "/api/owner/sign-in?return=/admin/new-job#");
+  }
+
+  /** Sets up `device`'s passkey from an invite (`link`, or a new one) and waits for where it lands. */
+  async function enrol(page: Page, device: string, link?: string, landing: string | RegExp = `${site}/admin/new-job`) {
+    await addFaceId(page);
+    await page.goto(link ?? (await inviteLink()));
+    await expect(page.getByRole("heading", { name: "Set up this device" })).toBeVisible();
+    await page.getByLabel("Name this device").fill(device);
+    await page.getByRole("button", { name: "Set up Face ID or fingerprint sign-in" }).click();
+    // Enrolling writes the passkeys file to GitHub before the page moves on: seconds on a busy machine.
+    await expect(page).toHaveURL(landing, { timeout: 30_000 });
+  }
+
+  return { site, start, stop, enrol };
+}
