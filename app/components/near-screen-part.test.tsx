@@ -131,10 +131,10 @@ describe("nearScreenPart", () => {
     const cache = path.resolve("node_modules/.cache");
     mkdirSync(cache, { recursive: true });
     const folder = mkdtempSync(path.join(cache, "near-screen-part-"));
-    const module = path.join(folder, "about.mjs");
+    const module = path.join(folder, "next-page.mjs");
     writeFileSync(module, "globalThis.__pageRan?.();\n");
     vi.stubGlobal("__reactRouterManifest", {
-      routes: { "routes/about": { parentId: "root", path: "about", module, imports: [] } },
+      routes: { "routes/next-page": { parentId: "root", path: "next-page", module, imports: [] } },
     });
     const here = document.createElement("div");
     here.id = "on-this-page";
@@ -149,7 +149,7 @@ describe("nearScreenPart", () => {
     const drawnLater = vi.fn(() => Promise.resolve(Counter));
     nearScreenPart({ place: "on-the-next-page", load: drawnLater, prerendered: undefined });
     try {
-      await startPage("/about");
+      await startPage("/next-page");
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
