@@ -84,6 +84,9 @@ export default tseslint.config(
       "app/content/load.ts",
       "app/content/vite-plugin.ts",
       "app/content/site-files-plugin.ts",
+      // Steps of the job page's worker bundle, which read the schemas' and js-yaml's sources.
+      "app/content/schema-editor-words.ts",
+      "app/content/worker-yaml-core.ts",
       // The site editor's writer of content files: it reads and writes their text, never a file.
       "editor/browser/kept-yaml.ts",
       // The site editor's way to the devices page: it reads the editor's settings, as Decap does.

@@ -9,6 +9,8 @@ import { imagetools } from "vite-imagetools";
 import { siteFilesPlugin } from "./app/content/site-files-plugin.ts";
 import { imageEncodingOptions } from "./app/content/image-encoding.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
+import { schemaEditorWordsOut } from "./app/content/schema-editor-words.ts";
+import { workerYamlCore } from "./app/content/worker-yaml-core.ts";
 import { withCommittedEncodings } from "./scripts/encodings.mjs";
 import { withImageProgress } from "./scripts/image-progress.mjs";
 import { siteEditorDev } from "./editor/build/site-editor-dev.mjs";
@@ -72,7 +74,16 @@ export default defineConfig({
   // exports are read off objects (`var dump = dumper.dump`), so its writer, which the worker never
   // calls, is kept unless reading a property is taken to do nothing else (3.4 KB gzipped less;
   // decision 149). Only the worker's bundle is built so: no getter of its code has an effect.
-  worker: { rolldownOptions: { treeshake: { propertyReadSideEffects: false } } },
+  // Its bundle leaves out the words the schemas say only to the site editor (descriptions,
+  // labels, hints), js-yaml's default schema, which it never reads with, and the bundler's
+  // annotations, which the page's chunks drop too (decision 156).
+  worker: {
+    plugins: () => [schemaEditorWordsOut(), workerYamlCore()],
+    rolldownOptions: {
+      treeshake: { propertyReadSideEffects: false },
+      output: { comments: { legal: true, annotation: false, jsdoc: false } },
+    },
+  },
   build: {
     // The build prints its own summary (scripts/build.mjs); sizes per page: scripts/js-budget.mjs.
     reportCompressedSize: false,

@@ -9,10 +9,12 @@ import { expect, test } from "./support/test";
  * opened, the build's check in its worker, and the offline worker it registers), each gzipped at
  * level 9 as the build precompresses. The bench's target is 60 KB; the page is not there yet
  * (docs/decisions/149), so this holds the figure reached, and nothing added to the page grows it:
- * 67 KB, and 2.5 KB more for the offline worker's send of a queued job (docs/decisions/153).
+ * 67 KB, and 2.5 KB more for the offline worker's send of a queued job (docs/decisions/153), less
+ * the 6.4 KB the check's worker lost with the schemas' words for the site editor and js-yaml's
+ * default schema (docs/decisions/156).
  */
 const KB = 1024;
-const reached = 69.5 * KB;
+const reached = 63.5 * KB;
 const isFramework = (file: string) => /\/framework-[\w-]+\.js$/.test(file);
 
 test("the job page's scripts beyond the framework, its workers included, stay within what they weigh today", () => {
