@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
+import { afterNextPaint } from "~/lib/after-next-paint";
+
 /** The page last shown; one document, one router. */
 let shownPath: string | undefined;
 
@@ -20,14 +22,7 @@ export function useFocusOnPageChange() {
     const moved = shownPath !== undefined && shownPath !== pathname;
     shownPath = pathname;
     if (!moved) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      // The router puts the page at its top (or where it was, going back); focus must not scroll.
-      timer = setTimeout(() => document.querySelector("main")?.focus({ preventScroll: true }), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // The router puts the page at its top (or where it was, going back); focus must not scroll.
+    return afterNextPaint(() => document.querySelector("main")?.focus({ preventScroll: true }));
   }, [pathname]);
 }

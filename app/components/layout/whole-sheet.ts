@@ -6,6 +6,7 @@
  * sheet decides that order again, as if it were the only sheet.
  */
 import stylesheetFile from "~/app.css?url";
+import { afterNextPaint } from "~/lib/after-next-paint";
 
 export { stylesheetFile };
 
@@ -23,7 +24,6 @@ export function addWholeSheet(): void {
  * link is chosen, so the restyle happens then rather than between the tap and the next page.
  */
 export function addWholeSheetWhenIdle(): void {
-  const idle = (add: () => void) =>
-    "requestIdleCallback" in window ? requestIdleCallback(add) : requestAnimationFrame(() => setTimeout(add, 0));
-  idle(addWholeSheet);
+  if ("requestIdleCallback" in window) requestIdleCallback(addWholeSheet);
+  else afterNextPaint(addWholeSheet);
 }

@@ -2,6 +2,7 @@ import { type FormEvent, type RefObject, useRef, useState } from "react";
 
 import copy from "@content/quote-form.yml";
 
+import { afterNextPaint } from "~/lib/after-next-paint";
 import { quoteConversionEvent, trackEvent } from "~/lib/analytics";
 
 import type { Delivery } from "./fallback-panel";
@@ -12,9 +13,7 @@ import { useWebhookEndpoint } from "./use-webhook-endpoint";
 import type { QueuedQuote, SendQuote } from "./webhook-sender";
 
 /** Resolves after the browser has had a chance to paint, so "Sending..." is seen. */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
+const afterPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 /** Opens the visitor's mail app on the request and tells them how that went; false when it could not open. */
 function handToMailApp(mailto: string): boolean {
