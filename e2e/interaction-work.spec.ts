@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
+import { withAnalytics } from "./support/analytics";
 import { content } from "./support/content";
 import { expect, phone, test } from "./support/test";
 import { expectSlideShown, galleries } from "./support/widgets";
@@ -13,16 +14,11 @@ type TraceEvent = {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { type?: string } };
+  args?: { name?: string; elementCount?: number; data?: { type?: string } };
 };
 
-/**
- * Layout the browser had to do inside an event's handlers, from a Chromium trace of `act`:
- * each `Layout` event that falls within an `EventDispatch` of the page's main thread, named by
- * the event it was forced in. A handler that reads geometry after changing styles makes the
- * browser lay out the page then and there, on the tap's own time; none should.
- */
-async function layoutForcedInHandlers(browser: Browser, page: Page, act: () => Promise<void>) {
+/** The page's main-thread events while `act` runs, from a Chromium trace, and its events' dispatches among them. */
+async function traceOf(browser: Browser, page: Page, act: () => Promise<void>) {
   await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   await act();
   const events: TraceEvent[] = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
@@ -35,6 +31,32 @@ async function layoutForcedInHandlers(browser: Browser, page: Page, act: () => P
   const onMain = events.filter((event) => event.pid === main?.pid && event.tid === main?.tid && event.ph === "X");
   const dispatches = onMain.filter((event) => event.name === "EventDispatch");
   expect(dispatches.length, "the trace holds the interaction's events").toBeGreaterThan(0);
+  return { onMain, dispatches };
+}
+
+/**
+ * Elements the browser restyled between a tap's click and the first paint after it, from a
+ * Chromium trace of `act`: the style work the tap's answer waited for.
+ */
+async function restyledBeforeClickPaint(browser: Browser, page: Page, act: () => Promise<void>) {
+  const { onMain, dispatches } = await traceOf(browser, page, act);
+  const click = dispatches.find((event) => event.args?.data?.type === "click");
+  expect(click, "the trace holds the tap's click").toBeDefined();
+  const paint = onMain.find((event) => event.name === "Paint" && event.ts > click!.ts + (click!.dur ?? 0));
+  expect(paint, "the trace holds a paint after the click").toBeDefined();
+  return onMain
+    .filter((event) => event.name === "UpdateLayoutTree" && event.ts >= click!.ts && event.ts < paint!.ts)
+    .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+}
+
+/**
+ * Layout the browser had to do inside an event's handlers, from a Chromium trace of `act`:
+ * each `Layout` event that falls within an `EventDispatch` of the page's main thread, named by
+ * the event it was forced in. A handler that reads geometry after changing styles makes the
+ * browser lay out the page then and there, on the tap's own time; none should.
+ */
+async function layoutForcedInHandlers(browser: Browser, page: Page, act: () => Promise<void>) {
+  const { onMain, dispatches } = await traceOf(browser, page, act);
   return onMain
     .filter((event) => event.name === "Layout")
     .flatMap((layout) =>
@@ -114,4 +136,24 @@ test.describe("no layout forced inside a handler", () => {
     });
     expect(forced).toEqual([]);
   });
+});
+
+test.describe("no whole-page restyle before a tap is answered", () => {
+  for (const choice of ["accept", "reject"] as const) {
+    test(`the consent banner's ${choice} button`, async ({ page, browser }) => {
+      await withAnalytics(page);
+      await page.goto("/");
+      const banner = page.getByRole("region", { name: content.layout.consent.heading });
+      const button = banner.getByRole("button", { name: content.layout.consent[choice] });
+      await expect(button).toBeVisible();
+      const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
+      const restyled = await restyledBeforeClickPaint(browser, page, async () => {
+        await button.tap();
+        await expect(banner).toBeHidden();
+      });
+      // Closing the banner restyles what it leaves; the root's scroll padding, which restyles every
+      // element, is given back after the paint (docs/decisions/157).
+      expect(restyled, `of ${elements} elements`).toBeLessThan(elements / 4);
+    });
+  }
 });

@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import { buttonClasses } from "~/components/ui/button";
 import layout from "@content/layout.yml";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { afterNextPaint } from "~/lib/after-next-paint";
 
 import { chooseConsent, measurementId, openConsentSettings, reopenedFromSettings, useConsent } from "./consent-store";
 
@@ -21,11 +22,14 @@ export function ConsentBanner() {
   const { open } = useConsent();
   const region = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
+  // Whether the banner is showing now, read by work left for after a paint.
+  const showing = useRef(false);
 
   useEffect(() => {
     const element = region.current;
     if (!open || !element) return;
     const root = document.documentElement;
+    showing.current = true;
     const measure = () => {
       setHeight(element.offsetHeight);
       // What focus or a link scrolls to stops clear of the banner (and the action bar under it),
@@ -38,7 +42,13 @@ export function ConsentBanner() {
     return () => {
       observer.disconnect();
       removeEventListener("resize", measure);
-      root.style.removeProperty("scroll-padding-bottom");
+      showing.current = false;
+      // A change to the root's scroll padding restyles the whole document (tens of milliseconds on
+      // a slow phone): it waits until the closed banner has been painted, so the tap that closed it
+      // is answered first (docs/decisions/157). Reopened by then, the banner keeps its padding.
+      afterNextPaint(() => {
+        if (!showing.current) root.style.removeProperty("scroll-padding-bottom");
+      });
     };
   }, [open]);
 
