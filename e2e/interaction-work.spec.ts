@@ -42,7 +42,10 @@ async function restyledBeforeClickPaint(browser: Browser, page: Page, act: () =>
   const { onMain, dispatches } = await traceOf(browser, page, act);
   const click = dispatches.find((event) => event.args?.data?.type === "click");
   expect(click, "the trace holds the tap's click").toBeDefined();
-  const paint = onMain.find((event) => event.name === "Paint" && event.ts > click!.ts + (click!.dur ?? 0));
+  // The frame after the click: its paint starts with the pre-paint step.
+  const paint = onMain.find(
+    (event) => ["PrePaint", "Paint"].includes(event.name) && event.ts > click!.ts + (click!.dur ?? 0),
+  );
   expect(paint, "the trace holds a paint after the click").toBeDefined();
   return onMain
     .filter((event) => event.name === "UpdateLayoutTree" && event.ts >= click!.ts && event.ts < paint!.ts)
@@ -150,6 +153,8 @@ test.describe("no whole-page restyle before a tap is answered", () => {
       const restyled = await restyledBeforeClickPaint(browser, page, async () => {
         await button.tap();
         await expect(banner).toBeHidden();
+        // The page's scroll padding is given back once the closed banner has been painted.
+        await expect.poll(() => page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe("");
       });
       // Closing the banner restyles what it leaves; the root's scroll padding, which restyles every
       // element, is given back after the paint (docs/decisions/157).
