@@ -334,6 +334,8 @@ test.describe("when the whole sheet comes late", () => {
       await recordLayoutShifts(page);
       await page.goto(path);
       expect(served).toBeGreaterThan(0);
+      // The page's load can come before its script has marked the menu: wait for the mark.
+      await expect(page.locator("summary[aria-controls='mobile-menu']")).toHaveAttribute("aria-expanded");
       expect(await page.evaluate(() => (window as unknown as { sheetAtHydration?: boolean }).sheetAtHydration)).toBe(
         true,
       );
