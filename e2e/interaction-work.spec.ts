@@ -47,6 +47,9 @@ async function restyledBeforeClickPaint(browser: Browser, page: Page, act: () =>
     (event) => ["PrePaint", "Paint"].includes(event.name) && event.ts > click!.ts + (click!.dur ?? 0),
   );
   expect(paint, "the trace holds a paint after the click").toBeDefined();
+  // A count of none must mean none restyled, not a trace that stopped giving counts.
+  const counted = onMain.filter((event) => event.name === "UpdateLayoutTree" && event.args?.elementCount);
+  expect(counted.length, "the trace counts the elements each restyle touched").toBeGreaterThan(0);
   return onMain
     .filter((event) => event.name === "UpdateLayoutTree" && event.ts >= click!.ts && event.ts < paint!.ts)
     .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
