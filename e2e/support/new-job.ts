@@ -50,7 +50,7 @@ export async function pickKindAndPhotos(page: Page, job: JobInput) {
   await nextButton(page).click();
 }
 
-/** Step three: the caption from its words and a town offered, and the alt text. */
+/** Step three: the caption from its words and a town offered, and the alt text; ends on step four. */
 export async function writeWords(page: Page, job: JobInput) {
   await expect(stepHeading(page, 2)).toBeVisible();
   await page.getByLabel(galleryFields.caption.label).fill(job.what);
@@ -62,6 +62,8 @@ export async function writeWords(page: Page, job: JobInput) {
   await page.getByLabel(galleryFields.alt.label).fill(job.alt);
   await expectStepFits(page);
   await nextButton(page).click();
+  // The words are checked before the next step shows: a Next pressed before then is this step's.
+  await expect(stepHeading(page, 3)).toBeVisible();
 }
 
 /** Steps four and five: the part to keep, and first in the gallery as it comes. */
