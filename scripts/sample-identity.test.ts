@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 import business from "@content/business.yml";
-import { productionBuildBy, sampleValues } from "../app/content/sample-details.mjs";
+import { hostBuilding, productionBuildBy, sampleValues } from "../app/content/sample-details.mjs";
 
 import { loadBusinessFacts, sampleIdentityCheck, sampleSignInCheck } from "./sample-identity.mjs";
 
@@ -29,6 +29,14 @@ describe("which builds are production builds", () => {
     expect(productionBuildBy({ CI: "true" }, [])).toBeUndefined();
     expect(productionBuildBy({ CI: "true", GITHUB_ACTIONS: "true" }, [])).toBeUndefined();
     expect(productionBuildBy({}, [])).toBeUndefined();
+  });
+
+  it("names a managed host only for the host's own build", () => {
+    expect(hostBuilding({ NETLIFY: "true" })).toBe("Netlify");
+    expect(hostBuilding({ CF_PAGES: "1" })).toBe("Cloudflare Pages");
+    expect(hostBuilding({ VERCEL: "1" })).toBe("Vercel");
+    expect(hostBuilding({ SITE_PRODUCTION: "1" })).toBeUndefined();
+    expect(hostBuilding({ CI: "true" })).toBeUndefined();
   });
 });
 

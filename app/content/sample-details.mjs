@@ -98,6 +98,16 @@ export function sampleValues(facts) {
 export function productionBuildBy(env, argv) {
   if (argv.includes("--production")) return "--production";
   if (env.SITE_PRODUCTION === "1") return "SITE_PRODUCTION=1";
+  return hostBuilding(env);
+}
+
+/**
+ * The managed host whose own build this is, by the variable each sets; none for a build run
+ * anywhere else (a deploy job, a container, a developer's machine).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {"Netlify" | "Cloudflare Pages" | "Vercel" | undefined}
+ */
+export function hostBuilding(env) {
   if (env.NETLIFY === "true") return "Netlify";
   if (env.CF_PAGES === "1") return "Cloudflare Pages";
   if (env.VERCEL === "1") return "Vercel";
