@@ -40,8 +40,8 @@
  * Environment: CHROMIUM_PATH, BENCH_RUNS (3), BENCH_PATHS (comma-separated, default the five
  * pages), BENCH_GALLERIES (the gallery pages among them), BENCH_OWNER=0 (leaves the owner's pages
  * out), BENCH_INTERACTIONS (see interaction-list.mjs), BENCH_INTERACTION_RUNS (5),
- * BENCH_CPU_SLOWDOWN (4: raise it on a faster machine until benchmarkIndex / slowdown is at most
- * 300), PORT (default: any free port; the bare pages then take PORT + 1, the floor PORT + 2).
+ * BENCH_CPU_SLOWDOWN (by default the least from 4 up that brings this machine's benchmarkIndex,
+ * measured as the bench starts, to at most 300 per 1x: bench/cpu-slowdown.mjs), PORT (default: any free port; the bare pages then take PORT + 1, the floor PORT + 2).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -76,6 +76,7 @@ import {
   pageScripts,
 } from "./bench/owner-pages.mjs";
 import { openPreparationPage, photoFacts } from "./bench/photo-preparation.mjs";
+import { chooseCpuSlowdown, measureBenchmarkIndex, targetIndexPerSlowdown } from "./bench/cpu-slowdown.mjs";
 import { cpuIndex, mainThreadTable, mainThreadTargets, table } from "./bench/report.mjs";
 import { describeThrottling, throttlingMethod, throttlingSettings } from "./bench/throttling-method.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
@@ -120,7 +121,6 @@ const paths = onlyInteractions
 const ownerPages = process.env.BENCH_OWNER === "0" || onlyInteractions ? [] : ownerPaths;
 const interactionRuns = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
 const interactionNames = process.env.BENCH_INTERACTIONS?.split(",").map((name) => name.trim());
-const cpuSlowdown = throttling.cpuSlowdown;
 const galleryPaths = (process.env.BENCH_GALLERIES ?? "/drives-and-landscapes,/exterior-cleaning")
   .split(",")
   .filter((page) => paths.includes(page));
@@ -268,6 +268,25 @@ const cutDown = {
   fetchPage: async (/** @type {string} */ page) => (await fetch(`${sites[0]?.base}${page}`)).text(),
   fetchFile: async (/** @type {string} */ url) => (await fetch(`${sites[0]?.base}${url}`)).text(),
 };
+/**
+ * The CPU slowdown of every throttled run, Lighthouse's and Chromium's alike (bench/cpu-slowdown.mjs),
+ * before any: BENCH_CPU_SLOWDOWN, or enough for this machine's CPU, measured now.
+ */
+async function slowdownForThisMachine() {
+  const chosen = await chooseCpuSlowdown(process.env, () => measureBenchmarkIndex(tracer)).catch((error) => {
+    console.error(`bench: ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  });
+  throttling.cpuSlowdown = chosen.slowdown;
+  console.log(
+    chosen.benchmarkIndex === undefined
+      ? `bench: the CPU slowed ${chosen.slowdown}x (BENCH_CPU_SLOWDOWN)`
+      : `bench: this machine's benchmarkIndex is ${Math.round(chosen.benchmarkIndex)}: the CPU slowed ` +
+          `${chosen.slowdown}x, ${Math.round(chosen.benchmarkIndex / chosen.slowdown)} per 1x (the targets' is ${targetIndexPerSlowdown} or less)`,
+  );
+  return chosen.slowdown;
+}
+
 const nextPort = (/** @type {number} */ offset) => (basePort ? basePort + offset : 0);
 const bare = options.against === "bare" ? await serveBarePages({ ...cutDown, port: nextPort(1) }) : undefined;
 const floor = options.against === "bare" ? await serveFloorPages({ ...cutDown, port: nextPort(2) }) : undefined;
@@ -284,6 +303,7 @@ const resultFor = (/** @type {string} */ site, /** @type {string} */ page) =>
 let chrome;
 /** Where the pages are traced and the interactions played, beside Lighthouse's Chromium. */
 const tracer = await chromium.launch({ executablePath, args: chromeFlags });
+const cpuSlowdown = await slowdownForThisMachine();
 const preparation = ownerPages.length ? await openPreparationPage({ executablePath, args: chromeFlags }) : undefined;
 try {
   if (ownerPages.length) owner.scripts = pageScripts(path.join(root, "build/client"), jobPageFile);
@@ -355,7 +375,7 @@ try {
   const note =
     `Median of ${runs} runs per page, ${date}, ${browser}, load average ${loadBefore} before and ` +
     `${os.loadavg()[0]?.toFixed(1)} after on ${os.cpus().length} cores. perf to JS: Lighthouse ${lighthouseVersion}, ` +
-    `mobile defaults, ${describeThrottling(method)}; JS is the gzipped scripts the page loaded; page sent: the HTML response, headers included, as Lighthouse received it. head and to hero: ` +
+    `mobile defaults, ${describeThrottling(method, cpuSlowdown)}; JS is the gzipped scripts the page loaded; page sent: the HTML response, headers included, as Lighthouse received it. head and to hero: ` +
     `the HTML up to the end of its head and up to its hero image, in KB of brotli (bench/first-flight.mjs). gallery ready: ` +
     `seconds from first paint until the gallery's next control first moves it, and hydrated: until its ` +
     `script has run, on a phone throttled by Chromium (${throttling.latency} ms RTT, ` +
@@ -369,7 +389,7 @@ try {
   const cpu = cpuIndex(results, cpuSlowdown);
   const cpuNote = Number.isFinite(cpu.median)
     ? ` CPU: Lighthouse's benchmarkIndex ${cpu.median} (${cpu.lowest}-${cpu.highest} over the audits), ` +
-      `${cpu.perSlowdown} per ${cpuSlowdown}x of slowdown (the targets hold for 300 or less).`
+      `${cpu.perSlowdown} per ${cpuSlowdown}x of slowdown (the targets hold for ${targetIndexPerSlowdown} or less).`
     : "";
   const mainThreadSection = floor
     ? `\n## Main thread\n\nThe same runs, each page and its framework floor loaded once more in Chromium ` +

@@ -11,7 +11,10 @@
  */
 import { chromium } from "playwright-core";
 
-/** The CPU slowdown is the bench's (BENCH_CPU_SLOWDOWN, 4 by default), as Lighthouse's. */
+/**
+ * The phone's network, and its CPU slowdown, Lighthouse's as well: `npm run bench` sets it for this
+ * machine before its first run (bench/cpu-slowdown.mjs); BENCH_CPU_SLOWDOWN, or 4, until then.
+ */
 export const throttling = {
   latency: 150,
   downloadKbps: 1600,

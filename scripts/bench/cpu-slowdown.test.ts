@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import { chooseCpuSlowdown, slowdownFor, targetIndexPerSlowdown } from "./cpu-slowdown.mjs";
+
+describe("the bench's CPU slowdown", () => {
+  it("brings the machine's benchmarkIndex to the targets' measure, never below Lighthouse's 4x", () => {
+    expect(slowdownFor(1200)).toBe(4);
+    expect(slowdownFor(800)).toBe(4);
+    expect(slowdownFor(1201)).toBe(5);
+    expect(slowdownFor(2682)).toBe(9);
+    for (const index of [1500, 2682, 4100])
+      expect(index / slowdownFor(index)).toBeLessThanOrEqual(targetIndexPerSlowdown);
+  });
+
+  it("measures the machine only when no slowdown is set by hand", async () => {
+    let measured = 0;
+    const measure = async () => {
+      measured += 1;
+      return 2682;
+    };
+    expect(await chooseCpuSlowdown({}, measure)).toEqual({ slowdown: 9, benchmarkIndex: 2682 });
+    expect(await chooseCpuSlowdown({ BENCH_CPU_SLOWDOWN: "6" }, measure)).toEqual({ slowdown: 6 });
+    expect(measured).toBe(1);
+  });
+
+  it("refuses a slowdown that is not a number from 1 up", async () => {
+    const measure = async () => 1000;
+    await expect(chooseCpuSlowdown({ BENCH_CPU_SLOWDOWN: "fast" }, measure)).rejects.toThrow(
+      'BENCH_CPU_SLOWDOWN is "fast": give a number from 1 up',
+    );
+    await expect(chooseCpuSlowdown({ BENCH_CPU_SLOWDOWN: "0.5" }, measure)).rejects.toThrow(/from 1 up/);
+  });
+});
