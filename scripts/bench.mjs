@@ -281,7 +281,7 @@ async function slowdownForThisMachine() {
   console.log(
     chosen.benchmarkIndex === undefined
       ? `bench: the CPU slowed ${chosen.slowdown}x (BENCH_CPU_SLOWDOWN)`
-      : `bench: this machine's benchmarkIndex is ${Math.round(chosen.benchmarkIndex)}: the CPU slowed ` +
+      : `bench: this machine's benchmarkIndex is ${Math.round(chosen.benchmarkIndex)} (the highest of five): the CPU slowed ` +
           `${chosen.slowdown}x, ${Math.round(chosen.benchmarkIndex / chosen.slowdown)} per 1x (the targets' is ${targetIndexPerSlowdown} or less)`,
   );
   return chosen.slowdown;
