@@ -6,6 +6,7 @@ import layoutCopy from "@content/layout.yml";
 import { paths } from "@content/site-pages";
 
 import { MobileMenu } from "./mobile-menu";
+import { stylesheetFile } from "./whole-sheet";
 
 /** The menu over two pages, with the browser's address set apart from the page drawn. */
 function renderMenu({ address }: { address: string }) {
@@ -35,9 +36,32 @@ async function openMenu() {
   await waitFor(() => expect(toggle()).toHaveAttribute("aria-expanded", "true"));
 }
 
-afterEach(() => window.history.replaceState(null, "", "/"));
+const wholeSheet = () => document.head.querySelector(`link[rel="stylesheet"][href="${stylesheetFile}"]`);
+/** The point where a sheet asked for after the next paint is added (jsdom has no idle callback). */
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+  wholeSheet()?.remove();
+});
 
 describe("MobileMenu", () => {
+  it("applies the whole sheet while it is open, before a link is chosen", async () => {
+    renderMenu({ address: paths.home! });
+    await openMenu();
+    await waitFor(() => expect(wholeSheet()).not.toBeNull());
+  });
+
+  it("applies none when it is closed before the browser got to it", async () => {
+    renderMenu({ address: paths.home! });
+    await openMenu();
+    fireEvent.click(toggle());
+    await waitFor(() => expect(toggle()).toHaveAttribute("aria-expanded", "false"));
+    await afterPaint();
+    await afterPaint();
+    expect(wholeSheet()).toBeNull();
+  });
+
   it("closes when another page arrives after it was opened", async () => {
     const router = renderMenu({ address: paths.home! });
     await openMenu();

@@ -57,7 +57,8 @@ function useMenuDisclosure() {
   useEffect(() => {
     if (!open) return;
     for (const address of [...navigation().map((page) => page.path), paths.contact]) fetchPageCode(address);
-    addWholeSheetWhenIdle();
+    // Leaving by a link adds it anyway (root.tsx); a menu closed or gone first needs none.
+    return addWholeSheetWhenIdle();
   }, [open]);
 
   useEffect(() => {

@@ -22,8 +22,10 @@ export function addWholeSheet(): void {
 /**
  * Adds it once the browser has painted and has nothing else to do: an open menu is read before a
  * link is chosen, so the restyle happens then rather than between the tap and the next page.
+ * Returns a function that cancels it if not yet done: a menu closed first has no need of it.
  */
-export function addWholeSheetWhenIdle(): void {
-  if ("requestIdleCallback" in window) requestIdleCallback(addWholeSheet);
-  else afterNextPaint(addWholeSheet);
+export function addWholeSheetWhenIdle(): () => void {
+  if (!("requestIdleCallback" in window)) return afterNextPaint(addWholeSheet);
+  const idle = requestIdleCallback(addWholeSheet);
+  return () => cancelIdleCallback(idle);
 }
