@@ -41,7 +41,8 @@
  * pages), BENCH_GALLERIES (the gallery pages among them), BENCH_OWNER=0 (leaves the owner's pages
  * out), BENCH_INTERACTIONS (see interaction-list.mjs), BENCH_INTERACTION_RUNS (5),
  * BENCH_CPU_SLOWDOWN (by default the least from 4 up that brings this machine's benchmarkIndex,
- * measured as the bench starts, to at most 300 per 1x: bench/cpu-slowdown.mjs), PORT (default: any free port; the bare pages then take PORT + 1, the floor PORT + 2).
+ * measured as the bench starts, to at most 300 per 1x: bench/cpu-slowdown.mjs), PORT (default:
+ * any free port; the bare pages then take PORT + 1, the floor PORT + 2).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -76,7 +77,12 @@ import {
   pageScripts,
 } from "./bench/owner-pages.mjs";
 import { openPreparationPage, photoFacts } from "./bench/photo-preparation.mjs";
-import { chooseCpuSlowdown, measureBenchmarkIndex, targetIndexPerSlowdown } from "./bench/cpu-slowdown.mjs";
+import {
+  benchmarkReadings,
+  chooseCpuSlowdown,
+  measureBenchmarkIndex,
+  targetIndexPerSlowdown,
+} from "./bench/cpu-slowdown.mjs";
 import { cpuIndex, mainThreadTable, mainThreadTargets, table } from "./bench/report.mjs";
 import { describeThrottling, throttlingMethod, throttlingSettings } from "./bench/throttling-method.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
@@ -281,7 +287,7 @@ async function slowdownForThisMachine() {
   console.log(
     chosen.benchmarkIndex === undefined
       ? `bench: the CPU slowed ${chosen.slowdown}x (BENCH_CPU_SLOWDOWN)`
-      : `bench: this machine's benchmarkIndex is ${Math.round(chosen.benchmarkIndex)} (the highest of five): the CPU slowed ` +
+      : `bench: this machine's benchmarkIndex is ${Math.round(chosen.benchmarkIndex)} (the highest of ${benchmarkReadings}): the CPU slowed ` +
           `${chosen.slowdown}x, ${Math.round(chosen.benchmarkIndex / chosen.slowdown)} per 1x (the targets' is ${targetIndexPerSlowdown} or less)`,
   );
   return chosen.slowdown;

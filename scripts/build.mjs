@@ -22,7 +22,7 @@ import {
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { productionBuildBy } from "../app/content/sample-details.mjs";
+import { hostBuilding, productionBuildBy } from "../app/content/sample-details.mjs";
 import { checkedContentVariable } from "./content-module.mjs";
 
 import { loadBusinessFacts, sampleIdentityCheck, sampleSignInCheck } from "./sample-identity.mjs";
@@ -92,7 +92,7 @@ renameSync(next, build);
 rmSync(previous, { recursive: true, force: true });
 
 // Vercel serves what a build leaves in .vercel/output (its Build Output API); see host-config/vercel-config.mjs.
-if (process.env.VERCEL === "1") {
+if (hostBuilding(process.env) === "Vercel") {
   const output = path.join(root, ".vercel/output");
   rmSync(output, { recursive: true, force: true });
   mkdirSync(output, { recursive: true });
