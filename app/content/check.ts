@@ -8,15 +8,9 @@
 import type * as v from "valibot";
 
 import { crossChecks } from "./cross-checks.ts";
-import { type Facts, type ImageUse, resolve, type ResolveContext } from "./facts.ts";
-import {
-  checkImageSizes,
-  type ImageFiles,
-  type ImageSize,
-  placedPicture,
-  placeImages,
-  withPictures,
-} from "./images.ts";
+import { type ImageUse, resolve, type ResolveContext } from "./facts.ts";
+import { type GalleriesBasis, writtenUse } from "./galleries-check.ts";
+import { checkPictures, type ImageFiles, type ImageSize, placedPicture, withPictures } from "./images.ts";
 import { type PageContent, pageRegistry, type PageId, sitemapLastModified } from "./registry.ts";
 import { type Business, businessSchema } from "./schema/business.ts";
 import { type Claims, claimsSchema } from "./schema/claims.ts";
@@ -173,6 +167,26 @@ const sitePagesOf = (pageContent: Record<string, unknown>): SitePage[] =>
   });
 
 /**
+ * The first two stages: each file's data against its schema, then resolved, with the facts the
+ * copy was filled from, every use of a picture in the order the files are read, and the problems.
+ */
+export function resolveContentData(raw: RawContent): { resolved: Parsed; context: ResolveContext } {
+  const problems: Problem[] = [];
+  const parsed = parseFiles(raw, problems);
+  const context: ResolveContext = {
+    file: "",
+    facts: {
+      business: parsed.shared.business as Business | undefined,
+      claims: parsed.shared.claims as Claims | undefined,
+    },
+    problems,
+    images: [],
+    pagePaths: new Map(pageRegistry.map((page) => [page.id, page.path])),
+  };
+  return { resolved: resolveFiles(parsed, context), context };
+}
+
+/**
  * Checks the data of every content file as read from YAML (`undefined` for a file that is missing
  * or unreadable, already reported by its reader) against what is known of the image files, and
  * resolves it. Pure, and the whole check: the build runs it on the files on disk with every
@@ -180,26 +194,12 @@ const sitePagesOf = (pageContent: Record<string, unknown>): SitePage[] =>
  * browser knows.
  */
 export function checkContentData(raw: RawContent, images: ImageFiles): CheckedContent {
-  const problems: Problem[] = [];
-  const parsed = parseFiles(raw, problems);
-  const facts: Facts = {
-    business: parsed.shared.business as Business | undefined,
-    claims: parsed.shared.claims as Claims | undefined,
-  };
-  const context: ResolveContext = {
-    file: "",
-    facts,
-    problems,
-    images: [],
-    pagePaths: new Map(pageRegistry.map((page) => [page.id, page.path])),
-  };
-  const resolved = resolveFiles(parsed, context);
-
-  const found = placeImages(context.images, images.available);
-  const measured = checkImageSizes(context.images, found.placements, images.sizeOf ?? (() => undefined));
-  problems.push(...found.problems, ...measured.problems);
+  const { resolved, context } = resolveContentData(raw);
+  const { problems, facts } = context;
+  const pictures = checkPictures(context.images, images);
+  problems.push(...pictures.problems);
   // One placed reference per use, shared by the content and the list of uses.
-  const placedRefs = new Map([...measured.placements].map(([ref, placement]) => [ref, placedPicture(ref, placement)]));
+  const placedRefs = new Map([...pictures.placements].map(([ref, placement]) => [ref, placedPicture(ref, placement)]));
   const placed = (value: unknown) => withPictures(value, placedRefs);
   const shared = Object.fromEntries(Object.entries(resolved.shared).map(([key, value]) => [key, placed(value)]));
   const pageContent = Object.fromEntries(Object.entries(resolved.pages).map(([id, value]) => [id, placed(value)]));
@@ -209,8 +209,26 @@ export function checkContentData(raw: RawContent, images: ImageFiles): CheckedCo
     content: { ...(shared as Omit<Content, "pages">), pages: pageContent as Content["pages"] },
     sitePages: sitePagesOf(pageContent),
     problems,
-    warnings: [...found.warnings, ...measured.warnings],
+    warnings: pictures.warnings,
     imageUses: context.images.map((use) => ({ ...use, ref: placedRefs.get(use.ref) ?? use.ref })),
+  };
+}
+
+/**
+ * What the galleries' check (galleries-check.ts) reads of the other files: the facts, and their
+ * uses of pictures in the order the whole check reads them, the galleries' own left out.
+ */
+export function galleriesBasis(raw: RawContent): GalleriesBasis {
+  const { context } = resolveContentData({ ...raw, shared: { ...raw.shared, galleries: undefined } });
+  const keys = Object.keys(sharedFiles) as SharedKey[];
+  // The business file is read first, then the shared files in their order (resolveFiles).
+  const readBefore = new Set(
+    keys.slice(0, keys.indexOf("galleries")).map((key) => `${contentDir}/${sharedFiles[key].file}`),
+  );
+  return {
+    facts: context.facts,
+    uses: context.images.map(writtenUse),
+    usesBefore: context.images.filter((use) => readBefore.has(use.file)).length,
   };
 }
 
@@ -240,4 +258,6 @@ export type ContentSnapshot = {
    * with no signal (docs/decisions/153). Absent under `npm run edit`.
    */
   galleriesText?: string;
+  /** What the galleries' check reads of the other files (galleries-check.ts), for the job page's worker. */
+  galleriesBasis: GalleriesBasis;
 };

@@ -1,8 +1,9 @@
 /**
  * The build's content check (check.ts) with one file's values in place of that file, as the site
- * editor's Save and the phone's job page run it before anything is written: the content as the
- * last build (or `npm run edit`'s working copy) read it, plus the entry and the photos it adds. A
- * problem the entry brings is given in the build's own words; one it did not bring never blocks it.
+ * editor's Save runs it before anything is written: the content as the last build (or `npm run
+ * edit`'s working copy) read it, plus the entry and the photos it adds. A problem the entry brings
+ * is given in the build's own words; one it did not bring never blocks it. The job page's worker
+ * runs the same for the galleries file alone (galleries-check.ts).
  */
 import { businessFacts, sampleValues } from "./sample-details.mjs";
 
@@ -11,14 +12,13 @@ import {
   checkContentData,
   contentDir,
   type ContentSnapshot,
-  type ImageSize,
   imagesDir,
   sharedFiles,
 } from "./check.ts";
-import { type Problem, problem, problemLine } from "./problem-line.ts";
+import { problemsEditorCanTell, type Uploads, withUploads } from "./images.ts";
+import { type Problem, problem, problemsBrought } from "./problem-line.ts";
 
-/** Photos the entry adds, by path below the images folder, with their sizes where known. */
-export type Uploads = ReadonlyMap<string, ImageSize | undefined>;
+export type { Uploads };
 
 /** The content files' data with one file's values in its place, by the file's path in the repository. */
 export function withEntry(
@@ -31,15 +31,6 @@ export function withEntry(
   const page = new RegExp(`^${contentDir}/pages/([^/]+)\\.ya?ml$`).exec(filePath)?.[1];
   if (page !== undefined) return { ...raw, pages: { ...raw.pages, [page]: data } };
   return undefined;
-}
-
-/**
- * The problems an editor in the browser can tell: against a build's pictures (not the working
- * copy's), a photo uploaded since that build is not among them, so whether it exists is left to
- * the build.
- */
-export function problemsEditorCanTell(content: ContentSnapshot, problems: readonly Problem[]): Problem[] {
-  return problems.filter((problem) => content.complete || problem.code !== "picture-not-found");
 }
 
 /** A file's path below the images folder, from its path in the repository; none outside it. */
@@ -56,11 +47,7 @@ export function checkWithEntry(
   uploads: Uploads = new Map(),
 ): CheckedContent {
   const raw = (entry && withEntry(content.raw, entry.filePath, entry.data)) ?? content.raw;
-  const available = [...new Set([...content.images, ...uploads.keys()])];
-  return checkContentData(raw, {
-    available,
-    sizeOf: (file) => uploads.get(file) ?? content.sizes[file],
-  });
+  return checkContentData(raw, withUploads(content, uploads));
 }
 
 /** The sample details a production build's host would refuse to publish; none elsewhere. */
@@ -85,7 +72,7 @@ export const problemsOf = (content: ContentSnapshot, checked: CheckedContent): P
  * did not cause never blocks it.
  */
 export function newProblems(content: ContentSnapshot, filePath: string, data: unknown, uploads: Uploads) {
-  const before = new Set(problemsOf(content, checkWithEntry(content)).map(problemLine));
+  const before = problemsOf(content, checkWithEntry(content));
   const after = problemsOf(content, checkWithEntry(content, { filePath, data }, uploads));
-  return problemsEditorCanTell(content, after).filter((each) => !before.has(problemLine(each)));
+  return problemsBrought(before, problemsEditorCanTell(content, after));
 }

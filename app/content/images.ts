@@ -24,6 +24,29 @@ export type ImageFiles = {
   sizeOf?: (file: string) => ImageSize | undefined;
 };
 
+/** Photos an edit adds, by path below the images folder, with their sizes where known. */
+export type Uploads = ReadonlyMap<string, ImageSize | undefined>;
+
+/** The image files a snapshot lists with the photos an edit adds: an added photo's size first. */
+export function withUploads(
+  known: { images: readonly string[]; sizes: Record<string, ImageSize> },
+  uploads: Uploads,
+): ImageFiles {
+  return {
+    available: [...new Set([...known.images, ...uploads.keys()])],
+    sizeOf: (file) => uploads.get(file) ?? known.sizes[file],
+  };
+}
+
+/**
+ * The problems an editor in the browser can tell: against a build's pictures (not the working
+ * copy's, which are `complete`), a photo uploaded since that build is not among them, so whether
+ * it exists is left to the build.
+ */
+export function problemsEditorCanTell(known: { complete: boolean }, problems: readonly Problem[]): Problem[] {
+  return problems.filter((problem) => known.complete || problem.code !== "picture-not-found");
+}
+
 /** Where a use of a picture was found, and the description it is shown with. */
 export type Placement = { file: string; alt: string; size?: ImageSize };
 
@@ -118,6 +141,20 @@ export function checkImageSizes(
     if (crop) warnings.push(problem(use.file, use.keys, crop));
   }
   return { placements: sized, problems, warnings };
+}
+
+/**
+ * The third stage whole: each use's file found, described and measured; each placement with the
+ * size it was checked at.
+ */
+export function checkPictures(uses: readonly ImageUse[], images: ImageFiles) {
+  const found = placeImages(uses, images.available);
+  const measured = checkImageSizes(uses, found.placements, images.sizeOf ?? (() => undefined));
+  return {
+    placements: measured.placements,
+    problems: [...found.problems, ...measured.problems],
+    warnings: [...found.warnings, ...measured.warnings],
+  };
 }
 
 /** A found picture: the written reference with its file, description and size. */

@@ -15,6 +15,7 @@ import {
   contentDir,
   type ContentResult,
   type ContentSnapshot,
+  galleriesBasis,
   imageExtensions,
   type ImageSize,
   imagesDir,
@@ -142,12 +143,10 @@ export async function checkContentWithSnapshot(
   const { raw, problems, files } = readRawContent(root);
   const images = imageFiles(root);
   const sizes = Object.fromEntries(await imageSizes(root, images));
-  const checked = contentOfSnapshot({ raw, images, sizes, complete: false, files });
+  const snapshot = { raw, images, sizes, complete: false, files, galleriesBasis: galleriesBasis(raw) };
+  const checked = contentOfSnapshot(snapshot);
   const result = { ...checked, problems: [...problems, ...checked.problems] };
-  return {
-    result,
-    snapshot: { raw, images, sizes, complete: false, files, dataByFile: dataByFile(raw), content: result.content },
-  };
+  return { result, snapshot: { ...snapshot, dataByFile: dataByFile(raw), content: result.content } };
 }
 
 /** Reads, measures and checks everything; what `npm run check` and the build's plugin in development run. */
@@ -159,7 +158,8 @@ export async function checkContent(root: string): Promise<ContentResult> {
 export async function contentSnapshot(root: string, complete: boolean): Promise<ContentSnapshot> {
   const images = imageFiles(root);
   const sizes = Object.fromEntries(await imageSizes(root, images));
-  return { raw: readRawContent(root).raw, images, sizes, complete };
+  const { raw } = readRawContent(root);
+  return { raw, images, sizes, complete, galleriesBasis: galleriesBasis(raw) };
 }
 
 /** The content for tests and scripts, which need it whole: any problem stops them with its lines. */

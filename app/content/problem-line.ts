@@ -35,3 +35,9 @@ export const valueAt = (data: unknown, keys: Path): unknown =>
 /** One problem as one line: `content/file.yml: field: what is wrong and the fix`. */
 export const problemLine = ({ file, keys, message }: Problem) =>
   keys.length ? `${file}: ${fieldPath(keys)}: ${message}` : `${file}: ${message}`;
+
+/** The problems of `after` that `before` has not (the same line): what an edit brought. */
+export function problemsBrought(before: readonly Problem[], after: readonly Problem[]): Problem[] {
+  const had = new Set(before.map(problemLine));
+  return after.filter((each) => !had.has(problemLine(each)));
+}

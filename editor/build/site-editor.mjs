@@ -102,12 +102,14 @@ export const previewImagesFolder = "images";
 async function builtContentSnapshot(root) {
   const checked = checkedSnapshot();
   // Photos uploaded in the editor after this build are not among its pictures.
-  const { raw, images, sizes } = checked ?? (await (await importContentModule()).contentSnapshot(root, false));
+  const { raw, images, sizes, galleriesBasis } =
+    checked ?? (await (await importContentModule()).contentSnapshot(root, false));
   // The host that ran this build will refuse the next one with sample details in it.
   return {
     raw,
     images,
     sizes,
+    galleriesBasis,
     complete: false,
     refusesSamples: productionBuildBy(process.env, process.argv) !== undefined,
     // What a job queued with no signal is edited from, and sent only if GitHub still holds it.

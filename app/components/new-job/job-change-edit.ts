@@ -1,9 +1,10 @@
 /**
  * A change to a job already in a gallery, made to the galleries file's text and checked by the
- * build's own check: run in the page's worker (job-check.worker.ts), with the schemas and YAML.
+ * build's own check of the galleries: run in the page's worker (job-check.worker.ts), with the
+ * galleries' schema and YAML.
  */
 import type { ContentSnapshot } from "~/content/check";
-import { newProblems } from "~/content/entry-check";
+import { newGalleriesProblems } from "~/content/galleries-check";
 import { listItems } from "~/lib/job-publishing/list-edit";
 import { type ListChange, rewriteList } from "~/lib/job-publishing/list-lines";
 import { sameData } from "~/lib/job-publishing/same-data";
@@ -32,6 +33,6 @@ export function galleriesChange(content: ContentSnapshot, change: JobChange, tex
   if (change.item && position === at && sameData(items[at], change.item)) return { outcome: "listed", data, position };
   if (change.item) others.splice(position, 0, { data: change.item, replaces: at });
   const edited = rewriteList(text, change.kind, others);
-  const problems = newProblems(content, galleriesFile, edited.data, new Map());
+  const problems = newGalleriesProblems(content, edited.data, new Map());
   return problems.length ? { outcome: "refused", problems } : { outcome: "edited", ...edited, position };
 }

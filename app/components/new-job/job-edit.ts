@@ -1,10 +1,10 @@
 /**
  * The build's check and the galleries file's edit for a job: the heavy part of the job page (the
- * content schemas, a YAML parser), run in a worker of its own (job-check.worker.ts), so the
+ * galleries' schema and check, a YAML parser), run in a worker of its own (job-check.worker.ts), so the
  * visitors' pages share none of it and a check never holds up the owner's typing.
  */
 import type { ContentSnapshot } from "~/content/check";
-import { newProblems } from "~/content/entry-check";
+import { newGalleriesProblems } from "~/content/galleries-check";
 import type { Problem } from "~/content/problem-line";
 import { dataOf, listItems, withItemAt } from "~/lib/job-publishing/list-edit";
 
@@ -21,12 +21,12 @@ import {
 
 /**
  * The problems the build would find with the job added to the galleries as `galleries` holds
- * them: the site editor's Save check (content/entry-check.ts), with the job's photos measured.
+ * them: the build's check of the galleries (content/galleries-check.ts), with the job's photos measured.
  */
 export function jobProblems(content: ContentSnapshot, galleries: unknown, draft: JobDraft): Problem[] {
   const files = photoFiles(draft, content.images);
   const data = galleriesWithJob(galleries, draft, galleryItem(draft, files));
-  return newProblems(content, galleriesFile, data, shotSizes(draft, files));
+  return newGalleriesProblems(content, data, shotSizes(draft, files));
 }
 
 /** What adding the job to the galleries file's text comes to. */
@@ -49,6 +49,6 @@ export function galleriesEdit(
   if (listed !== undefined) return { outcome: "listed", data: dataOf(galleriesFile, text), position: listed };
   const position = Math.min(draft.position, items.length);
   const edited = withItemAt(galleriesFile, text, kind, galleryItem(draft, files), position);
-  const problems = newProblems(content, galleriesFile, edited.data, shotSizes(draft, files));
+  const problems = newGalleriesProblems(content, edited.data, shotSizes(draft, files));
   return problems.length ? { outcome: "refused", problems } : { outcome: "edited", ...edited, position };
 }

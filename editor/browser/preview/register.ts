@@ -8,7 +8,8 @@
 import { contentDir, contentOfFile, type ContentSnapshot } from "../../../app/content/check.ts";
 import { generateCollections } from "../../../app/content/editor-config.ts";
 import type { ImageRef } from "../../../app/content/schema/refs.ts";
-import { checkWithEntry, problemsEditorCanTell } from "../../../app/content/entry-check.ts";
+import { checkWithEntry } from "../../../app/content/entry-check.ts";
+import { problemsEditorCanTell } from "../../../app/content/images.ts";
 import type { Decap, DecapEntry, DecapField, DecapFields, PreviewProps } from "../decap.ts";
 import {
   checkWithFormEntry,
