@@ -18,6 +18,7 @@ import { applyKeptBrandFace, brandFaceKey, keepBrandFace } from "./lib/brand-fac
 import { markSvg } from "./lib/brand-mark";
 import { isOwnerPageHandle } from "./lib/owner-page";
 import { svgDataUrl } from "./lib/svg-data-url";
+import { inTaskOfItsOwn } from "./lib/task-of-its-own";
 
 /**
  * The whole stylesheet, written into each prerendered page so that nothing blocks its first
@@ -70,9 +71,7 @@ function useWholeSheetOnceLeaving() {
 export function Layout({ children }: { children: ReactNode }) {
   const ownerPage = useOwnerPage();
   useWholeSheetOnceLeaving();
-  useEffect(() => {
-    void keepBrandFace(window, "600 1em Fraunces", brandFaceFile);
-  }, []);
+  useEffect(() => inTaskOfItsOwn(() => void keepBrandFace(window, "600 1em Fraunces", brandFaceFile)), []);
   return (
     // The face script may mark the document before React takes it over.
     // Content reached by Tab or a link clears the phone's action bar: the body's reservation below.

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { Button } from "~/components/ui/button";
 import type { ContentSnapshot } from "~/content/check";
 import type { Problem } from "~/content/problem-line";
+import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import { FocusStep } from "./focus-step";
 import {
@@ -227,7 +228,10 @@ function JobSteps({ content, job }: { content?: ContentSnapshot; job: KeptJob })
   const draft = job.phase === "editing" ? job.draft : notStarted;
   const [shown, setShown] = useState(new Map<JobField, string>());
   // The worker checks every job against the content as this page read it.
-  useEffect(() => void (content && checkAgainst(content).catch(() => undefined)), [content]);
+  useEffect(
+    () => (content ? inTaskOfItsOwn(() => void checkAgainst(content).catch(() => undefined)) : undefined),
+    [content],
+  );
   const sending = useSendJob(draft, content, {
     keepNow: job.keepNow,
     takeUp: job.takeUp,
@@ -308,7 +312,7 @@ export function NewJob() {
   const hash = useHash();
   useEffect(() => {
     // The worker exists in the build only (scripts/postbuild/job-page-offline.mjs).
-    if (import.meta.env.PROD) keepForNoSignal();
+    if (import.meta.env.PROD) return inTaskOfItsOwn(keepForNoSignal);
   }, []);
   if (failed) return <p role="alert">{failed}</p>;
   const loading = <p role="status">{words.loading}</p>;

@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
 import { forgetDraft, keepDraft, readDraft } from "~/lib/job-publishing/draft-store";
+import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import { emptyDraft, type JobDraft, keptOncePublished, sameJob } from "./job";
 
@@ -19,6 +20,19 @@ const readWithinMs = 5_000;
 function readInTime(): Promise<JobDraft | undefined> {
   const late = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), readWithinMs));
   return Promise.race([readDraft<JobDraft>(), late]);
+}
+
+/** Reads the kept job once, in a task of its own, and hands it to `onRead` unless the page has gone. */
+function useKeptDraftRead(onRead: (found: JobDraft | undefined) => void) {
+  const first = useRef(onRead);
+  useEffect(() => {
+    let current = true;
+    const cancel = inTaskOfItsOwn(() => void readInTime().then((found) => current && first.current(found)));
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, []);
 }
 
 /** Drops the write waiting for typing to pause. */
@@ -77,23 +91,16 @@ export function useJobDraft() {
   // What waits for the kept draft to be read: a first step chosen before the storage answered.
   const waiting = useRef<((phase: DraftPhase) => void)[]>([]);
 
-  useEffect(() => {
-    let current = true;
-    void readInTime().then((found) => {
-      if (!current) return;
-      if (found) {
-        latest.current = found;
-        setDraft(found);
-      }
-      // A job queued for signal is not offered: it is on its way, and the page goes on with it.
-      const read = found && !found.queued ? "offered" : "editing";
-      setPhase(read);
-      for (const then of waiting.current.splice(0)) then(read);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  useKeptDraftRead((found) => {
+    if (found) {
+      latest.current = found;
+      setDraft(found);
+    }
+    // A job queued for signal is not offered: it is on its way, and the page goes on with it.
+    const read = found && !found.queued ? "offered" : "editing";
+    setPhase(read);
+    for (const then of waiting.current.splice(0)) then(read);
+  });
 
   /** Runs `then` once the kept draft is read, with what the page then shows. */
   const afterReading = useCallback((then: (phase: DraftPhase) => void) => void waiting.current.push(then), []);

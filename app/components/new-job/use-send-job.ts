@@ -8,6 +8,7 @@ import { readDraft } from "~/lib/job-publishing/draft-store";
 import { gatewaySessionToken, signInAddress } from "~/lib/job-publishing/gateway-session";
 import { oneSendAtATime } from "~/lib/job-publishing/queued-send";
 import { SignInFailure, signIn, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
+import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import { prepareBackgroundSend } from "./background-send";
 import { type JobDraft, photoFiles, sameJob } from "./job";
@@ -96,9 +97,7 @@ export function useSendJob(
   const [send, setSend] = useState<SendState>({ state: "ready" });
   const [backend, setBackend] = useState<Backend>();
 
-  useEffect(() => {
-    readBackend().then(setBackend, () => undefined);
-  }, []);
+  useEffect(() => inTaskOfItsOwn(() => void readBackend().then(setBackend, () => undefined)), []);
 
   // What a send said of the job as it was is stale once the job changes (set while drawing, as
   // React has state follow a prop: the step never shows the old line beside the changed job). The

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 
 import type { ContentSnapshot } from "~/content/check";
+import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 /**
  * The site's content as the site editor checks against it (`/admin/content.json`: as last built,
@@ -9,17 +10,21 @@ import type { ContentSnapshot } from "~/content/check";
  */
 export function useSiteContent(): { content?: ContentSnapshot; failed?: string } {
   const [result, setResult] = useState<{ content?: ContentSnapshot; failed?: string }>({});
-  useEffect(() => {
-    fetch("/admin/content.json", { cache: "no-store" })
-      .then((response) => {
-        if (!response.ok) throw new Error(`the site's content could not be read (${response.status})`);
-        return response.json() as Promise<ContentSnapshot>;
-      })
-      .then(
-        (content) => setResult({ content }),
-        (error: unknown) => setResult({ failed: error instanceof Error ? error.message : String(error) }),
-      );
-  }, []);
+  useEffect(
+    () =>
+      inTaskOfItsOwn(() => {
+        fetch("/admin/content.json", { cache: "no-store" })
+          .then((response) => {
+            if (!response.ok) throw new Error(`the site's content could not be read (${response.status})`);
+            return response.json() as Promise<ContentSnapshot>;
+          })
+          .then(
+            (content) => setResult({ content }),
+            (error: unknown) => setResult({ failed: error instanceof Error ? error.message : String(error) }),
+          );
+      }),
+    [],
+  );
   return result;
 }
 
