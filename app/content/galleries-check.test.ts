@@ -6,6 +6,7 @@ import { newGalleriesProblems, writtenUse } from "./galleries-check";
 import type { ImageSize, Uploads } from "./images";
 import { contentSnapshot } from "./load";
 import { problemLine } from "./problem-line";
+import { galleriesFile } from "./schema/gallery-fields";
 import { presetMinimum } from "./schema/image-slots";
 
 /**
@@ -16,7 +17,6 @@ import { presetMinimum } from "./schema/image-slots";
 type Item = Record<string, unknown>;
 type Galleries = { projects: Item[]; beforeAfter: Item[] };
 
-const galleriesFile = "content/galleries.yml";
 const large: ImageSize = { width: presetMinimum.photo.width * 2, height: presetMinimum.photo.height * 2 };
 const small: ImageSize = { width: presetMinimum.photo.width / 2, height: presetMinimum.photo.height / 2 };
 const added = "projects/new-job-20261128-0900-abcd.jpg";
@@ -107,15 +107,13 @@ describe("the galleries' check in the job page's worker", () => {
     // A page slot made to reuse, without a description of its own, a job's photo no other file shows.
     const { uses } = snapshot.galleriesBasis;
     const job = galleries.projects.find((item) => !uses.some((use) => use.path === item.image));
-    const slot = uses.find((use) => use.field !== undefined);
-    if (!slot || !job) throw new Error("the content has no picture slot on a page, or no job's photo only it shows");
+    const pageOf = (file: string) => /^content\/pages\/(.+)\.yml$/.exec(file)?.[1];
+    const slot = uses.find((use) => use.field !== undefined && pageOf(use.file) !== undefined);
+    const page = slot && pageOf(slot.file);
+    if (!slot || !page || !job)
+      throw new Error("the content has no picture slot on a page, or no job's photo only it shows");
     const raw = structuredClone(snapshot.raw);
-    const parent = slot.keys
-      .slice(0, -1)
-      .reduce<Item>(
-        (value, key) => value[key] as Item,
-        raw.pages[slot.file.replace(/^content\/pages\/|\.yml$/g, "")] as Item,
-      );
+    const parent = slot.keys.slice(0, -1).reduce<Item>((value, key) => value[key] as Item, raw.pages[page] as Item);
     for (const key of ["src", "reuse", "alt"]) delete parent[key];
     parent.reuse = job.image;
     const reused = { ...snapshot, raw, galleriesBasis: galleriesBasis(raw) };

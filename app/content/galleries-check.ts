@@ -10,10 +10,9 @@ import { type Facts, type ImageUse, resolve, type ResolveContext } from "./facts
 import { checkPictures, type ImageSize, problemsEditorCanTell, type Uploads, withUploads } from "./images.ts";
 import { type Path, type Problem, problemsBrought } from "./problem-line.ts";
 import { galleriesSchema } from "./schema/galleries.ts";
+import { galleriesFile } from "./schema/gallery-fields.ts";
 import { type ImageFocus, type ImagePreset, ImageRef } from "./schema/refs.ts";
 import { parse } from "./schema-check.ts";
-
-const galleriesPath = "content/galleries.yml";
 
 /** A use of a picture as its file writes it, in plain data. */
 export type WrittenUse = {
@@ -63,8 +62,8 @@ function galleriesProblems(content: GalleriesCheckContent, data: unknown, upload
   const { facts, uses, usesBefore } = content.galleriesBasis;
   const problems: Problem[] = [];
   // The galleries' schema makes no page links, so no page's path is needed.
-  const context: ResolveContext = { file: galleriesPath, facts, problems, images: [], pagePaths: new Map() };
-  const parsed = data === undefined ? undefined : parse(galleriesSchema, data, galleriesPath, problems);
+  const context: ResolveContext = { file: galleriesFile, facts, problems, images: [], pagePaths: new Map() };
+  const parsed = data === undefined ? undefined : parse(galleriesSchema, data, galleriesFile, problems);
   if (parsed !== undefined) resolve(parsed, [], context);
   const others = uses.map(useOf);
   const all = [...others.slice(0, usesBefore), ...context.images, ...others.slice(usesBefore)];

@@ -7,7 +7,7 @@ import type { ImageSize } from "~/content/check";
 import { presetMinimum } from "~/content/schema/image-slots";
 import type { Problem } from "~/content/problem-line";
 import type { PageId } from "~/content/registry";
-import { galleryFields } from "~/content/schema/gallery-fields";
+import { galleriesFile, galleryFields } from "~/content/schema/gallery-fields";
 import type { ImageFocus } from "~/content/schema/refs";
 import { fileSlug, freeName } from "~/lib/job-publishing/file-names";
 import type { PreparedSend } from "~/lib/job-publishing/queued-send";
@@ -17,7 +17,7 @@ export type JobKind = "projects" | "beforeAfter";
 /** One photo of a job: a project's only photo, or a pair's before and after. */
 export type Shot = "photo" | "before" | "after";
 
-export const galleriesFile = "content/galleries.yml";
+export { galleriesFile };
 const imagesFolder = "app/assets/images";
 
 /** Each kind's photos in the order they are taken, and the page its gallery is on. */

@@ -1,5 +1,8 @@
 import { altLabel, presetFolder } from "./image-slots.ts";
 
+/** The galleries' file, by its path in the repository: what the job page and its check edit. */
+export const galleriesFile = "content/galleries.yml";
+
 /**
  * What each gallery's fields say to the owner, and where its new photos go: the site editor reads
  * them through the galleries schema (galleries.ts), the phone's job page (app/components/new-job/)
