@@ -270,7 +270,8 @@ const sites = [{ name: "this site", base: `http://localhost:${port}` }];
 Object.assign(process.env, benchSignInSettings(`http://localhost:${port}`, process.env));
 const cutDown = {
   client: path.join(root, "build/client"),
-  pagePaths: paths,
+  // The home page always: the interactions' reference tap is played on its bare and floor pages.
+  pagePaths: paths.includes("/") ? paths : ["/", ...paths],
   fetchPage: async (/** @type {string} */ page) => (await fetch(`${sites[0]?.base}${page}`)).text(),
   fetchFile: async (/** @type {string} */ url) => (await fetch(`${sites[0]?.base}${url}`)).text(),
 };
@@ -371,6 +372,13 @@ try {
           root,
           runs: interactionRuns,
           only: interactionNames,
+          references:
+            bare && floor
+              ? [
+                  { name: "bare pages", base: bare.base, hydrated: false },
+                  { name: floorName, base: floor.base, hydrated: true },
+                ]
+              : [],
           log: console.log,
         });
   const browser = spawnSync(executablePath, ["--version"], { encoding: "utf8" }).stdout.trim();

@@ -180,6 +180,48 @@ async function sampleInteraction({ browser, base, client, copy }, interaction) {
   }
 }
 
+/** The reference control's name: it stands where the site's menu toggle does. */
+const referenceControl = "Menu";
+
+/**
+ * Runs in a floor page (bare, or bare hydrated by the framework alone, which has no control of
+ * its own): a button whose click does the least a control can, flipping its own pressed state.
+ * @param {string} name
+ */
+function addReferenceButton(name) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = name;
+  button.setAttribute("aria-pressed", "false");
+  button.style.cssText = "position:fixed;top:8px;right:8px;min-width:48px;min-height:48px";
+  button.addEventListener("click", () =>
+    button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true")),
+  );
+  document.body.append(button);
+}
+
+/**
+ * One tap on that button, on a fresh phone on the floor's home page: what the browser (and on
+ * the framework floor, React's listeners) cost a tap before any of the site's code.
+ * @param {import("playwright-core").Browser} browser
+ * @param {ReferencePage} reference
+ */
+async function sampleReferenceTap(browser, reference) {
+  const { page, close } = await openPhone(browser, `${reference.base}/`, undefined, { hydrated: false });
+  try {
+    // The floor's route keeps the served markup as it is, so only the body itself is React's.
+    if (reference.hydrated) {
+      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+      await whenIdle(page);
+    }
+    await page.evaluate(addReferenceButton, referenceControl);
+    await tap(page, page.getByRole("button", { name: referenceControl }));
+    return await readInteraction(page);
+  } finally {
+    await close();
+  }
+}
+
 /** The link the menu sample taps, and the page it leads to. */
 const menuLink = { name: "About", path: "/about" };
 
@@ -217,21 +259,28 @@ async function sampleMenuLink({ browser, base, copy }, full) {
 }
 
 /**
- * @typedef {{ name: string, path: string, scroll: boolean, samples: InteractionSample[] }} InteractionResult
+ * @typedef {{ name: string, path: string, scroll: boolean, reference?: boolean, samples: InteractionSample[] }} InteractionResult
  * @typedef {{ clientSide: number[], fullLoad: number[] }} MenuLinkResult
+ * @typedef {{ name: string, base: string, hydrated: boolean }} ReferencePage  A floor the site's taps are read against.
  */
 
 /**
- * Every interaction RUNS times, each on a fresh phone.
- * @param {{ browser: import("playwright-core").Browser, base: string, client: string, root: string, runs: number, only?: string[], log: (line: string) => void }} options
+ * Every interaction RUNS times, each on a fresh phone; with `references` (the bench's bare pages
+ * and framework floor), a tap on a reference button on each, in the same runs.
+ * @param {{ browser: import("playwright-core").Browser, base: string, client: string, root: string, runs: number, only?: string[], references?: ReferencePage[], log: (line: string) => void }} options
  */
-export async function measureInteractions({ browser, base, client, root, runs, only, log }) {
+export async function measureInteractions({ browser, base, client, root, runs, only, references = [], log }) {
   const copy = copyOf(root);
   const chosen = (/** @type {string} */ name) => !only || only.some((start) => name.startsWith(start));
   /** @type {InteractionResult[]} */
   const results = interactions
     .filter(({ name }) => chosen(name))
     .map(({ name, path, scroll }) => ({ name, path, scroll: Boolean(scroll), samples: [] }));
+  const referenceResults = references.map((reference) => {
+    /** @type {InteractionResult} */
+    const result = { name: referenceName, path: `${reference.name} /`, scroll: false, reference: true, samples: [] };
+    return { reference, result };
+  });
   /** @type {MenuLinkResult} */
   const menu = { clientSide: [], fullLoad: [] };
   const where = { browser, base, client, copy };
@@ -242,6 +291,11 @@ export async function measureInteractions({ browser, base, client, root, runs, o
       result.samples.push(sample);
       log(`[interactions ${run}/${runs}] ${result.name}: ${describe(sample)}`);
     }
+    for (const { reference, result } of referenceResults) {
+      const sample = await sampleReferenceTap(browser, reference);
+      result.samples.push(sample);
+      log(`[interactions ${run}/${runs}] ${result.name}, ${reference.name}: ${describe(sample)}`);
+    }
     if (!chosen("menu link")) continue;
     for (const full of [false, true]) {
       const ms = await sampleMenuLink(where, full);
@@ -251,8 +305,11 @@ export async function measureInteractions({ browser, base, client, root, runs, o
       );
     }
   }
-  return { results, menu };
+  return { results: [...referenceResults.map(({ result }) => result), ...results], menu };
 }
+
+/** The reference rows' name in the table. */
+const referenceName = "reference: a button flipping its own state";
 
 /** @param {InteractionSample} sample */
 function describe(sample) {
@@ -277,7 +334,7 @@ export function interactionTable({ results, menu }) {
     "| interaction | page | INP ms | input delay ms | processing ms | presentation delay ms | within targets |",
     "| --- | --- | --- | --- | --- | --- | --- |",
   ];
-  for (const { name, path, scroll, samples } of results) {
+  for (const { name, path, scroll, reference, samples } of results) {
     const below = samples.filter((sample) => sample.below).length;
     const of = (/** @type {keyof InteractionSample} */ key, fallback = 0) =>
       median(samples.map((sample) => (sample.below ? fallback : Number(sample[key]))));
@@ -285,7 +342,7 @@ export function interactionTable({ results, menu }) {
     const presentation = of("presentationDelay");
     const cell = (/** @type {number} */ n) => (below * 2 > samples.length ? "-" : String(Math.round(n)));
     const inpCell = below * 2 > samples.length ? (scroll ? "a scroll, not an interaction" : "< 16") : cell(inp);
-    const within = inp <= targets.inp && presentation <= targets.presentationDelay ? "yes" : "**no**";
+    const within = reference ? "-" : inp <= targets.inp && presentation <= targets.presentationDelay ? "yes" : "**no**";
     lines.push(
       `| ${name} | ${path} | ${inpCell} | ${cell(of("inputDelay"))} | ${cell(of("processing"))} | ${cell(presentation)} | ${within} |`,
     );
@@ -318,6 +375,9 @@ export function interactionNote(runs, cpuSlowdown) {
     `splits it; "< 16" is an interaction under Event Timing's 16 ms threshold. Targets: INP at most ` +
     `${targets.inp} ms, presentation delay at most ${targets.presentationDelay} ms. The menu link: from the ` +
     `touch on "${menuLink.name}" in the open menu on / to ${menuLink.path}'s hero image painted (Element ` +
-    `Timing), by the site's client-side navigation and by a full load of the same page, alternating.`
+    `Timing), by the site's client-side navigation and by a full load of the same page, alternating. ` +
+    `The reference rows (with \`--against bare\`): the same tap on a button added to the bare home page and to ` +
+    `its framework floor, whose click only flips its own pressed state: what a tap costs at this slowdown ` +
+    `before any of the site's code, the browser's own work and then React's listeners.`
   );
 }

@@ -54,6 +54,7 @@ describe("interactions", () => {
         { name: "open", path: "/", scroll: false, samples: [sample(40, 20), sample(48, 24), sample(200, 20)] },
         { name: "next", path: "/g", scroll: false, samples: [sample(120, 60), sample(136, 60), sample(104, 70)] },
         { name: "swipe", path: "/g", scroll: true, samples: [below, below, sample(24, 8)] },
+        { name: "reference", path: "floor /", scroll: false, reference: true, samples: [sample(150, 60)] },
       ],
       menu: { clientSide: [900, 1000, 1100], fullLoad: [700, 800, 750] },
     });
@@ -61,6 +62,8 @@ describe("interactions", () => {
     expect(rows[2]).toBe("| open | / | 48 | 4 | 20 | 20 | yes |");
     expect(rows[3]).toBe("| next | /g | 120 | 4 | 56 | 60 | **no** |");
     expect(rows[4]).toBe("| swipe | /g | a scroll, not an interaction | - | - | - | yes |");
+    // A reference is read against, not judged.
+    expect(rows[5]).toBe("| reference | floor / | 150 | 4 | 86 | 60 | - |");
     expect(rows.at(-2)).toBe("| client-side navigation | 1000 | **no** |");
     expect(rows.at(-1)).toBe("| full load | 750 | - |");
   });
