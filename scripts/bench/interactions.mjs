@@ -245,7 +245,8 @@ export async function withConsentBanner(page, client) {
  * @param {import("playwright-core").Browser} browser
  * @param {string} url
  * @param {(page: Page) => Promise<void>} [prepare]  Before the page loads (routes).
- * @param {{ hydrated?: boolean }} [options]  `hydrated: false` for a page without React (a bare page).
+ * @param {{ hydrated?: boolean }} [options]  `hydrated: false` where React rendered none of the body's
+ *   children (the bench's bare and framework floor pages): only the load and the idle are waited for.
  */
 export async function openPhone(browser, url, prepare, { hydrated = true } = {}) {
   const context = await browser.newContext(phoneScreen);
