@@ -16,6 +16,7 @@ import {
   readInteraction,
   startMeasuring,
   tap,
+  whenBodyHydrated,
   whenIdle,
   withConsentBanner,
 } from "./interactions.mjs";
@@ -182,6 +183,8 @@ async function sampleInteraction({ browser, base, client, copy }, interaction) {
 
 /** The reference control's name: it stands where the site's menu toggle does. */
 const referenceControl = "Menu";
+/** The reference rows' name in the table. */
+const referenceName = "reference: a button flipping its own state";
 
 /**
  * Runs in a floor page (bare, or bare hydrated by the framework alone, which has no control of
@@ -207,13 +210,9 @@ function addReferenceButton(name) {
  * @param {ReferencePage} reference
  */
 async function sampleReferenceTap(browser, reference) {
-  const { page, close } = await openPhone(browser, `${reference.base}/`, undefined, { hydrated: false });
+  const whenReady = reference.hydrated ? whenBodyHydrated : async () => {};
+  const { page, close } = await openPhone(browser, `${reference.base}/`, undefined, { whenReady });
   try {
-    // The floor's route keeps the served markup as it is, so only the body itself is React's.
-    if (reference.hydrated) {
-      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
-      await whenIdle(page);
-    }
     await page.evaluate(addReferenceButton, referenceControl);
     await tap(page, page.getByRole("button", { name: referenceControl }));
     return await readInteraction(page);
@@ -307,9 +306,6 @@ export async function measureInteractions({ browser, base, client, root, runs, o
   }
   return { results: [...referenceResults.map(({ result }) => result), ...results], menu };
 }
-
-/** The reference rows' name in the table. */
-const referenceName = "reference: a button flipping its own state";
 
 /** @param {InteractionSample} sample */
 function describe(sample) {

@@ -118,6 +118,16 @@ async function whenHydrated(/** @type {Page} */ page) {
   );
 }
 
+/**
+ * Resolves once React has hydrated the body itself: on the bench's framework floor, whose empty
+ * route keeps the served markup, the body is all React ever takes over.
+ */
+export async function whenBodyHydrated(/** @type {Page} */ page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")), null, {
+    timeout: 60_000,
+  });
+}
+
 /** Until the main thread has had two idle moments: the page's start-up work is done. */
 export async function whenIdle(/** @type {Page} */ page) {
   for (let idle = 0; idle < 2; idle++) {
@@ -245,10 +255,10 @@ export async function withConsentBanner(page, client) {
  * @param {import("playwright-core").Browser} browser
  * @param {string} url
  * @param {(page: Page) => Promise<void>} [prepare]  Before the page loads (routes).
- * @param {{ hydrated?: boolean }} [options]  `hydrated: false` where React rendered none of the body's
- *   children (the bench's bare and framework floor pages): only the load and the idle are waited for.
+ * @param {{ whenReady?: (page: Page) => Promise<void> }} [options]  What the page is waited for after its
+ *   load and before its idle: the site's hydration unless told (the bench's bare page has none to wait for).
  */
-export async function openPhone(browser, url, prepare, { hydrated = true } = {}) {
+export async function openPhone(browser, url, prepare, { whenReady = whenHydrated } = {}) {
   const context = await browser.newContext(phoneScreen);
   const page = await context.newPage();
   page.on("dialog", (dialog) => void dialog.accept().catch(() => undefined));
@@ -256,7 +266,7 @@ export async function openPhone(browser, url, prepare, { hydrated = true } = {})
   await prepare?.(page);
   await throttlePhone(page);
   await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-  if (hydrated) await whenHydrated(page);
+  await whenReady(page);
   await whenIdle(page);
   return { page, close: () => context.close() };
 }
