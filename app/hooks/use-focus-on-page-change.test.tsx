@@ -2,6 +2,8 @@ import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { afterPaint } from "../../test-support/frames";
+
 import { useFocusOnPageChange } from "./use-focus-on-page-change";
 
 function Page({ name, to }: { name: string; to: string }) {
@@ -13,9 +15,6 @@ function Page({ name, to }: { name: string; to: string }) {
   );
 }
 
-/** Resolves once the browser has drawn the next frame and run what follows it. */
-const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 describe("useFocusOnPageChange", () => {
   it("leaves the first page's focus alone, and moves it to the next page's main content once that page has been drawn", async () => {
     const router = createMemoryRouter([
@@ -25,14 +24,14 @@ describe("useFocusOnPageChange", () => {
     render(<RouterProvider router={router} />);
     const link = screen.getByRole("link", { name: "Go on" });
     link.focus();
-    await act(afterNextFrame);
+    await act(afterPaint);
     expect(link).toHaveFocus();
 
     await act(() => router.navigate("/about"));
     const about = screen.getByRole("main", { name: "About" });
     // Not yet while the next page's first frame is to come: focusing would lay the page out first.
     expect(about).not.toHaveFocus();
-    await act(afterNextFrame);
+    await act(afterPaint);
     expect(about).toHaveFocus();
   });
 });

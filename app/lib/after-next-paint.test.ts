@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { afterPaint as afterFrame } from "../../test-support/frames";
+
 import { afterNextPaint } from "./after-next-paint";
 
 /** A task queued now, which runs before the next frame. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-/** Resolves after the next frame and the task queued from it. */
-const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 describe("afterNextPaint", () => {
   it("runs after the next frame, not before", async () => {

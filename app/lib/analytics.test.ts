@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { afterPaint } from "../../test-support/frames";
+
 import type * as AnalyticsModule from "./analytics";
 
 type Analytics = typeof AnalyticsModule;
@@ -16,14 +18,20 @@ beforeEach(async () => {
   localStorage.clear();
   analytics = await import("./analytics");
 });
-afterEach(() => localStorage.clear());
+// A script asked for after a paint lands then, not in the next test.
+afterEach(async () => {
+  await afterPaint();
+  localStorage.clear();
+});
 
 /** The gtag calls queued so far, as plain arrays. */
 function calls(): unknown[][] {
   return ((window as TestWindow).dataLayer ?? []).map((entry) => Array.from(entry));
 }
 
-function gtagScripts() {
+/** The scripts asked for, once the frame after the choice has been painted (they wait for it). */
+async function gtagScripts() {
+  await afterPaint();
   return [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => script.src);
 }
 
@@ -66,15 +74,21 @@ describe("events", () => {
 });
 
 describe("consent gating", () => {
-  it("loads the gtag script only when an ID is set and consent is granted", () => {
+  it("loads the gtag script only when an ID is set and consent is granted", async () => {
     analytics.applyConsent("denied", "G-TEST1234");
-    expect(gtagScripts()).toEqual([]);
+    expect(await gtagScripts()).toEqual([]);
     analytics.applyConsent("granted", "");
-    expect(gtagScripts()).toEqual([]);
+    expect(await gtagScripts()).toEqual([]);
     analytics.applyConsent("granted", "G-TEST1234");
-    expect(gtagScripts()).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-TEST1234"]);
+    expect(await gtagScripts()).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-TEST1234"]);
     analytics.applyConsent("granted", "G-TEST1234");
-    expect(gtagScripts()).toHaveLength(1);
+    expect(await gtagScripts()).toHaveLength(1);
+  });
+
+  it("asks for the gtag script only after the next paint, so the tap that accepted is answered first", async () => {
+    analytics.applyConsent("granted", "G-TEST1234");
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+    expect(await gtagScripts()).toHaveLength(1);
   });
 
   it("updates consent for analytics only, after the default, then configures the ID", () => {
@@ -94,7 +108,7 @@ describe("consent gating", () => {
     expect(analytics.readConsentChoice()).toBeNull();
   });
 
-  it("still works when storage throws", () => {
+  it("still works when storage throws", async () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
@@ -103,7 +117,7 @@ describe("consent gating", () => {
     });
     expect(() => analytics.applyConsent("granted", "G-TEST1234")).not.toThrow();
     expect(analytics.readConsentChoice()).toBeNull();
-    expect(gtagScripts()).toHaveLength(1);
+    expect(await gtagScripts()).toHaveLength(1);
   });
 
   it("removes GA cookies when consent is withdrawn", () => {

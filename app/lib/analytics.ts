@@ -5,6 +5,7 @@
  * script itself loads only when a measurement ID is set and the visitor has accepted.
  * No inline script is involved: the page's Content-Security-Policy forbids them.
  */
+import { afterNextPaint } from "./after-next-paint";
 import { readStored, writeStored } from "./safe-storage";
 
 export type AnalyticsEvent = {
@@ -104,10 +105,14 @@ export function applyConsent(choice: ConsentChoice, measurementId: string, { rem
   scriptRequested = true;
   gtag("js", new Date());
   gtag("config", measurementId);
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = gtagScriptUrl(measurementId);
-  document.head.append(script);
+  // Asked for once the next frame is painted: the tap that accepted is answered first (the banner
+  // gone), and gtag.js reads the queue above whenever it arrives.
+  afterNextPaint(() => {
+    const script = document.createElement("script");
+    script.async = true;
+    script.src = gtagScriptUrl(measurementId);
+    document.head.append(script);
+  });
 }
 
 /** Withdrawing consent also removes what GA had stored (`_ga`, `_ga_<id>`) on this site's domains. */

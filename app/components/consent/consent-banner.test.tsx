@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type business from "@content/business.yml";
 
+import { afterPaint } from "../../../test-support/frames";
+
 import type * as BannerModule from "./consent-banner";
 
 type TestWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
@@ -83,6 +85,7 @@ describe("ConsentBanner", () => {
     expect(screen.queryByRole("region", { name: "Cookies" })).toBeNull();
     expect(localStorage.getItem("analyticsConsent")).toBe("granted");
     expect(gtagCalls()).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
+    await afterPaint();
     expect(document.querySelector("script[src*='googletagmanager']")).toHaveAttribute(
       "src",
       "https://www.googletagmanager.com/gtag/js?id=G-TEST1234",
@@ -96,6 +99,7 @@ describe("ConsentBanner", () => {
     await user.click(screen.getByRole("button", { name: "Reject analytics" }));
     expect(localStorage.getItem("analyticsConsent")).toBe("denied");
     expect(gtagCalls()).toContainEqual(["consent", "update", { analytics_storage: "denied" }]);
+    await afterPaint();
     expect(document.querySelector("script[src*='googletagmanager']")).toBeNull();
   });
 
@@ -104,6 +108,7 @@ describe("ConsentBanner", () => {
     await load();
     renderChrome();
     expect(screen.queryByRole("region", { name: "Cookies" })).toBeNull();
+    await afterPaint();
     expect(document.querySelector("script[src*='googletagmanager']")).not.toBeNull();
   });
 

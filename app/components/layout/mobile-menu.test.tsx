@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import layoutCopy from "@content/layout.yml";
 import { paths } from "@content/site-pages";
 
+import { afterPaint } from "../../../test-support/frames";
+
 import { MobileMenu } from "./mobile-menu";
 import { stylesheetFile } from "./whole-sheet";
 
@@ -37,8 +39,6 @@ async function openMenu() {
 }
 
 const wholeSheet = () => document.head.querySelector(`link[rel="stylesheet"][href="${stylesheetFile}"]`);
-/** The point where a sheet asked for after the next paint is added (jsdom has no idle callback). */
-const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 afterEach(() => {
   window.history.replaceState(null, "", "/");

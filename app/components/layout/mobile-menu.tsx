@@ -9,6 +9,7 @@ import { TelLink } from "~/components/tel-link";
 import { useHydrated } from "~/hooks/use-hydrated";
 import business from "@content/business.yml";
 import layoutCopy from "@content/layout.yml";
+import { afterNextPaint } from "~/lib/after-next-paint";
 import { cn } from "~/lib/cn";
 import { fetchPageCode, startPage } from "~/lib/page-ahead";
 import { paths } from "@content/site-pages";
@@ -53,12 +54,19 @@ function useMenuDisclosure() {
   }, [pathname]);
 
   // An open menu is read before a link is chosen: meanwhile the pages it links to fetch their code,
-  // and the whole sheet every next page is drawn with is applied (whole-sheet.ts).
+  // and the whole sheet every next page is drawn with is applied (whole-sheet.ts). Both wait for
+  // the open panel's paint: adding a dozen links to the head held it back on a slow phone.
   useEffect(() => {
     if (!open) return;
-    for (const address of [...navigation().map((page) => page.path), paths.contact]) fetchPageCode(address);
+    const cancelCode = afterNextPaint(() => {
+      for (const address of [...navigation().map((page) => page.path), paths.contact]) fetchPageCode(address);
+    });
     // Leaving by a link adds it anyway (root.tsx); a menu closed or gone first needs none.
-    return addWholeSheetWhenIdle();
+    const cancelSheet = addWholeSheetWhenIdle();
+    return () => {
+      cancelCode();
+      cancelSheet();
+    };
   }, [open]);
 
   useEffect(() => {
