@@ -181,11 +181,6 @@ async function sampleInteraction({ browser, base, client, copy }, interaction) {
   }
 }
 
-/** The reference control's name: it stands where the site's menu toggle does. */
-const referenceControl = "Menu";
-/** The reference rows' name in the table. */
-const referenceName = "reference: a button flipping its own state";
-
 /**
  * Runs in a floor page (bare, or bare hydrated by the framework alone, which has no control of
  * its own): a button whose click does the least a control can, flipping its own pressed state.
@@ -204,17 +199,48 @@ function addReferenceButton(name) {
 }
 
 /**
- * One tap on that button, on a fresh phone on the floor's home page: what the browser (and on
- * the framework floor, React's listeners) cost a tap before any of the site's code.
+ * Runs in a floor page: a form of one required field and a Send button, as the quote form is
+ * checked (by the browser alone, which draws its own message by the empty field).
+ * @param {string} name  The button's.
+ */
+function addReferenceForm(name) {
+  const form = document.createElement("form");
+  form.style.cssText = "position:fixed;top:8px;right:8px;display:flex;gap:8px";
+  const field = document.createElement("input");
+  field.required = true;
+  field.setAttribute("aria-label", "Email");
+  const send = document.createElement("button");
+  send.textContent = name;
+  send.style.cssText = "min-width:48px;min-height:48px";
+  form.append(field, send);
+  form.addEventListener("submit", (event) => event.preventDefault());
+  document.body.append(form);
+}
+
+/**
+ * @typedef {{ name: string, control: string, add: (name: string) => void }} ReferenceControl  What
+ *   a reference row taps: its row's name, the control's name, and what adds it to a floor page.
+ * @type {ReferenceControl[]}
+ */
+const referenceControls = [
+  // Named as the site's menu toggle, which it stands in for.
+  { name: "reference: a button flipping its own state", control: "Menu", add: addReferenceButton },
+  { name: "reference: Send, a required field empty", control: "Send", add: addReferenceForm },
+];
+
+/**
+ * One tap on a reference control, on a fresh phone on the floor's home page: what the browser
+ * (and on the framework floor, React's listeners) cost that tap before any of the site's code.
  * @param {import("playwright-core").Browser} browser
  * @param {ReferencePage} reference
+ * @param {ReferenceControl} control
  */
-async function sampleReferenceTap(browser, reference) {
+async function sampleReferenceTap(browser, reference, control) {
   const whenReady = reference.hydrated ? whenBodyHydrated : async () => {};
   const { page, close } = await openPhone(browser, `${reference.base}/`, undefined, { whenReady });
   try {
-    await page.evaluate(addReferenceButton, referenceControl);
-    await tap(page, page.getByRole("button", { name: referenceControl }));
+    await page.evaluate(control.add, control.control);
+    await tap(page, page.getByRole("button", { name: control.control }));
     return await readInteraction(page);
   } finally {
     await close();
@@ -236,12 +262,16 @@ async function sampleMenuLink({ browser, base, copy }, full) {
     await tap(page, menuToggle(page, copy));
     const link = menuPanel(page).getByRole("link", { name: menuLink.name, exact: true });
     await link.waitFor();
-    // A person reads the menu before choosing: what its opening set off has arrived.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('link[rel="modulepreload"]')].every((link) =>
-        performance.getEntriesByName(/** @type {HTMLLinkElement} */ (link).href).some((entry) => entry.duration > 0),
-      ),
-    );
+    // A person reads the menu before choosing: what its opening set off (after its paint) has arrived.
+    await page.waitForFunction(() => {
+      const asked = [...document.querySelectorAll('link[rel="modulepreload"]')];
+      return (
+        asked.length > 0 &&
+        asked.every((link) =>
+          performance.getEntriesByName(/** @type {HTMLLinkElement} */ (link).href).some((entry) => entry.duration > 0),
+        )
+      );
+    });
     await whenIdle(page);
     // Stopped before it reaches React's listener on the document: the browser follows the link.
     if (full) await page.evaluate(() => addEventListener("click", (event) => event.stopPropagation(), true));
@@ -275,11 +305,13 @@ export async function measureInteractions({ browser, base, client, root, runs, o
   const results = interactions
     .filter(({ name }) => chosen(name))
     .map(({ name, path, scroll }) => ({ name, path, scroll: Boolean(scroll), samples: [] }));
-  const referenceResults = references.map((reference) => {
-    /** @type {InteractionResult} */
-    const result = { name: referenceName, path: `${reference.name} /`, scroll: false, reference: true, samples: [] };
-    return { reference, result };
-  });
+  const referenceResults = referenceControls.flatMap((control) =>
+    references.map((reference) => {
+      /** @type {InteractionResult} */
+      const result = { name: control.name, path: `${reference.name} /`, scroll: false, reference: true, samples: [] };
+      return { reference, control, result };
+    }),
+  );
   /** @type {MenuLinkResult} */
   const menu = { clientSide: [], fullLoad: [] };
   const where = { browser, base, client, copy };
@@ -290,8 +322,8 @@ export async function measureInteractions({ browser, base, client, root, runs, o
       result.samples.push(sample);
       log(`[interactions ${run}/${runs}] ${result.name}: ${describe(sample)}`);
     }
-    for (const { reference, result } of referenceResults) {
-      const sample = await sampleReferenceTap(browser, reference);
+    for (const { reference, control, result } of referenceResults) {
+      const sample = await sampleReferenceTap(browser, reference, control);
       result.samples.push(sample);
       log(`[interactions ${run}/${runs}] ${result.name}, ${reference.name}: ${describe(sample)}`);
     }
@@ -372,8 +404,10 @@ export function interactionNote(runs, cpuSlowdown) {
     `${targets.inp} ms, presentation delay at most ${targets.presentationDelay} ms. The menu link: from the ` +
     `touch on "${menuLink.name}" in the open menu on / to ${menuLink.path}'s hero image painted (Element ` +
     `Timing), by the site's client-side navigation and by a full load of the same page, alternating. ` +
-    `The reference rows (with \`--against bare\`): the same tap on a button added to the bare home page and to ` +
-    `its framework floor, whose click only flips its own pressed state: what a tap costs at this slowdown ` +
-    `before any of the site's code, the browser's own work and then React's listeners.`
+    `The reference rows (with \`--against bare\`): the same taps on controls added to the bare home page and ` +
+    `to its framework floor: a button whose click only flips its own pressed state, what a tap costs at this ` +
+    `slowdown before any of the site's code (the browser's own work, then React's listeners); and Send in a ` +
+    `form whose one required field is empty, the browser's own check and the message it draws, as the quote ` +
+    `form's Send with a field missing does.`
   );
 }
