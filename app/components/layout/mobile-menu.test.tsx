@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import layoutCopy from "@content/layout.yml";
 import { paths } from "@content/site-pages";
@@ -40,9 +40,13 @@ async function openMenu() {
 
 const wholeSheet = () => document.head.querySelector(`link[rel="stylesheet"][href="${stylesheetFile}"]`);
 
+const pageCodeAsked = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
+
 afterEach(() => {
   window.history.replaceState(null, "", "/");
   wholeSheet()?.remove();
+  vi.unstubAllGlobals();
 });
 
 describe("MobileMenu", () => {
@@ -50,6 +54,22 @@ describe("MobileMenu", () => {
     renderMenu({ address: paths.home! });
     await openMenu();
     await waitFor(() => expect(wholeSheet()).not.toBeNull());
+  });
+
+  it("asks for its pages' code once the open panel has been painted, not before", async () => {
+    // React Router's manifest as the framework writes it into a page: About's module.
+    vi.stubGlobal("__reactRouterManifest", {
+      routes: { "routes/about": { parentId: "root", path: paths.about!.slice(1), module: "/assets/about-menu.js" } },
+    });
+    // Frames are drawn when the test says so.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (run: FrameRequestCallback) => frames.push(run));
+    renderMenu({ address: paths.home! });
+    await openMenu();
+    expect(pageCodeAsked()).toEqual([]);
+    // The open panel's frame, then the task queued from it.
+    for (const run of frames.splice(0)) run(performance.now());
+    await waitFor(() => expect(pageCodeAsked()).toContain("/assets/about-menu.js"));
   });
 
   it("applies none when it is closed before the browser got to it", async () => {
