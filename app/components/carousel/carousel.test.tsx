@@ -2,13 +2,15 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { TooltipProvider } from "~/components/ui/tooltip-provider";
 
 import { Carousel } from "./carousel";
 import { isNearCurrent } from "./carousel-index";
 import { HydrationProvider } from "~/hooks/use-hydrated";
+
+import { holdFrames } from "../../../test-support/frames";
 
 type Photo = { src: string; caption: string; alt: string };
 
@@ -43,6 +45,10 @@ const currentSlide = () => {
 };
 
 describe("Carousel", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("is a labelled carousel region whose slides are groups named by position", () => {
     render(<Gallery />);
     expect(region()).toHaveAttribute("aria-roledescription", "carousel");
@@ -155,8 +161,23 @@ describe("Carousel", () => {
     expect([3, 4].map(loading)).toEqual(["lazy", "lazy"]);
 
     await user.click(screen.getByRole("button", { name: "Next image" }));
-    expect(loading(3)).toBe("eager");
+    await waitFor(() => expect(loading(3)).toBe("eager"));
     expect(loading(5)).toBe("lazy");
+  });
+
+  it("asks for the new neighbours' media once the step has been painted, not in the tap", async () => {
+    const drawFrame = holdFrames();
+    const user = userEvent.setup();
+    render(<Gallery />);
+    const loading = (n: number) => screen.getByAltText(`Alt ${n}`).getAttribute("loading");
+
+    await user.click(screen.getByRole("button", { name: "Image 4: Caption 4" }));
+    expect(currentSlide()).toHaveAccessibleName("4 of 5");
+    expect([1, 2, 3, 4, 5].map(loading)).toEqual(["eager", "eager", "lazy", "lazy", "eager"]);
+
+    // The step's frame, then the task queued from it.
+    act(drawFrame);
+    await waitFor(() => expect([1, 2, 3, 4, 5].map(loading)).toEqual(["lazy", "lazy", "eager", "eager", "eager"]));
   });
 
   it("opens on the slide named in the address, such as one chosen before the page was interactive", async () => {
@@ -267,16 +288,19 @@ describe("Carousel", () => {
     });
     drawnSlides.length = 0;
     drawnThumbnails.length = 0;
+    const drawFrame = holdFrames();
     await user.click(next);
-    // From the first slide to the second: the slides whose being current or near changed.
-    const changed = many
-      .map((_, index) => index)
-      .filter(
-        (index) =>
-          (index === 0) !== (index === 1) ||
-          isNearCurrent(index, 0, many.length) !== isNearCurrent(index, 1, many.length),
-      );
-    expect([...new Set(drawnSlides)].sort()).toEqual(changed);
+    // From the first slide to the second: in the tap, the two slides whose being current changed;
+    // once it is painted, those whose being near changed.
+    const indices = many.map((_, index) => index);
+    expect([...new Set(drawnSlides)].sort()).toEqual([0, 1]);
+    act(drawFrame);
+    const changed = indices.filter(
+      (index) =>
+        (index === 0) !== (index === 1) ||
+        isNearCurrent(index, 0, many.length) !== isNearCurrent(index, 1, many.length),
+    );
+    await waitFor(() => expect([...new Set(drawnSlides)].sort()).toEqual(changed));
     expect(changed.length).toBeLessThan(many.length);
     expect(drawnThumbnails).toEqual([]);
   });

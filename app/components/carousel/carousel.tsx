@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, memo, useState } from "react";
 import carouselContent from "@content/carousel.yml";
 
 import { useHydrated } from "~/hooks/use-hydrated";
+import { usePaintedValue } from "~/hooks/use-painted-value";
 
 import { isNearCurrent } from "./carousel-index";
 import { CarouselStage } from "./carousel-stage";
@@ -13,7 +14,10 @@ import { useCarouselPosition } from "./use-carousel-position";
 type SlideState = {
   index: number;
   isCurrent: boolean;
-  /** The current slide or a neighbour once the carousel is interactive: its images should load now. */
+  /**
+   * The current slide or a neighbour once the carousel is interactive: its images should load now.
+   * After a step, it follows once the step has been painted (the images are asked for after it).
+   */
   isNear: boolean;
 };
 
@@ -70,8 +74,11 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const { strip, current, moved, show, showNext, showPrevious } = useCarouselPosition(id, count);
   const [region, setRegion] = useState<HTMLElement | null>(null);
   const { thumbnailRow, previousButton, nextButton } = useCarouselControls(region, hydrated, current);
+  // Asking for a slide's images costs a phone up to tens of milliseconds each: the tap's own frame
+  // shows the step, and the slides near it are asked for once that frame is painted.
+  const nearTo = usePaintedValue(current);
   // What the stage and the thumbnail row both draw from.
-  const drawn = { slides: drawSlides(props, current, hydrated), current, hydrated, aspectClassName };
+  const drawn = { slides: drawSlides(props, { current, nearTo, hydrated }), current, hydrated, aspectClassName };
   const currentItem = items[current];
   const announcement =
     !moved || currentItem === undefined ? "" : copy.announcement(current + 1, count, caption(currentItem));
@@ -123,14 +130,13 @@ const DrawnOnChange = memo(
 /** Each item as its slide and thumbnail, drawn by the gallery's own functions. */
 function drawSlides<T>(
   { id, items, caption, renderSlide, renderThumbnail }: CarouselProps<T>,
-  current: number,
-  hydrated: boolean,
+  { current, nearTo, hydrated }: { current: number; nearTo: number; hydrated: boolean },
 ) {
   return items.map((item, index) => {
     const state = {
       index,
       isCurrent: index === current,
-      isNear: hydrated && isNearCurrent(index, current, items.length),
+      isNear: hydrated && isNearCurrent(index, nearTo, items.length),
     };
     return {
       id: `${id}-${index + 1}`,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import layoutCopy from "@content/layout.yml";
 import { paths } from "@content/site-pages";
 
-import { afterPaint } from "../../../test-support/frames";
+import { afterPaint, holdFrames } from "../../../test-support/frames";
 
 import { MobileMenu } from "./mobile-menu";
 import { stylesheetFile } from "./whole-sheet";
@@ -61,14 +61,12 @@ describe("MobileMenu", () => {
     vi.stubGlobal("__reactRouterManifest", {
       routes: { "routes/about": { parentId: "root", path: paths.about!.slice(1), module: "/assets/about-menu.js" } },
     });
-    // Frames are drawn when the test says so.
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal("requestAnimationFrame", (run: FrameRequestCallback) => frames.push(run));
+    const drawFrame = holdFrames();
     renderMenu({ address: paths.home! });
     await openMenu();
     expect(pageCodeAsked()).toEqual([]);
     // The open panel's frame, then the task queued from it.
-    for (const run of frames.splice(0)) run(performance.now());
+    drawFrame();
     await waitFor(() => expect(pageCodeAsked()).toContain("/assets/about-menu.js"));
   });
 
