@@ -31,8 +31,12 @@ export function webhookEndpoint(setting: string, buildDefault = ""): string | nu
 }
 
 function httpsUrl(value: string): string | null {
+  const trimmed = value.trim();
+  // Usually empty, and read on every draw of the quote form: a failed parse throws, and a thrown
+  // error records a stack, which a slow phone feels inside the tap on Send.
+  if (!trimmed) return null;
   try {
-    const url = new URL(value.trim());
+    const url = new URL(trimmed);
     if (url.protocol !== "https:" || url.username || url.password) return null;
     return url.href;
   } catch {
