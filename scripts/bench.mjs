@@ -27,19 +27,20 @@
  *                                          a phone writes it and as the job page prepares it
  *                                          (bench/build-cost.mjs, results-build-cost.*)
  *
- * In the same runs, each page and (against bare) its framework floor is also loaded once in
- * Chromium with the phone throttling and traced: its long tasks, their blocking and the work
- * inside them by kind (scripts/bench/long-tasks.mjs), beside Lighthouse's TBT; and Lighthouse's
- * measure of the CPU (`benchmarkIndex`) is kept with every audit. After the pages, each control's
- * interaction to next paint, and a menu link's tap to the next page's hero, BENCH_INTERACTION_RUNS
- * (5) times on fresh phones (scripts/bench/interactions.mjs).
+ * In the same runs (against bare), each page and its framework floor are also loaded BENCH_TRACES
+ * (3) times each in Chromium with the phone throttling, alternating, and traced: their long tasks,
+ * their blocking and the work inside them by kind (scripts/bench/long-tasks.mjs), beside
+ * Lighthouse's TBT; and Lighthouse's measure of the CPU (`benchmarkIndex`) is kept with every
+ * audit. After the pages, each control's interaction to next paint, and a menu link's tap to the
+ * next page's hero, BENCH_INTERACTION_RUNS (5) times on fresh phones (scripts/bench/interactions.mjs).
  *
  * Writes bench/results.json and bench/results.md, or results-devtools.* (a run of some pages only,
  * BENCH_PATHS, writes them to bench/out/ instead, so the tracked tables stay whole); full
  * Lighthouse reports go to bench/out/. Chromium is found as for the browser tests (chromium.mjs).
  * Environment: CHROMIUM_PATH, BENCH_RUNS (3), BENCH_PATHS (comma-separated, default the five
  * pages), BENCH_GALLERIES (the gallery pages among them), BENCH_OWNER=0 (leaves the owner's pages
- * out), BENCH_INTERACTIONS (see interaction-list.mjs), BENCH_INTERACTION_RUNS (5),
+ * out), BENCH_TRACES (3, loads traced per page and run), BENCH_INTERACTIONS (see
+ * interaction-list.mjs), BENCH_INTERACTION_RUNS (5),
  * BENCH_CPU_SLOWDOWN (by default the least from 4 up that brings this machine's benchmarkIndex,
  * measured as the bench starts, to at most 300 per 1x: bench/cpu-slowdown.mjs), PORT (default:
  * any free port; the bare pages then take PORT + 1, the floor PORT + 2).
@@ -125,6 +126,7 @@ const paths = onlyInteractions
   ? []
   : (process.env.BENCH_PATHS ?? "/,/drives-and-landscapes,/exterior-cleaning,/about,/contact").split(",");
 const ownerPages = process.env.BENCH_OWNER === "0" || onlyInteractions ? [] : ownerPaths;
+const traceLoads = Number(process.env.BENCH_TRACES ?? 3);
 const interactionRuns = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
 const interactionNames = process.env.BENCH_INTERACTIONS?.split(",").map((name) => name.trim());
 const galleryPaths = (process.env.BENCH_GALLERIES ?? "/drives-and-landscapes,/exterior-cleaning")
@@ -310,6 +312,27 @@ const resultFor = (/** @type {string} */ site, /** @type {string} */ page) =>
 let chrome;
 /** Where the pages are traced and the interactions played, beside Lighthouse's Chromium. */
 const tracer = await chromium.launch({ executablePath, args: chromeFlags });
+
+/**
+ * The page's main thread and its floor's, each traced `traceLoads` times in this run, alternating,
+ * every load kept with the run's sample: one load's blocking can be half or twice another's, as a
+ * task crosses 50 ms or not, so one load per run made the ratio swing from run to run.
+ * @param {string} page
+ */
+async function traceMainThreads(page) {
+  const traced = sites.filter((site) => site === sites[0] || site.name === floorName);
+  for (let load = 0; load < traceLoads; load++) {
+    for (const site of traced) {
+      const sample = resultFor(site.name, page).samples.at(-1);
+      if (sample) (sample.mainThread ??= []).push(mainThreadSample(await traceLoad(tracer, `${site.base}${page}`)));
+    }
+  }
+  const blockings = traced.map((site) => {
+    const loads = resultFor(site.name, page).samples.at(-1)?.mainThread ?? [];
+    return `${site.name} ${loads.map((load) => Math.round(load.blocking)).join(", ")} ms`;
+  });
+  console.log(`  main thread of ${page}, blocking in long tasks: ${blockings.join("; ")}`);
+}
 const cpuSlowdown = await slowdownForThisMachine();
 const preparation = ownerPages.length ? await openPreparationPage({ executablePath, args: chromeFlags }) : undefined;
 try {
@@ -328,9 +351,6 @@ try {
         await writeFile(path.join(outDir, `${name}.json`), /** @type {string} */ (result.report));
         /** @type {import("./bench/report.mjs").Sample} */
         const full = { ...sample, ...(await firstFlightOf(`${site.base}${page}`)) };
-        if (site === sites[0] || site.name === floorName) {
-          full.mainThread = mainThreadSample(await traceLoad(tracer, `${site.base}${page}`));
-        }
         // The bare and floor pages have no gallery.
         if (galleryPaths.includes(page) && !(bare && site !== sites[0])) {
           const ready = await galleryReady({ url: `${site.base}${page}`, executablePath, args: chromeFlags }).catch(
@@ -351,14 +371,12 @@ try {
             `TBT ${full.tbt} ms, CLS ${full.cls}, JS ${(full.jsGzipBytes / 1024).toFixed(1)} KB, ` +
             `page sent ${(full.documentBytes / 1024).toFixed(1)} KB, ` +
             `up to the hero ${((full.heroBytes ?? NaN) / 1024).toFixed(1)} KB, CPU index ${full.benchmarkIndex}` +
-            (full.mainThread
-              ? `, ${full.mainThread.longTasks} long tasks blocking ${Math.round(full.mainThread.blocking)} ms`
-              : "") +
             (full.readyAfterPaint !== undefined
               ? `, gallery ready ${Math.round(full.readyAfterPaint)} ms after paint`
               : ""),
         );
       }
+      if (floor) await traceMainThreads(page);
     }
     if (preparation) await measureOwnerPages(chrome.port, run, preparation);
   }
@@ -406,10 +424,11 @@ try {
       `${cpu.perSlowdown} per ${cpuSlowdown}x of slowdown (the targets hold for ${targetIndexPerSlowdown} or less).`
     : "";
   const mainThreadSection = floor
-    ? `\n## Main thread\n\nThe same runs, each page and its framework floor loaded once more in Chromium ` +
+    ? `\n## Main thread\n\nThe same runs, each page and its framework floor loaded ${traceLoads} times more in each run ` +
+      `in Chromium, alternating, ` +
       `with the phone throttling (${throttling.latency} ms RTT, ${throttling.downloadKbps / 1000} Mbit/s, ` +
       `${cpuSlowdown}x CPU) and traced until still for 4 s after load (scripts/bench/long-tasks.mjs): median ` +
-      `of ${runs} of the number of tasks over 50 ms, their blocking (the part of each beyond 50 ms), its ratio ` +
+      `of the ${runs * traceLoads} loads of the number of tasks over 50 ms, their blocking (the part of each beyond 50 ms), its ratio ` +
       `to the floor's, and the work inside them by kind with the part above the floor's in brackets; ` +
       `Lighthouse's TBT and perf beside. Targets: blocking at most ${mainThreadTargets.blockingRatio}x the ` +
       `floor's, TBT at most the floor's + ${mainThreadTargets.tbtAboveFloor} ms, perf ${mainThreadTargets.performance} or more.\n\n` +

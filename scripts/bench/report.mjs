@@ -14,7 +14,7 @@ export function median(values) {
 /**
  * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, cls: number, jsGzipBytes: number,
  *   documentBytes: number, headBytes?: number, heroBytes?: number, readyAfterPaint?: number, hydratedAfterPaint?: number,
- *   benchmarkIndex?: number, mainThread?: MainThread }} Sample
+ *   benchmarkIndex?: number, mainThread?: MainThread[] }} Sample
  * @typedef {{ longTasks: number, blocking: number, script: number, style: number, layout: number, paint: number }} MainThread
  * @typedef {{ site: string, path: string, samples: Sample[] }} PageResult
  */
@@ -118,8 +118,9 @@ export function mainThreadTable(results, { site, floor }) {
     const mine = results.find((result) => result.path === path && result.site === site);
     const base = results.find((result) => result.path === path && result.site === floor);
     if (!mine || !base) continue;
+    // The median over every traced load of every run, not of each run's median.
     const of = (/** @type {PageResult} */ result, /** @type {keyof MainThread} */ key) =>
-      median(result.samples.map((sample) => sample.mainThread?.[key] ?? NaN));
+      median(result.samples.flatMap((sample) => sample.mainThread ?? []).map((load) => load[key]));
     const lighthouse = (/** @type {PageResult} */ result, /** @type {"tbt" | "performance"} */ key) =>
       median(result.samples.map((sample) => sample[key]));
     const [blocking, floorBlocking] = [of(mine, "blocking"), of(base, "blocking")];

@@ -55,11 +55,19 @@ describe("bench report", () => {
 });
 
 describe("bench main-thread report", () => {
+  const load = (blocking: number) => ({
+    longTasks: 3,
+    blocking,
+    script: 50,
+    style: blocking / 2,
+    layout: 20,
+    paint: 10,
+  });
   const withThread = (blocking: number, tbt: number, benchmarkIndex: number) => ({
     ...sample(1000),
     tbt,
     benchmarkIndex,
-    mainThread: { longTasks: 3, blocking, script: 50, style: blocking / 2, layout: 20, paint: 10 },
+    mainThread: [load(blocking)],
   });
 
   it("sets each page's blocking against its floor's, with the work above it and Lighthouse's figures", () => {
@@ -74,6 +82,30 @@ describe("bench main-thread report", () => {
     expect(rows[2]).toBe(
       "| / | 3 / 3 | 140 / 100 | 1.40 | 50 (+0) | 70 (+20) | 20 (+0) | 10 (+0) | 50 / 5 | 100 | yes |",
     );
+  });
+
+  it("takes the median over every traced load of every run, not the median of each run's", () => {
+    const run = (tbt: number, blockings: number[]) => ({
+      ...withThread(0, tbt, 1200),
+      mainThread: blockings.map(load),
+    });
+    const text = mainThreadTable(
+      [
+        // Runs' medians 101, 300 and 302 (their median 300); every load's median 104.
+        {
+          site: "site",
+          path: "/",
+          samples: [run(60, [100, 101, 102]), run(40, [103, 300, 301]), run(50, [104, 302, 303])],
+        },
+        {
+          site: "floor",
+          path: "/",
+          samples: [run(0, [100, 100, 100]), run(0, [100, 100, 100]), run(0, [100, 100, 100])],
+        },
+      ],
+      { site: "site", floor: "floor" },
+    );
+    expect(text.trim().split("\n")[2]).toMatch(/^\| \/ \| 3 \/ 3 \| 104 \/ 100 \| 1\.04 \|/);
   });
 
   it("gives the CPU's benchmark index over the audits and per unit of slowdown", () => {
