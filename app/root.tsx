@@ -1,5 +1,15 @@
-import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation } from "react-router";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useNavigationType,
+} from "react-router";
 
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
@@ -19,6 +29,7 @@ import { markSvg } from "./lib/brand-mark";
 import { isOwnerPageHandle } from "./lib/owner-page";
 import { svgDataUrl } from "./lib/svg-data-url";
 import { inTaskOfItsOwn } from "./lib/task-of-its-own";
+import { drawWholePageAfterNavigation, drawWholePageIfRestoring, wholePageFlag } from "./lib/whole-page";
 
 /**
  * The whole stylesheet, written into each prerendered page so that nothing blocks its first
@@ -31,9 +42,13 @@ import { inTaskOfItsOwn } from "./lib/task-of-its-own";
  */
 const inlineCss = import.meta.env.SSR ? stylesheet : undefined;
 
-/** Before the first layout: headings in the brand face if this browser holds it (lib/brand-face). */
-const faceScript = import.meta.env.SSR
-  ? `(${applyKeptBrandFace.toString()})(window, ${JSON.stringify(brandFaceFile)}, ${JSON.stringify(brandFaceKey)})`
+/**
+ * Before the first layout: headings in the brand face if this browser holds it (lib/brand-face),
+ * and every band drawn if the load restores a place (lib/whole-page).
+ */
+const headScript = import.meta.env.SSR
+  ? `(${applyKeptBrandFace.toString()})(window, ${JSON.stringify(brandFaceFile)}, ${JSON.stringify(brandFaceKey)});` +
+    `(${drawWholePageIfRestoring.toString()})(window, ${JSON.stringify(wholePageFlag)})`
   : undefined;
 
 /**
@@ -67,13 +82,28 @@ function useWholeSheetOnceLeaving() {
   }, [leaving]);
 }
 
+/**
+ * After each navigation inside the site, every band is drawn if the router is about to restore a
+ * position or reach a fragment (lib/whole-page). The first drawing is the head script's to decide.
+ */
+function WholePageAfterNavigation() {
+  const { hash, key } = useLocation();
+  const restoresPosition = useNavigationType() === "POP";
+  const navigated = useRef(false);
+  useLayoutEffect(() => {
+    if (navigated.current) drawWholePageAfterNavigation(document, { restoresPosition, hash });
+    navigated.current = true;
+  }, [key, hash, restoresPosition]);
+  return null;
+}
+
 /** The document and the site's chrome; it also wraps the error screen, so errors keep the layout. */
 export function Layout({ children }: { children: ReactNode }) {
   const ownerPage = useOwnerPage();
   useWholeSheetOnceLeaving();
   useEffect(() => inTaskOfItsOwn(() => void keepBrandFace(window, "600 1em Fraunces", brandFaceFile)), []);
   return (
-    // The face script may mark the document before React takes it over.
+    // The head's script may mark the document before React takes it over.
     // Content reached by Tab or a link clears the phone's action bar: the body's reservation below.
     <html lang="en-GB" className={ownerPage ? undefined : "max-lg:scroll-pb-20"} suppressHydrationWarning>
       <head>
@@ -92,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* The owner's pages name their own app's icon: one per page. */}
         {!ownerPage && <link rel="apple-touch-icon" href={brandImages.appleTouchIcon} />}
-        <script dangerouslySetInnerHTML={{ __html: faceScript ?? "" }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: headScript ?? "" }} suppressHydrationWarning />
         {/* Hydration keeps the prerendered text: the browser build has no copy to compare it with. */}
         <style dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }} suppressHydrationWarning />
         <noscript>
@@ -122,6 +152,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </>
           )}
         </HydrationProvider>
+        {/* Before the router's restoring: its layout effect reads the page's heights. */}
+        <WholePageAfterNavigation />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { withAnalytics } from "./support/analytics";
+import { drawEveryBand } from "./support/bands";
 import { content } from "./support/content";
 import { whenHydrated } from "./support/hydration";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
@@ -62,6 +63,8 @@ function computedStyles(): string[] {
  */
 async function differencesFromWholeSheet(page: Page, wholeSheet: string) {
   await page.unroute(wholeSheetPattern);
+  // Both reads see every band drawn, whichever were near the screen at the time.
+  await drawEveryBand(page);
   return page.evaluate(
     async ({ snapshot, wholeSheet }) => {
       const read = new Function(`return (${snapshot})()`) as () => string[];

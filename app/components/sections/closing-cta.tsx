@@ -17,7 +17,11 @@ export function ClosingCta({ id, title, lead, quoteLabel, tone = "garden", call 
   return (
     <section
       aria-labelledby={id}
-      className={cn("py-16 text-white sm:py-20", tone === "water" ? "bg-water-800" : "bg-garden-800")}
+      // Drawn only as it nears the screen, like every band below the hero (ui/section.tsx).
+      className={cn(
+        "drawn-near-screen py-16 text-white [contain-intrinsic-size:auto_20rem] sm:py-20",
+        tone === "water" ? "bg-water-800" : "bg-garden-800",
+      )}
     >
       <Container className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">

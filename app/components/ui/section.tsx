@@ -24,10 +24,22 @@ type SectionProps = {
   children: ReactNode;
 };
 
-/** A band of the page: background tone, vertical rhythm and the content width. */
+/**
+ * A band of the page: background tone, vertical rhythm and the content width. It is drawn only
+ * as it nears the screen (`drawn-near-screen`, lib/whole-page.ts); until then it counts as 50rem
+ * tall, and once drawn as tall as it was.
+ */
 export function Section({ labelledBy, tone = "paper", id, className, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn("py-16 sm:py-20 lg:py-24", tones[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={cn(
+        "drawn-near-screen py-16 [contain-intrinsic-size:auto_50rem] sm:py-20 lg:py-24",
+        tones[tone],
+        className,
+      )}
+    >
       <Container>{children}</Container>
     </section>
   );
