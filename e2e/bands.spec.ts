@@ -81,3 +81,21 @@ test.describe("bands drawn as they near the screen, on a phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
   });
 });
+
+test.describe("bands without script, on a phone", () => {
+  test.use({ ...phone, javaScriptEnabled: false });
+
+  test("every band is drawn, so the browser's own restoring of a reload lands where the visitor was", async ({
+    page,
+  }) => {
+    const cleaning = sitePages.find((entry) => entry.id === "exterior-cleaning")!;
+    await page.goto(cleaning.path);
+    const last = bands(page).last();
+    expect(await drawn(last)).toBe(true);
+    await last.scrollIntoViewIfNeeded();
+    const at = await page.evaluate(() => window.scrollY);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(at);
+    await expect(last).toBeInViewport();
+  });
+});
