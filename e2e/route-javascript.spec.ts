@@ -29,3 +29,26 @@ for (const { path } of sitePages.filter((page) => page.path !== "/about")) {
     }
   });
 }
+
+// What V8 reads, spelt out here rather than taken from vite.config.ts, so a misspelling there fails:
+// a script that opens with it is compiled as it streams in (decision 170).
+const compiledAsItStreams = "//# allFunctionsCalledOnLoad";
+
+test("of the scripts a page runs at start, only the framework's chunk asks to be compiled as it streams in", async ({
+  page,
+}) => {
+  const firstLines = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    firstLines.set(
+      response.url(),
+      response.text().then((text) => text.split("\n", 1)[0] ?? ""),
+    );
+  });
+  // The test's page waits until React has hydrated the page: every script it starts with has run.
+  await page.goto("/");
+  const framework = /\/framework-[\w-]+\.js$/;
+  expect([...firstLines.keys()].filter((url) => framework.test(url))).toHaveLength(1);
+  for (const [url, firstLine] of firstLines)
+    expect((await firstLine) === compiledAsItStreams, url).toBe(framework.test(url));
+});
