@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 
 import { withAnalytics } from "./support/analytics";
 import { content } from "./support/content";
@@ -72,6 +72,28 @@ async function layoutForcedInHandlers(browser: Browser, page: Page, act: () => P
     );
 }
 
+type Gallery = (typeof galleries)[keyof typeof galleries];
+
+/** The gallery's region, scrolled to, once its arrows work. */
+async function galleryReady(page: Page, { path, label }: Gallery) {
+  await page.goto(path);
+  const region = page.getByRole("region", { name: label });
+  await region.scrollIntoViewIfNeeded();
+  // Radix marks the arrows once their tooltips have loaded.
+  await expect(region.getByRole("button", { name: "Next image" })).toHaveAttribute("data-state", "closed");
+  return region;
+}
+
+/** Taps the next arrow, the previous one and the fourth thumbnail, each step shown before the next. */
+async function tapThroughSteps(region: Locator, { total }: Gallery) {
+  await region.getByRole("button", { name: "Next image" }).tap();
+  await expectSlideShown(region, 2, total);
+  await region.getByRole("button", { name: "Previous image" }).tap();
+  await expectSlideShown(region, 1, total);
+  await region.getByRole("button", { name: /^Image 4: / }).tap();
+  await expectSlideShown(region, 4, total);
+}
+
 test.describe("no layout forced inside a handler", () => {
   test("the comparison slider moved by keys", async ({ page, browser }) => {
     const { path, label } = galleries.beforeAfter;
@@ -111,21 +133,8 @@ test.describe("no layout forced inside a handler", () => {
 
   for (const gallery of Object.values(galleries)) {
     test(`${gallery.path}: the gallery's arrows and a thumbnail tapped`, async ({ page, browser }) => {
-      const { path, label, total } = gallery;
-      await page.goto(path);
-      const region = page.getByRole("region", { name: label });
-      await region.scrollIntoViewIfNeeded();
-      const next = region.getByRole("button", { name: "Next image" });
-      // Radix marks the arrows once their tooltips have loaded.
-      await expect(next).toHaveAttribute("data-state", "closed");
-      const forced = await layoutForcedInHandlers(browser, page, async () => {
-        await next.tap();
-        await expectSlideShown(region, 2, total);
-        await region.getByRole("button", { name: "Previous image" }).tap();
-        await expectSlideShown(region, 1, total);
-        await region.getByRole("button", { name: /^Image 4: / }).tap();
-        await expectSlideShown(region, 4, total);
-      });
+      const region = await galleryReady(page, gallery);
+      const forced = await layoutForcedInHandlers(browser, page, () => tapThroughSteps(region, gallery));
       expect(forced).toEqual([]);
     });
   }
@@ -162,6 +171,39 @@ test.describe("no whole-page restyle before a tap is answered", () => {
       // Closing the banner restyles what it leaves; the root's scroll padding, which restyles every
       // element, is given back after the paint (docs/decisions/157).
       expect(restyled, `of ${elements} elements`).toBeLessThan(elements / 4);
+    });
+  }
+});
+
+test.describe("no animation started by a gallery's step", () => {
+  for (const gallery of Object.values(galleries)) {
+    test(`${gallery.path}: the arrows and a thumbnail tapped`, async ({ page }) => {
+      const region = await galleryReady(page, gallery);
+      // A transition or animation starts in the frame that shows the step, and its events hold that
+      // frame back (docs/decisions/171).
+      await page.evaluate(() => {
+        const started: string[] = [];
+        Object.assign(window, { startedAnimations: started });
+        for (const type of ["transitionrun", "animationstart"])
+          window.addEventListener(
+            type,
+            (event) => started.push(`${type} ${(event.target as Element).className}`),
+            true,
+          );
+      });
+      await tapThroughSteps(region, gallery);
+      // Animations start as a frame is made: two frames on, every one the steps started has begun.
+      const started = await page.evaluate(
+        () =>
+          new Promise<unknown>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve((window as unknown as { startedAnimations: string[] }).startedAnimations),
+              ),
+            ),
+          ),
+      );
+      expect(started).toEqual([]);
     });
   }
 });

@@ -43,7 +43,9 @@ export function CarouselThumbnails({
           className: cn(
             "relative block w-20 shrink-0 overflow-hidden rounded-md bg-paper-deep sm:w-24",
             aspectClassName,
-            "ring-offset-2 ring-offset-paper transition-opacity",
+            // No fade between the dimmed and the current look: the fade's start, in the frame that
+            // shows the step, held that frame back on a slow phone (decision 171).
+            "ring-offset-2 ring-offset-paper",
             isCurrent ? cn("ring-3", currentRingClassName) : "opacity-75 hover:opacity-100",
           ),
         };
