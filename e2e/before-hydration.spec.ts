@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, sitePages, test, waitForHydration } from "./support/test";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
+import { carouselCopy, galleries, slideOf, slideSelector, thumbnailName, thumbnailsOf } from "./support/widgets";
 
 /**
  * The moments between first paint and hydration, stretched: every script answers 5 seconds late,
@@ -90,8 +91,8 @@ for (const pagePath of [...sitePages.map((page) => page.path), "/no-such-page"])
 }
 
 for (const gallery of [
-  { path: "/drives-and-landscapes", label: /project gallery/i },
-  { path: "/exterior-cleaning", label: /before and after gallery/i },
+  { path: "/drives-and-landscapes", label: /project gallery/i, captions: galleries.projects.captions },
+  { path: "/exterior-cleaning", label: /before and after gallery/i, captions: galleries.beforeAfter.captions },
 ]) {
   test(`${gallery.path}: the gallery's next control works before hydration, and the same control is there after`, async ({
     page,
@@ -101,10 +102,10 @@ for (const gallery of [
     test.slow();
     await page.goto(gallery.path, { waitUntil: "domcontentloaded" });
     const region = page.getByRole("region", { name: gallery.label });
-    const total = await region.locator('[aria-roledescription="slide"]').count();
+    const total = await region.locator(slideSelector).count();
     await region.scrollIntoViewIfNeeded();
-    const slide = (position: number) => region.getByRole("group", { name: `${position} of ${total}` });
-    await slide(1).getByRole("link", { name: "Next image" }).click();
+    const slide = (position: number) => slideOf(region, position, total);
+    await slide(1).getByRole("link", { name: carouselCopy.next }).click();
     await expect(page).toHaveURL(new RegExp(`-2$`));
     // The strip glides to the slide; wait until it has come to rest there.
     await expect
@@ -116,17 +117,14 @@ for (const gallery of [
       .toBe(0);
     expect(await hydrated(page), "moved before hydration").toBe(false);
 
-    const nextBox = await slide(2).getByRole("link", { name: "Next image" }).boundingBox();
+    const nextBox = await slide(2).getByRole("link", { name: carouselCopy.next }).boundingBox();
     await waitForHydration(page);
-    const next = region.getByRole("button", { name: "Next image" });
+    const next = region.getByRole("button", { name: carouselCopy.next });
     expect(await next.boundingBox()).toEqual(nextBox);
-    await expect(
-      region.getByRole("group", { name: "Choose an image" }).locator("[aria-current='true']"),
-    ).toHaveAccessibleName(/^Image 2: /);
+    const currentThumbnail = thumbnailsOf(region).locator("[aria-current='true']");
+    await expect(currentThumbnail).toHaveAccessibleName(thumbnailName(gallery, 2));
     await next.click();
-    await expect(
-      region.getByRole("group", { name: "Choose an image" }).locator("[aria-current='true']"),
-    ).toHaveAccessibleName(/^Image 3: /);
+    await expect(currentThumbnail).toHaveAccessibleName(thumbnailName(gallery, 3));
   });
 }
 

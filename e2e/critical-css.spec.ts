@@ -7,7 +7,7 @@ import { whenHydrated } from "./support/hydration";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
 import { acceptDialogs, fillIn, form } from "./support/quote-form";
 import { expect, phone, sitePages, test } from "./support/test";
-import { galleries } from "./support/widgets";
+import { carouselCopy, galleries } from "./support/widgets";
 
 /**
  * Each page carries inline only the rules its own markup uses; the whole stylesheet follows
@@ -197,11 +197,11 @@ test.describe("states a visitor reaches", () => {
       await page.goto(gallery.path);
       const region = page.getByRole("region", { name: gallery.label });
       await region.scrollIntoViewIfNeeded();
-      const next = region.getByRole("button", { name: "Next image" });
+      const next = region.getByRole("button", { name: carouselCopy.next });
       await expect(next).toHaveAttribute("data-state", "closed");
       expect(await differencesFromWholeSheet(page, sheet)).toEqual([]);
       await next.focus();
-      await expect(page.getByRole("tooltip", { name: "Next image" })).toBeVisible();
+      await expect(page.getByRole("tooltip", { name: carouselCopy.next })).toBeVisible();
       expect(await differencesFromWholeSheet(page, sheet)).toEqual([]);
     });
   }

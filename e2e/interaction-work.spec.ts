@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { withAnalytics } from "./support/analytics";
 import { content } from "./support/content";
 import { expect, phone, test } from "./support/test";
-import { expectSlideShown, galleries } from "./support/widgets";
+import { carouselCopy, expectSlideShown, galleries, thumbnailsOf } from "./support/widgets";
 
 test.use(phone);
 
@@ -74,8 +74,6 @@ async function layoutForcedInHandlers(browser: Browser, page: Page, act: () => P
 
 type Gallery = (typeof galleries)[keyof typeof galleries];
 
-const carouselCopy = content.carousel.carousel;
-
 /** The gallery's region, scrolled to, once its arrows work. */
 async function galleryReady(page: Page, { path, label }: Gallery) {
   await page.goto(path);
@@ -92,7 +90,7 @@ async function tapThroughSteps(region: Locator, { total }: Gallery) {
   await expectSlideShown(region, 2, total);
   await region.getByRole("button", { name: carouselCopy.previous }).tap();
   await expectSlideShown(region, 1, total);
-  await region.getByRole("group", { name: carouselCopy.thumbnailsLabel }).getByRole("button").nth(3).tap();
+  await thumbnailsOf(region).getByRole("button").nth(3).tap();
   await expectSlideShown(region, 4, total);
 }
 

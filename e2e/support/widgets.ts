@@ -8,26 +8,54 @@ export const galleries = {
     path: "/drives-and-landscapes",
     label: content.pages["drives-and-landscapes"].gallery.label,
     total: content.galleries.projects.length,
+    captions: content.galleries.projects.map((item) => item.caption),
     comparisons: false,
   },
   beforeAfter: {
     path: "/exterior-cleaning",
     label: content.pages["exterior-cleaning"].gallery.label,
     total: content.galleries.beforeAfter.length,
+    captions: content.galleries.beforeAfter.map((item) => item.caption),
     comparisons: true,
   },
 } as const;
 
 export type Gallery = (typeof galleries)[keyof typeof galleries];
 
+/** The galleries' controls, slide names and counter as the owner words them (content/carousel.yml). */
+export const carouselCopy = content.carousel.carousel;
+
 /**
- * The "n / total" counter of the slide a visitor sees: the one filling the scrolling strip's
+ * The slides, by the role description the owner gave them: a CSS selector, the value quoted as a
+ * JSON string (a valid CSS string too), so wording with quotes in it still matches.
+ */
+export const slideSelector = `[aria-roledescription=${JSON.stringify(carouselCopy.slideRoleDescription)}]`;
+
+/** The gallery's group of thumbnails. */
+export function thumbnailsOf(region: Locator) {
+  return region.getByRole("group", { name: carouselCopy.thumbnailsLabel });
+}
+
+/** The slide at `position` of `total`, by its name; `includeHidden` finds it while it is off the strip's view too. */
+export function slideOf(region: Locator, position: number, total: number, { includeHidden = false } = {}) {
+  return region.getByRole("group", { name: carouselCopy.slideLabel(position, total), includeHidden });
+}
+
+/** The name of the thumbnail at `position`, with that picture's caption from the content. */
+export function thumbnailName({ captions }: { captions: readonly string[] }, position: number) {
+  const caption = captions[position - 1];
+  if (caption === undefined) throw new Error(`the gallery has no picture ${position}`);
+  return carouselCopy.thumbnailLabel(position, caption);
+}
+
+/**
+ * The counter ("n / total" as the content words it) of the slide a visitor sees: the one filling the scrolling strip's
  * box, so a strip still gliding between slides shows none (every slide is laid out, so
  * Playwright counts them all as visible).
  */
 export function shownCounter(region: Locator) {
-  return region.evaluate((element) => {
-    const slides = [...element.querySelectorAll('[aria-roledescription="slide"]')];
+  return region.evaluate((element, selector) => {
+    const slides = [...element.querySelectorAll(selector)];
     const box = slides[0]?.parentElement?.getBoundingClientRect();
     if (!box) return null;
     const shown = slides.find((slide) => {
@@ -35,13 +63,13 @@ export function shownCounter(region: Locator) {
       return Math.abs(rect.left - box.left) < 2 && Math.abs(rect.right - box.right) < 2;
     });
     return shown?.querySelector("figcaption [aria-hidden='true']")?.textContent ?? null;
-  });
+  }, slideSelector);
 }
 
 /** The slide at `position` is the one in view and its thumbnail alone is marked current. */
 export async function expectSlideShown(region: Locator, position: number, total: number) {
-  await expect.poll(() => shownCounter(region)).toBe(`${position} / ${total}`);
-  const thumbnails = region.getByRole("group", { name: "Choose an image" });
+  await expect.poll(() => shownCounter(region)).toBe(carouselCopy.counter(position, total));
+  const thumbnails = thumbnailsOf(region);
   await expect(thumbnails.getByRole("button").nth(position - 1)).toHaveAttribute("aria-current", "true");
   await expect(thumbnails.locator("[aria-current]")).toHaveCount(1);
 }
@@ -51,19 +79,20 @@ export async function expectSlideShown(region: Locator, position: number, total:
  * thumbnail, the arrow keys, and (before/after pairs) the comparison slider by keyboard and by
  * dragging. Returns the gallery's region.
  */
-export async function useGallery(page: Page, { label, total, comparisons }: Gallery) {
+export async function useGallery(page: Page, gallery: Gallery) {
+  const { label, total, comparisons } = gallery;
   const region = page.getByRole("region", { name: label });
   await region.scrollIntoViewIfNeeded();
-  const next = region.getByRole("button", { name: "Next image" });
+  const next = region.getByRole("button", { name: carouselCopy.next });
   // Radix marks the arrows once their tooltips have loaded.
   await expect(next).toHaveAttribute("data-state", "closed");
   await next.hover();
-  await expect(page.getByRole("tooltip", { name: "Next image" })).toBeVisible();
+  await expect(page.getByRole("tooltip", { name: carouselCopy.next })).toBeVisible();
   await next.click();
   await expectSlideShown(region, 2, total);
-  await region.getByRole("button", { name: "Previous image" }).click();
+  await region.getByRole("button", { name: carouselCopy.previous }).click();
   await expectSlideShown(region, 1, total);
-  await region.getByRole("button", { name: /^Image 4: / }).click();
+  await region.getByRole("button", { name: thumbnailName(gallery, 4) }).click();
   await expectSlideShown(region, 4, total);
   await page.keyboard.press("ArrowRight");
   await expectSlideShown(region, 5, total);
@@ -71,7 +100,7 @@ export async function useGallery(page: Page, { label, total, comparisons }: Gall
   await expectSlideShown(region, 4, total);
 
   if (!comparisons) return region;
-  const slide = region.getByRole("group", { name: `4 of ${total}` });
+  const slide = slideOf(region, 4, total);
   const slider = slide.getByRole("slider");
   await slider.focus();
   await page.keyboard.press("End");

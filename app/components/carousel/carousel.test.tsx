@@ -4,6 +4,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import carouselContent from "@content/carousel.yml";
+
 import { TooltipProvider } from "~/components/ui/tooltip-provider";
 
 import { Carousel } from "./carousel";
@@ -35,10 +37,19 @@ function Gallery() {
   );
 }
 
+/** The controls' names and the counter, as the owner wrote them in content/carousel.yml. */
+const copy = carouselContent.carousel;
+
 const region = () => screen.getByRole("region", { name: "Test gallery" });
+/**
+ * The first element under `root` matching `selector` whose aria-label is `label`: compared as
+ * text rather than in the selector, so wording with quotes in it still matches.
+ */
+const labelled = (root: ParentNode, selector: string, label: string) =>
+  [...root.querySelectorAll(selector)].find((element) => element.getAttribute("aria-label") === label);
 /** The slide the current thumbnail controls. */
 const currentSlide = () => {
-  const thumbnail = within(screen.getByRole("group", { name: "Choose an image" }))
+  const thumbnail = within(screen.getByRole("group", { name: copy.thumbnailsLabel }))
     .getAllByRole("button")
     .find((button) => button.getAttribute("aria-current") === "true");
   return document.getElementById(thumbnail?.getAttribute("aria-controls") ?? "") ?? undefined;
@@ -51,13 +62,14 @@ describe("Carousel", () => {
 
   it("is a labelled carousel region whose slides are groups named by position", () => {
     render(<Gallery />);
-    expect(region()).toHaveAttribute("aria-roledescription", "carousel");
-    const slides = within(region()).getAllByRole("group", { name: /^\d of 5$/ });
+    expect(region()).toHaveAttribute("aria-roledescription", copy.roleDescription);
+    const slideNames = [1, 2, 3, 4, 5].map((position) => copy.slideLabel(position, 5));
+    const slides = within(region()).getAllByRole("group", { name: (name) => slideNames.includes(name) });
     expect(slides).toHaveLength(5);
-    expect(slides[2]).toHaveAttribute("aria-roledescription", "slide");
-    expect(slides[2]).toHaveAccessibleName("3 of 5");
-    expect(currentSlide()).toHaveAccessibleName("1 of 5");
-    expect(within(currentSlide()!).getByText("1 / 5")).toBeInTheDocument();
+    expect(slides[2]).toHaveAttribute("aria-roledescription", copy.slideRoleDescription);
+    expect(slides[2]).toHaveAccessibleName(copy.slideLabel(3, 5));
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(1, 5));
+    expect(within(currentSlide()!).getByText(copy.counter(1, 5))).toBeInTheDocument();
   });
 
   it("goes forward and back and wraps at both ends, announcing each change politely", async () => {
@@ -66,26 +78,26 @@ describe("Carousel", () => {
     const live = region().querySelector("[aria-live='polite']");
     expect(live).toHaveTextContent("");
 
-    await user.click(screen.getByRole("button", { name: "Previous image" }));
-    expect(currentSlide()).toHaveAccessibleName("5 of 5");
-    expect(live).toHaveTextContent("Image 5 of 5: Caption 5");
+    await user.click(screen.getByRole("button", { name: copy.previous }));
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(5, 5));
+    expect(live).toHaveTextContent(copy.announcement(5, 5, "Caption 5"));
 
-    await user.click(screen.getByRole("button", { name: "Next image" }));
-    expect(currentSlide()).toHaveAccessibleName("1 of 5");
-    await user.click(screen.getByRole("button", { name: "Next image" }));
-    expect(currentSlide()).toHaveAccessibleName("2 of 5");
+    await user.click(screen.getByRole("button", { name: copy.next }));
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(1, 5));
+    await user.click(screen.getByRole("button", { name: copy.next }));
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(2, 5));
     expect(within(currentSlide()!).getByText("Caption 2")).toBeInTheDocument();
   });
 
   it("jumps with a thumbnail and marks only the current thumbnail", async () => {
     const user = userEvent.setup();
     render(<Gallery />);
-    const thumbnails = within(screen.getByRole("group", { name: "Choose an image" })).getAllByRole("button");
+    const thumbnails = within(screen.getByRole("group", { name: copy.thumbnailsLabel })).getAllByRole("button");
     expect(thumbnails).toHaveLength(5);
     expect(thumbnails[0]).toHaveAttribute("aria-current", "true");
 
-    await user.click(screen.getByRole("button", { name: "Image 4: Caption 4" }));
-    expect(currentSlide()).toHaveAccessibleName("4 of 5");
+    await user.click(screen.getByRole("button", { name: copy.thumbnailLabel(4, "Caption 4") }));
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(4, 5));
     expect(thumbnails[3]).toHaveAttribute("aria-current", "true");
     expect(thumbnails.filter((thumb) => thumb.hasAttribute("aria-current"))).toHaveLength(1);
   });
@@ -93,16 +105,16 @@ describe("Carousel", () => {
   it("follows the arrow keys while focus is inside, and ignores them when a control inside handled them", async () => {
     const user = userEvent.setup();
     render(<Gallery />);
-    screen.getByRole("button", { name: "Image 1: Caption 1" }).focus();
+    screen.getByRole("button", { name: copy.thumbnailLabel(1, "Caption 1") }).focus();
     await user.keyboard("{ArrowLeft}");
-    expect(currentSlide()).toHaveAccessibleName("5 of 5");
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(5, 5));
     await user.keyboard("{ArrowRight}{ArrowRight}");
-    expect(currentSlide()).toHaveAccessibleName("2 of 5");
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(2, 5));
 
     const handled = new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true });
     handled.preventDefault();
-    screen.getByRole("button", { name: "Next image" }).dispatchEvent(handled);
-    expect(currentSlide()).toHaveAccessibleName("2 of 5");
+    screen.getByRole("button", { name: copy.next }).dispatchEvent(handled);
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(2, 5));
   });
 
   it("follows the strip when it is scrolled to another slide, as a swipe does", () => {
@@ -120,10 +132,10 @@ describe("Carousel", () => {
         act(() => vi.runOnlyPendingTimers());
       };
       scrollTo(810);
-      expect(currentSlide()).toHaveAccessibleName("3 of 5");
-      expect(region().querySelector("[aria-live='polite']")).toHaveTextContent("Image 3 of 5: Caption 3");
+      expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(3, 5));
+      expect(region().querySelector("[aria-live='polite']")).toHaveTextContent(copy.announcement(3, 5, "Caption 3"));
       scrollTo(1580);
-      expect(currentSlide()).toHaveAccessibleName("5 of 5");
+      expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(5, 5));
     } finally {
       vi.useRealTimers();
     }
@@ -140,17 +152,17 @@ describe("Carousel", () => {
       fireEvent(strip, new Event("scrollend"));
     };
     rest(0);
-    await user.click(screen.getByRole("button", { name: "Next image" }));
+    await user.click(screen.getByRole("button", { name: copy.next }));
     // The end of an earlier glide, reported after the press, still on slide 1.
     rest(0);
-    expect(currentSlide()).toHaveAccessibleName("2 of 5");
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(2, 5));
     rest(400);
-    expect(currentSlide()).toHaveAccessibleName("2 of 5");
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(2, 5));
 
-    await user.click(screen.getByRole("button", { name: "Next image" }));
+    await user.click(screen.getByRole("button", { name: copy.next }));
     fireEvent.pointerDown(strip);
     rest(1600);
-    expect(currentSlide()).toHaveAccessibleName("5 of 5");
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(5, 5));
   });
 
   it("asks for the current slide's media and its neighbours' at once, the rest when they near the view", async () => {
@@ -160,7 +172,7 @@ describe("Carousel", () => {
     expect([1, 2, 5].map(loading)).toEqual(["eager", "eager", "eager"]);
     expect([3, 4].map(loading)).toEqual(["lazy", "lazy"]);
 
-    await user.click(screen.getByRole("button", { name: "Next image" }));
+    await user.click(screen.getByRole("button", { name: copy.next }));
     await waitFor(() => expect(loading(3)).toBe("eager"));
     expect(loading(5)).toBe("lazy");
   });
@@ -171,8 +183,8 @@ describe("Carousel", () => {
     render(<Gallery />);
     const loading = (n: number) => screen.getByAltText(`Alt ${n}`).getAttribute("loading");
 
-    await user.click(screen.getByRole("button", { name: "Image 4: Caption 4" }));
-    expect(currentSlide()).toHaveAccessibleName("4 of 5");
+    await user.click(screen.getByRole("button", { name: copy.thumbnailLabel(4, "Caption 4") }));
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(4, 5));
     expect([1, 2, 3, 4, 5].map(loading)).toEqual(["eager", "eager", "lazy", "lazy", "eager"]);
 
     // The step's frame, then the task queued from it.
@@ -183,7 +195,7 @@ describe("Carousel", () => {
   it("opens on the slide named in the address, such as one chosen before the page was interactive", async () => {
     window.history.replaceState(null, "", "#test-gallery-3");
     render(<Gallery />);
-    await waitFor(() => expect(currentSlide()).toHaveAccessibleName("3 of 5"));
+    await waitFor(() => expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(3, 5)));
     window.history.replaceState(null, "", "#");
   });
 
@@ -196,7 +208,7 @@ describe("Carousel", () => {
     );
     const container = document.createElement("div");
     container.innerHTML = html;
-    const thumbnails = container.querySelector("[role='group'][aria-label='Choose an image']")!;
+    const thumbnails = labelled(container, "[role='group']", copy.thumbnailsLabel)!;
     const links = [...thumbnails.querySelectorAll("a")].map((link) => link.getAttribute("href"));
     expect(links).toEqual([
       "#test-gallery-1",
@@ -206,12 +218,11 @@ describe("Carousel", () => {
       "#test-gallery-5",
     ]);
     for (const href of links) expect(container.querySelector(href!)).not.toBeNull();
-    const arrows = (slide: string, name: string) =>
-      container.querySelector(`${slide} a[aria-label='${name}']`)?.getAttribute("href");
-    expect(arrows("#test-gallery-1", "Next image")).toBe("#test-gallery-2");
-    expect(arrows("#test-gallery-1", "Previous image")).toBe("#test-gallery-5");
-    expect(arrows("#test-gallery-5", "Next image")).toBe("#test-gallery-1");
-    expect(container.querySelector("#test-gallery-3")?.textContent).toContain("3 / 5");
+    const arrows = (slide: string, name: string) => labelled(container, `${slide} a`, name)?.getAttribute("href");
+    expect(arrows("#test-gallery-1", copy.next)).toBe("#test-gallery-2");
+    expect(arrows("#test-gallery-1", copy.previous)).toBe("#test-gallery-5");
+    expect(arrows("#test-gallery-5", copy.next)).toBe("#test-gallery-1");
+    expect(container.querySelector("#test-gallery-3")?.textContent).toContain(copy.counter(3, 5));
     expect(container.querySelectorAll("button")).toHaveLength(0);
     expect(container.textContent).toContain("Caption 5");
   });
@@ -224,10 +235,10 @@ describe("Carousel", () => {
     );
     for (const [link, button] of [
       [
-        (container: HTMLElement) => within(container).getByRole("link", { name: "Image 3: Caption 3" }),
-        "Image 3: Caption 3",
+        (container: HTMLElement) => within(container).getByRole("link", { name: copy.thumbnailLabel(3, "Caption 3") }),
+        copy.thumbnailLabel(3, "Caption 3"),
       ],
-      [(container: HTMLElement) => within(container).getAllByRole("link", { name: "Next image" })[0]!, "Next image"],
+      [(container: HTMLElement) => within(container).getAllByRole("link", { name: copy.next })[0]!, copy.next],
     ] as const) {
       const container = document.createElement("div");
       container.innerHTML = renderToString(page);
@@ -250,10 +261,12 @@ describe("Carousel", () => {
     container.innerHTML = renderToString(page);
     const outside = document.createElement("button");
     document.body.append(container, outside);
-    within(container).getByRole("link", { name: "Image 3: Caption 3" }).focus();
+    within(container)
+      .getByRole("link", { name: copy.thumbnailLabel(3, "Caption 3") })
+      .focus();
     outside.focus();
     const root = await act(async () => hydrateRoot(container, page));
-    await waitFor(() => expect(within(container).getAllByRole("button", { name: "Next image" })).toHaveLength(1));
+    await waitFor(() => expect(within(container).getAllByRole("button", { name: copy.next })).toHaveLength(1));
     expect(outside).toHaveFocus();
     act(() => root.unmount());
     container.remove();
@@ -284,7 +297,7 @@ describe("Carousel", () => {
       </TooltipProvider>,
     );
     const next = await within(screen.getByRole("region", { name: "Counted gallery" })).findByRole("button", {
-      name: "Next image",
+      name: copy.next,
     });
     drawnSlides.length = 0;
     drawnThumbnails.length = 0;

@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
+import carouselContent from "@content/carousel.yml";
+
 import { ComparisonSlider } from "./comparison-slider";
 import { HydrationProvider } from "~/hooks/use-hydrated";
 
@@ -20,7 +22,10 @@ function Comparison() {
   );
 }
 
-const slider = () => screen.getByRole("slider", { name: "Before and after divider: Block paving, Marlow" });
+/** The divider's name and value text, as the owner wrote them in content/carousel.yml. */
+const copy = carouselContent.comparison;
+
+const slider = () => screen.getByRole("slider", { name: copy.sliderLabel("Block paving, Marlow") });
 const beforeLayer = () => screen.getByAltText("Before cleaning").parentElement!;
 
 describe("ComparisonSlider", () => {
@@ -29,7 +34,7 @@ describe("ComparisonSlider", () => {
     expect(slider()).toHaveAttribute("aria-valuemin", "0");
     expect(slider()).toHaveAttribute("aria-valuemax", "100");
     expect(slider()).toHaveAttribute("aria-valuenow", "50");
-    expect(slider()).toHaveAttribute("aria-valuetext", "50% before, 50% after");
+    expect(slider()).toHaveAttribute("aria-valuetext", copy.valueText(50, 50));
     expect(screen.getByText("Before")).toBeInTheDocument();
     expect(screen.getByText("After")).toBeInTheDocument();
     expect(beforeLayer().style.clipPath).toBe("inset(0 50% 0 0)");
@@ -49,7 +54,7 @@ describe("ComparisonSlider", () => {
     expect(slider()).toHaveAttribute("aria-valuenow", "60");
     await user.keyboard("{End}");
     expect(slider()).toHaveAttribute("aria-valuenow", "100");
-    expect(slider()).toHaveAttribute("aria-valuetext", "100% before, 0% after");
+    expect(slider()).toHaveAttribute("aria-valuetext", copy.valueText(100, 0));
     expect(beforeLayer().style.clipPath).toBe("inset(0 0% 0 0)");
     await user.keyboard("{Home}{ArrowLeft}");
     expect(slider()).toHaveAttribute("aria-valuenow", "0");
