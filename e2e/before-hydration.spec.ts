@@ -91,8 +91,8 @@ for (const pagePath of [...sitePages.map((page) => page.path), "/no-such-page"])
 }
 
 for (const gallery of [
-  { path: "/drives-and-landscapes", label: /project gallery/i, captions: galleries.projects.captions },
-  { path: "/exterior-cleaning", label: /before and after gallery/i, captions: galleries.beforeAfter.captions },
+  { path: galleries.projects.path, label: galleries.projects.label, captions: galleries.projects.captions },
+  { path: galleries.beforeAfter.path, label: galleries.beforeAfter.label, captions: galleries.beforeAfter.captions },
 ]) {
   test(`${gallery.path}: the gallery's next control works before hydration, and the same control is there after`, async ({
     page,

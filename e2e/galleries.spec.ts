@@ -237,8 +237,9 @@ test.describe("before and after comparison", () => {
     const region = await openGallery(page, gallery);
     const current = slideOf(region, 1, gallery.total);
     const slider = current.getByRole("slider");
-    await expect(current.getByText("Before", { exact: true })).toBeVisible();
-    await expect(current.getByText("After", { exact: true })).toBeVisible();
+    const words = content.pages["exterior-cleaning"].gallery;
+    await expect(current.getByText(words.beforeLabel, { exact: true })).toBeVisible();
+    await expect(current.getByText(words.afterLabel, { exact: true })).toBeVisible();
     await expect(slider).toHaveAttribute("aria-valuenow", "50");
     await slider.focus();
     await page.keyboard.press("ArrowRight");

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { allPages, content } from "./support/content";
 import { whenHydrated } from "./support/hydration";
 import { expect, phone, sitePages, test } from "./support/test";
+import { carouselSelector, expectSlidesNamed } from "./support/widgets";
 
 const { business, galleries, layout, pages } = content;
 const { home, about, contact } = pages;
@@ -75,9 +76,7 @@ test.describe("drives and landscapes", () => {
     const gallery = region(page, drives.gallery.heading.title).getByRole("region", { name: drives.gallery.label });
     // The gallery's controls become buttons once its code, loaded as it nears the screen, runs.
     await gallery.scrollIntoViewIfNeeded();
-    await expect(
-      gallery.getByRole("group", { name: new RegExp(`^\\d+ of ${count}$`), includeHidden: true }),
-    ).toHaveCount(count);
+    await expectSlidesNamed(gallery, count);
     await expect(
       gallery.getByRole("group", { name: content.carousel.carousel.thumbnailsLabel }).getByRole("button"),
     ).toHaveCount(count);
@@ -133,9 +132,7 @@ test.describe("exterior cleaning", () => {
     const gallery = region(page, cleaning.gallery.heading.title);
     const carousel = gallery.getByRole("region", { name: cleaning.gallery.label });
     await carousel.scrollIntoViewIfNeeded();
-    await expect(
-      carousel.getByRole("group", { name: new RegExp(`^\\d+ of ${count}$`), includeHidden: true }),
-    ).toHaveCount(count);
+    await expectSlidesNamed(carousel, count);
     await expect(
       carousel.getByRole("group", { name: content.carousel.carousel.thumbnailsLabel }).getByRole("button"),
     ).toHaveCount(count);
@@ -278,7 +275,7 @@ test.describe("images", () => {
       await expect(page.locator("img:not([alt])")).toHaveCount(0);
       await expect(page.locator("img:not([width]), img:not([height])")).toHaveCount(0);
       // A hydrated gallery also asks for its current slide's and neighbours' images at once, at normal priority.
-      const eager = page.locator('img:not([loading="lazy"]):not([aria-roledescription="carousel"] img)');
+      const eager = page.locator(`img:not([loading="lazy"]):not(${carouselSelector} img)`);
       await expect(eager).toHaveCount(1);
       await expect(eager).toHaveAttribute("fetchpriority", "high");
       await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
@@ -407,13 +404,15 @@ test.describe("rows of cards", () => {
 test.describe("content icons", () => {
   // The galleries' arrows are the carousel's own drawings, not icons chosen in the content.
   const iconBoxes = (page: Page) =>
-    page.locator("main svg.size-6").evaluateAll((icons) =>
-      icons
-        .filter((icon) => !icon.closest('[aria-roledescription="carousel"]'))
-        .map((icon) => ({
-          width: (icon as SVGSVGElement).getBBox().width,
-          sprite: Boolean(icon.querySelector("use")),
-        })),
+    page.locator("main svg.size-6").evaluateAll(
+      (icons, carousel) =>
+        icons
+          .filter((icon) => !icon.closest(carousel))
+          .map((icon) => ({
+            width: (icon as SVGSVGElement).getBBox().width,
+            sprite: Boolean(icon.querySelector("use")),
+          })),
+      carouselSelector,
     );
 
   test.describe("as prerendered", () => {

@@ -141,10 +141,10 @@ test("a gallery's caption changed in Photo galleries shows on its slide in the p
   test.setTimeout(120_000);
   await stayOffline(page);
   await openEntry(page, editor(), "content/galleries.yml");
-  const { galleries } = readContent(editor().project).content;
+  const { galleries, pages, carousel } = readContent(editor().project).content;
   const first = galleries.projects[0]!;
-  const region = preview(page).getByRole("region", { name: /project gallery/i });
-  const slide = region.getByRole("group", { name: `1 of ${galleries.projects.length}` });
+  const region = preview(page).getByRole("region", { name: pages["drives-and-landscapes"].gallery.label });
+  const slide = region.getByRole("group", { name: carousel.carousel.slideLabel(1, galleries.projects.length) });
   await expect(slide.getByRole("figure")).toContainText(first.caption);
 
   // The gallery is a part of its page drawn apart from the rest (its code comes later on the site).

@@ -31,6 +31,18 @@ export const carouselCopy = content.carousel.carousel;
  */
 export const slideSelector = `[aria-roledescription=${JSON.stringify(carouselCopy.slideRoleDescription)}]`;
 
+/** A gallery's region, by the role description the owner gave it: a CSS selector, quoted as above. */
+export const carouselSelector = `[aria-roledescription=${JSON.stringify(carouselCopy.roleDescription)}]`;
+
+/** The gallery holds `total` slides, each named by its position ("n of total" as the content words it). */
+export async function expectSlidesNamed(region: Locator, total: number) {
+  const slides = region.locator(slideSelector);
+  await expect(slides).toHaveCount(total);
+  for (const [index, slide] of (await slides.all()).entries()) {
+    await expect(slide).toHaveAccessibleName(carouselCopy.slideLabel(index + 1, total));
+  }
+}
+
 /** The gallery's group of thumbnails. */
 export function thumbnailsOf(region: Locator) {
   return region.getByRole("group", { name: carouselCopy.thumbnailsLabel });
@@ -49,9 +61,9 @@ export function thumbnailName({ captions }: { captions: readonly string[] }, pos
 }
 
 /**
- * The counter ("n / total" as the content words it) of the slide a visitor sees: the one filling the scrolling strip's
- * box, so a strip still gliding between slides shows none (every slide is laid out, so
- * Playwright counts them all as visible).
+ * The counter ("n / total" as the content words it) of the slide a visitor sees: the one filling
+ * the scrolling strip's box, so a strip still gliding between slides shows none (every slide is
+ * laid out, so Playwright counts them all as visible).
  */
 export function shownCounter(region: Locator) {
   return region.evaluate((element, selector) => {
