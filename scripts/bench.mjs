@@ -68,6 +68,7 @@ import { buildCostReport, measureBuildCost } from "./bench/build-cost.mjs";
 import { firstFlight } from "./bench/first-flight.mjs";
 import { galleryReady, throttling } from "./bench/gallery-ready.mjs";
 import { interactionNote, interactionTable, measureInteractions } from "./bench/interaction-list.mjs";
+import { copyOf, gallerySelectors } from "./bench/interactions.mjs";
 import { mainThreadSample, traceLoad } from "./bench/long-tasks.mjs";
 import {
   benchSignInSettings,
@@ -129,6 +130,8 @@ const ownerPages = process.env.BENCH_OWNER === "0" || onlyInteractions ? [] : ow
 const traceLoads = Number(process.env.BENCH_TRACES ?? 3);
 const interactionRuns = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
 const interactionNames = process.env.BENCH_INTERACTIONS?.split(",").map((name) => name.trim());
+// The galleries' parts, found by the words the content gives them.
+const selectors = gallerySelectors(copyOf(root));
 const galleryPaths = (process.env.BENCH_GALLERIES ?? "/drives-and-landscapes,/exterior-cleaning")
   .split(",")
   .filter((page) => paths.includes(page));
@@ -353,12 +356,15 @@ try {
         const full = { ...sample, ...(await firstFlightOf(`${site.base}${page}`)) };
         // The bare and floor pages have no gallery.
         if (galleryPaths.includes(page) && !(bare && site !== sites[0])) {
-          const ready = await galleryReady({ url: `${site.base}${page}`, executablePath, args: chromeFlags }).catch(
-            (error) => {
-              console.log(`${site.name} ${page}: ${error.message}`);
-              return null;
-            },
-          );
+          const ready = await galleryReady({
+            url: `${site.base}${page}`,
+            executablePath,
+            args: chromeFlags,
+            selectors,
+          }).catch((error) => {
+            console.log(`${site.name} ${page}: ${error.message}`);
+            return null;
+          });
           if (ready) {
             full.readyAfterPaint = ready.readyAfterPaint;
             if (ready.hydratedAfterPaint !== null) full.hydratedAfterPaint = ready.hydratedAfterPaint;

@@ -4,8 +4,8 @@
  *
  * Chromium's own throttling through the DevTools protocol (150 ms round trip, 1.6 Mbit/s down,
  * 750 kbit/s up, CPU 4x slower), a fresh profile each run. Once the page has painted, the
- * gallery is scrolled into view as a visitor would, and the visible control named "Next image"
- * is clicked as soon as one is on screen; a click counts when the slide at the centre of the
+ * gallery is scrolled into view as a visitor would, and the visible control named as the content
+ * names the next arrow is clicked as soon as one is on screen; a click counts when the slide at the centre of the
  * gallery changes. The result is that click's time minus First Contentful Paint. Also recorded:
  * when the hydrated carousel's button appears (its JavaScript has run).
  */
@@ -53,10 +53,18 @@ export async function throttlePhone(page) {
 const MOVE_WAIT_MS = 5000;
 const GIVE_UP_MS = 30_000;
 
-/** Runs in the page before anything else: notes when the hydrated "Next image" button first exists. */
-function watchHydration() {
+/**
+ * The gallery's parts as CSS selectors, by the words the page draws (interactions.mjs).
+ * @typedef {ReturnType<typeof import("./interactions.mjs").gallerySelectors>} GallerySelectors
+ */
+
+/**
+ * Runs in the page before anything else: notes when the hydrated next button first exists.
+ * @param {GallerySelectors} selectors
+ */
+function watchHydration(selectors) {
   const note = () => {
-    if (document.querySelector('[aria-roledescription="carousel"] button[aria-label="Next image"]')) {
+    if (document.querySelector(`${selectors.region} button${selectors.next}`)) {
       /** @type {any} */ (window).__benchHydratedAt ??= performance.now();
     }
   };
@@ -65,17 +73,18 @@ function watchHydration() {
 
 /**
  * In the page: the gallery's state as a visitor sees it.
+ * @param {GallerySelectors} selectors
  * @returns {{ fcp: number | null, now: number, slide: string | null, next: { x: number, y: number } | null, hydratedAt: number | null }}
  */
-function look() {
+function look(selectors) {
   const [paint] = performance.getEntriesByName("first-contentful-paint");
-  const region = document.querySelector('[aria-roledescription="carousel"]');
+  const region = document.querySelector(selectors.region);
   /** @type {{ x: number, y: number } | null} */
   let next = null;
   /** @type {string | null} */
   let slide = null;
   if (region) {
-    const slides = [...region.querySelectorAll('[aria-roledescription="slide"]')];
+    const slides = [...region.querySelectorAll(selectors.slide)];
     const media = slides
       .map((element) => element.querySelector("figure > div"))
       .find((box) => {
@@ -85,9 +94,9 @@ function look() {
     const rect = media?.getBoundingClientRect();
     if (rect) {
       const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 3);
-      slide = hit?.closest('[aria-roledescription="slide"]')?.getAttribute("aria-label") ?? null;
+      slide = hit?.closest(selectors.slide)?.getAttribute("aria-label") ?? null;
     }
-    for (const control of region.querySelectorAll('[aria-label="Next image"]')) {
+    for (const control of region.querySelectorAll(selectors.next)) {
       const box = control.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
@@ -106,32 +115,32 @@ function look() {
 }
 
 /**
- * @param {{ url: string, executablePath: string, args: string[] }} options
+ * @param {{ url: string, executablePath: string, args: string[], selectors: GallerySelectors }} options
  * @returns {Promise<{ readyAfterPaint: number, hydratedAfterPaint: number | null, fcp: number }>}
  */
-export async function galleryReady({ url, executablePath, args }) {
+export async function galleryReady({ url, executablePath, args, selectors }) {
   const browser = await chromium.launch({ executablePath, args });
   try {
     const context = await browser.newContext(phoneScreen);
     const page = await context.newPage();
-    await page.addInitScript(watchHydration);
+    await page.addInitScript(watchHydration, selectors);
     await throttlePhone(page);
     await page.goto(url, { waitUntil: "commit" });
 
     const started = Date.now();
     let scrolled = false;
     while (Date.now() - started < GIVE_UP_MS) {
-      const state = await page.evaluate(look);
+      const state = await page.evaluate(look, selectors);
       if (state.fcp === null) {
         await page.waitForTimeout(20);
         continue;
       }
       if (!scrolled) {
-        const found = await page.evaluate(() => {
-          const region = document.querySelector('[aria-roledescription="carousel"]');
+        const found = await page.evaluate((regionSelector) => {
+          const region = document.querySelector(regionSelector);
           region?.scrollIntoView({ block: "center" });
           return Boolean(region);
-        });
+        }, selectors.region);
         // The page paints before its HTML has all arrived: the gallery may not be parsed yet.
         if (!found && (await page.evaluate(() => document.readyState === "complete"))) {
           throw new Error(`${url}: no gallery on the page`);
@@ -148,7 +157,7 @@ export async function galleryReady({ url, executablePath, args }) {
       const clickedAt = state.now;
       const deadline = Date.now() + MOVE_WAIT_MS;
       while (Date.now() < deadline) {
-        const after = await page.evaluate(look);
+        const after = await page.evaluate(look, selectors);
         if (after.slide && after.slide !== state.slide) {
           const hydrated =
             after.hydratedAt ??

@@ -11,10 +11,12 @@ import {
   centreOf,
   copyOf,
   drag,
+  gallerySelectors,
   openPhone,
   press,
   readInteraction,
   startMeasuring,
+  startingWith,
   tap,
   whenBodyHydrated,
   whenIdle,
@@ -37,19 +39,20 @@ import {
 const menuToggle = (/** @type {Page} */ page, /** @type {Copy} */ copy) =>
   page.getByRole("banner").getByText(copy.menu, { exact: true });
 const menuPanel = (/** @type {Page} */ page) => page.locator("#mobile-menu");
-const galleryRegion = (/** @type {Page} */ page) => page.locator('[aria-roledescription="carousel"]').first();
+const galleryRegion = (/** @type {Page} */ page, /** @type {Copy} */ copy) =>
+  page.locator(gallerySelectors(copy).region).first();
 
 /** The gallery on screen, drawn by its script (its code comes as it nears the screen). */
 async function galleryDrawn(/** @type {Page} */ page, /** @type {Copy} */ copy) {
-  await galleryRegion(page).scrollIntoViewIfNeeded();
-  await galleryRegion(page).getByRole("button", { name: copy.next }).waitFor({ timeout: 30_000 });
+  await galleryRegion(page, copy).scrollIntoViewIfNeeded();
+  await galleryRegion(page, copy).getByRole("button", { name: copy.next }).waitFor({ timeout: 30_000 });
   await whenIdle(page);
 }
 
 /** The first comparison's divider on screen, drawn by its script. */
 async function sliderDrawn(/** @type {Page} */ page, /** @type {Copy} */ copy) {
-  const slider = page.getByRole("slider", { name: new RegExp(`^${copy.slider}`) }).first();
-  await galleryRegion(page).scrollIntoViewIfNeeded();
+  const slider = page.getByRole("slider", { name: startingWith(copy.slider) }).first();
+  await galleryRegion(page, copy).scrollIntoViewIfNeeded();
   await slider.waitFor({ timeout: 30_000 });
   await whenIdle(page);
   return slider;
@@ -90,22 +93,23 @@ const interactions = [
     name: "gallery: next arrow",
     path: "/drives-and-landscapes",
     setup: galleryDrawn,
-    act: async (page, copy) => tap(page, galleryRegion(page).getByRole("button", { name: copy.next })),
+    act: async (page, copy) => tap(page, galleryRegion(page, copy).getByRole("button", { name: copy.next })),
   },
   {
     name: "gallery: thumbnail",
     path: "/drives-and-landscapes",
     setup: galleryDrawn,
     act: async (page, copy) =>
-      tap(page, galleryRegion(page).getByRole("button", { name: new RegExp(`^${copy.thumbnail}`) })),
+      tap(page, galleryRegion(page, copy).getByRole("button", { name: startingWith(copy.thumbnail) })),
   },
   {
     name: "gallery: swipe",
     path: "/drives-and-landscapes",
     scroll: true,
     setup: galleryDrawn,
-    act: async (page) => {
-      const { x, y } = await centreOf(galleryRegion(page).locator('[aria-roledescription="slide"]').first());
+    act: async (page, copy) => {
+      const slides = galleryRegion(page, copy).locator(gallerySelectors(copy).slide);
+      const { x, y } = await centreOf(slides.first());
       await drag(page, { x: x + 120, y }, { x: x - 120, y });
     },
   },

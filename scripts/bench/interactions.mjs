@@ -142,22 +142,44 @@ export function copyOf(/** @type {string} */ root) {
   const read = (/** @type {string} */ file) =>
     /** @type {any} */ (yaml.load(readFileSync(path.join(root, "content", file), "utf8")));
   const [layout, carousel, quote] = [read("layout.yml"), read("carousel.yml"), read("quote-form.yml")];
+  // The words before the first value left unfilled.
   const prefix = (/** @type {string} */ template, /** @type {Record<string, string>} */ values) =>
     Object.entries(values)
       .reduce((text, [key, value]) => text.replace(`{${key}}`, value), template)
-      .split("{")[0];
+      .split("{")[0] ?? "";
   return {
     menu: /** @type {string} */ (layout.menu),
     accept: /** @type {string} */ (layout.consent.accept),
     reject: /** @type {string} */ (layout.consent.reject),
     consentHeading: /** @type {string} */ (layout.consent.heading),
     next: /** @type {string} */ (carousel.carousel.next),
+    carousel: /** @type {string} */ (carousel.carousel.roleDescription),
+    slide: /** @type {string} */ (carousel.carousel.slideRoleDescription),
     thumbnail: prefix(carousel.carousel.thumbnailLabel, { position: "3" }),
     slider: prefix(carousel.comparison.sliderLabel, {}),
     fields: /** @type {Record<string, string>} */ (quote.fields),
     submit: /** @type {string} */ (quote.submit),
     formLabel: /** @type {string} */ (quote.formLabel),
   };
+}
+
+/**
+ * CSS selectors for a gallery's parts by the words the page draws: its region and slides by their
+ * role descriptions, its next arrow by its name (each quoted as a JSON string, a valid CSS string).
+ * @param {{ carousel: string, slide: string, next: string }} copy
+ */
+export function gallerySelectors(copy) {
+  const attribute = (/** @type {string} */ name, /** @type {string} */ value) => `[${name}=${JSON.stringify(value)}]`;
+  return {
+    region: attribute("aria-roledescription", copy.carousel),
+    slide: attribute("aria-roledescription", copy.slide),
+    next: attribute("aria-label", copy.next),
+  };
+}
+
+/** Text matched at the start of an accessible name, whatever characters the owner's words hold. */
+export function startingWith(/** @type {string} */ text) {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 }
 
 /** Through Chromium's touch input: a finger put down, moved in steps, lifted. */
