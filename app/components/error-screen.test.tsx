@@ -2,7 +2,12 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
+import layout from "@content/layout.yml";
+
 import { ErrorScreen } from "./error-screen";
+
+/** The screen's heading and button, as the owner wrote them in content/layout.yml. */
+const copy = layout.errors;
 
 function Boom(): never {
   throw new Error("Kaboom in a route");
@@ -16,9 +21,9 @@ describe("ErrorScreen", () => {
       { path: "/", Component: Boom, ErrorBoundary: ({ error }: { error: unknown }) => <ErrorScreen error={error} /> },
     ]);
     render(<Stub initialEntries={["/"]} />);
-    expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: copy.heading })).toBeInTheDocument();
     expect(screen.getByText("Kaboom in a route")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: copy.returnHome })).toHaveAttribute("href", "/");
   });
 
   it("shows the status of a thrown response", async () => {

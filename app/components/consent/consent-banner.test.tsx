@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type business from "@content/business.yml";
+import layout from "@content/layout.yml";
 
 import { afterPaint } from "../../../test-support/frames";
 
@@ -13,6 +14,9 @@ type Banner = typeof BannerModule;
 
 const w = window as TestWindow;
 let banner: Banner;
+
+/** The banner's heading and buttons, as the owner wrote them in content/layout.yml. */
+const copy = layout.consent;
 
 // The sample business has no measurement ID; each test loads the banner with the one it needs.
 const config = vi.hoisted(() => ({ measurementId: "" }));
@@ -70,19 +74,19 @@ afterEach(() => {
 });
 
 describe("ConsentBanner", () => {
-  it("asks in a labelled region with two equal choices, and loads gtag only on Accept", async () => {
+  it("asks in a labelled region with two equal choices, and loads gtag only once analytics is accepted", async () => {
     await load();
     const user = userEvent.setup();
     renderChrome();
-    const region = screen.getByRole("region", { name: "Cookies" });
-    const accept = screen.getByRole("button", { name: "Accept analytics" });
-    const reject = screen.getByRole("button", { name: "Reject analytics" });
+    const region = screen.getByRole("region", { name: copy.heading });
+    const accept = screen.getByRole("button", { name: copy.accept });
+    const reject = screen.getByRole("button", { name: copy.reject });
     expect(region).toContainElement(accept);
     expect(accept.className).toBe(reject.className);
     expect(document.querySelector("script[src*='googletagmanager']")).toBeNull();
 
     await user.click(accept);
-    expect(screen.queryByRole("region", { name: "Cookies" })).toBeNull();
+    expect(screen.queryByRole("region", { name: copy.heading })).toBeNull();
     expect(localStorage.getItem("analyticsConsent")).toBe("granted");
     expect(gtagCalls()).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
     await afterPaint();
@@ -92,11 +96,11 @@ describe("ConsentBanner", () => {
     );
   });
 
-  it("Reject stores the choice and loads nothing", async () => {
+  it("stores a refusal and loads nothing", async () => {
     await load();
     const user = userEvent.setup();
     renderChrome();
-    await user.click(screen.getByRole("button", { name: "Reject analytics" }));
+    await user.click(screen.getByRole("button", { name: copy.reject }));
     expect(localStorage.getItem("analyticsConsent")).toBe("denied");
     expect(gtagCalls()).toContainEqual(["consent", "update", { analytics_storage: "denied" }]);
     await afterPaint();
@@ -107,7 +111,7 @@ describe("ConsentBanner", () => {
     localStorage.setItem("analyticsConsent", "granted");
     await load();
     renderChrome();
-    expect(screen.queryByRole("region", { name: "Cookies" })).toBeNull();
+    expect(screen.queryByRole("region", { name: copy.heading })).toBeNull();
     await afterPaint();
     expect(document.querySelector("script[src*='googletagmanager']")).not.toBeNull();
   });
@@ -116,19 +120,19 @@ describe("ConsentBanner", () => {
     localStorage.setItem("analyticsConsent", "maybe");
     await load();
     renderChrome();
-    expect(screen.getByRole("region", { name: "Cookies" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: copy.heading })).toBeInTheDocument();
   });
 
-  it("reopens from Cookie settings with focus on it, and gives focus back after the new choice", async () => {
+  it("reopens from the footer's settings button with focus on it, and gives focus back after the new choice", async () => {
     localStorage.setItem("analyticsConsent", "granted");
     await load();
     const user = userEvent.setup();
     renderChrome();
-    const settings = screen.getByRole("button", { name: "Cookie settings" });
+    const settings = screen.getByRole("button", { name: copy.settings });
     await user.click(settings);
-    const region = screen.getByRole("region", { name: "Cookies" });
+    const region = screen.getByRole("region", { name: copy.heading });
     expect(region).toHaveFocus();
-    await user.click(screen.getByRole("button", { name: "Reject analytics" }));
+    await user.click(screen.getByRole("button", { name: copy.reject }));
     expect(localStorage.getItem("analyticsConsent")).toBe("denied");
     expect(settings).toHaveFocus();
   });
@@ -137,6 +141,6 @@ describe("ConsentBanner", () => {
     await load("");
     renderChrome();
     expect(screen.queryByRole("region")).toBeNull();
-    expect(screen.queryByRole("button", { name: "Cookie settings" })).toBeNull();
+    expect(screen.queryByRole("button", { name: copy.settings })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import business from "@content/business.yml";
+import mapCopy from "@content/location-map.yml";
 
 import { LocationMapCard } from "./location-map-card";
 
@@ -35,7 +36,7 @@ describe("the location card before hydration", () => {
       `${business.geo.latitude.toFixed(6)}, ${business.geo.longitude.toFixed(6)}`,
     );
     const button = container.querySelector("button");
-    expect(button?.textContent).toBe("Set exact location");
+    expect(button?.textContent).toBe(mapCopy.setLocation);
     expect(button?.disabled).toBe(true);
   });
 });

@@ -23,6 +23,10 @@ function decode(href: string) {
   };
 }
 
+/** The email's subject and line labels, as the owner wrote them in content/quote-form.yml. */
+const { subject: subjectFor, labels } = quoteFormCopy.mail;
+const serviceLabel = (value: string) => quoteFormCopy.services.find((service) => service.value === value)?.label;
+
 const ann: QuoteRequest = {
   firstName: "Ann",
   lastName: "Lee",
@@ -33,12 +37,19 @@ const ann: QuoteRequest = {
 };
 
 describe("quoteMailto", () => {
-  it('addresses the info mailbox with the subject "Quote Request from <first> <last>" and the labelled body', () => {
+  it("addresses the info mailbox with the subject naming the visitor and the labelled body", () => {
     const { address, values } = decode(quoteMailto(ann));
     expect(address).toBe(business.email);
-    expect(values.subject).toBe("Quote Request from Ann Lee");
+    expect(values.subject).toBe(subjectFor("Ann", "Lee"));
     expect(values.body).toBe(
-      "Name: Ann Lee\r\nEmail: ann@example.org\r\nPhone: 07700 900999\r\nService: Fencing & Gates\r\nMessage: New gates & a fence, 20m?\r\nThanks!",
+      [
+        `${labels.name}: Ann Lee`,
+        `${labels.email}: ann@example.org`,
+        `${labels.phone}: 07700 900999`,
+        `${labels.service}: ${serviceLabel("fencing")}`,
+        `${labels.message}: New gates & a fence, 20m?`,
+        "Thanks!",
+      ].join("\r\n"),
     );
   });
 
@@ -47,17 +58,17 @@ describe("quoteMailto", () => {
       fc.property(anyServiceQuote, (quote) => {
         const { body, subject } = quoteHandOff(quote);
         const clean = (text: string) => singleLine(wellFormed(text));
-        expect(subject).toBe(`Quote Request from ${clean(quote.firstName)} ${clean(quote.lastName)}`);
+        expect(subject).toBe(subjectFor(clean(quote.firstName), clean(quote.lastName)));
         const lines = body.split("\r\n");
-        const service = quoteFormCopy.services.find((option) => option.value === quote.service)?.label ?? quote.service;
+        const service = serviceLabel(quote.service) ?? quote.service;
         expect(lines.slice(0, 4)).toEqual([
-          `Name: ${clean(quote.firstName)} ${clean(quote.lastName)}`,
-          `Email: ${clean(quote.email)}`,
-          `Phone: ${clean(quote.phone)}`,
-          `Service: ${clean(service)}`,
+          `${labels.name}: ${clean(quote.firstName)} ${clean(quote.lastName)}`,
+          `${labels.email}: ${clean(quote.email)}`,
+          `${labels.phone}: ${clean(quote.phone)}`,
+          `${labels.service}: ${clean(service)}`,
         ]);
         // The message arrives whole: only the spelling of its line breaks changes.
-        expect(lines.slice(4).join("\r\n")).toBe(`Message: ${crlf(wellFormed(quote.message))}`);
+        expect(lines.slice(4).join("\r\n")).toBe(`${labels.message}: ${crlf(wellFormed(quote.message))}`);
       }),
       { numRuns: 500 },
     );
@@ -102,7 +113,7 @@ describe("quoteHandOff", () => {
           handOff.body,
         ]);
         expect(handOff.text).toBe(
-          `To: ${handOff.to}\nSubject: ${handOff.subject}\n\n${handOff.body.replace(/\r\n/g, "\n")}`,
+          `${quoteFormCopy.fallback.to}: ${handOff.to}\n${quoteFormCopy.fallback.subject}: ${handOff.subject}\n\n${handOff.body.replace(/\r\n/g, "\n")}`,
         );
       }),
       { numRuns: 200 },
