@@ -26,13 +26,15 @@ function decode(href: string) {
 /** The email's subject and line labels, as the owner wrote them in content/quote-form.yml. */
 const { subject: subjectFor, labels } = quoteFormCopy.mail;
 const serviceLabel = (value: string) => quoteFormCopy.services.find((service) => service.value === value)?.label;
+/** A service the owner offers (content/quote-form.yml holds at least one). */
+const offeredService = quoteFormCopy.services[0]!;
 
 const ann: QuoteRequest = {
   firstName: "Ann",
   lastName: "Lee",
   email: "ann@example.org",
   phone: "07700 900999",
-  service: "fencing",
+  service: offeredService.value,
   message: "New gates & a fence, 20m?\nThanks!",
 };
 
@@ -46,7 +48,7 @@ describe("quoteMailto", () => {
         `${labels.name}: Ann Lee`,
         `${labels.email}: ann@example.org`,
         `${labels.phone}: 07700 900999`,
-        `${labels.service}: ${serviceLabel("fencing")}`,
+        `${labels.service}: ${offeredService.label}`,
         `${labels.message}: New gates & a fence, 20m?`,
         "Thanks!",
       ].join("\r\n"),
