@@ -2,8 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { gtagUrl, withAnalytics } from "./support/analytics";
+import { content } from "./support/content";
 import { whenHydrated } from "./support/hydration";
+import { submitButton } from "./support/quote-form";
+import { actionBar, callName, consentBanner as banner, copyrightLine } from "./support/site-chrome";
 import { expect, phone, test } from "./support/test";
+
+const { consent, common, shortQuoteLabel } = content.layout;
+const mainLine = content.business.phones.main;
+/** The page's call button for the main line (on the contact page, in its hero). */
+const mainCall = (page: Page) => page.getByRole("main").getByRole("link", { name: callName(mainLine), exact: true });
 
 async function consentCalls(page: Page) {
   return page.evaluate(() =>
@@ -13,7 +21,6 @@ async function consentCalls(page: Page) {
   );
 }
 
-const banner = (page: Page) => page.getByRole("region", { name: "Cookies" });
 const denied = {
   ad_storage: "denied",
   ad_user_data: "denied",
@@ -32,14 +39,16 @@ async function tabTo(page: Page, name: string, limit = 10) {
 }
 
 test.describe("analytics consent", () => {
-  test("by keyboard alone: Reject loads no gtag script; Cookie settings then Accept loads it", async ({ page }) => {
+  test("by keyboard alone: refusing loads no gtag script; reopening the banner from the footer and accepting loads it", async ({
+    page,
+  }) => {
     const requested = await withAnalytics(page);
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
     expect(await consentCalls(page)).toEqual([["consent", "default", denied]]);
 
     // Reached early in the tab order, right after the skip link.
-    await tabTo(page, "Reject analytics", 4);
+    await tabTo(page, consent.reject, 4);
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
     expect(await consentCalls(page)).toEqual([
@@ -47,18 +56,18 @@ test.describe("analytics consent", () => {
       ["consent", "update", { analytics_storage: "denied" }],
     ]);
     await page.reload();
-    await expect(page.getByRole("button", { name: "Cookie settings" })).toBeVisible();
+    await expect(page.getByRole("button", { name: consent.settings })).toBeVisible();
     await expect(banner(page)).toBeHidden();
     expect(requested).toEqual([]);
     await expect(page.locator("script[src*='googletagmanager']")).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Cookie settings" }).focus();
+    await page.getByRole("button", { name: consent.settings }).focus();
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeFocused();
-    await tabTo(page, "Accept analytics", 2);
+    await tabTo(page, consent.accept, 2);
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Cookie settings" })).toBeFocused();
+    await expect(page.getByRole("button", { name: consent.settings })).toBeFocused();
     await expect.poll(() => requested).toEqual([gtagUrl]);
     await expect(page.locator(`script[src="${gtagUrl}"]`)).toHaveCount(1);
     expect(await consentCalls(page)).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
@@ -77,7 +86,7 @@ test.describe("analytics consent", () => {
   test("is no focus trap: Tab moves on past it into the page", async ({ page }) => {
     await withAnalytics(page);
     await page.goto("/");
-    await tabTo(page, "Reject analytics", 4);
+    await tabTo(page, consent.reject, 4);
     await page.keyboard.press("Tab");
     expect(
       await page.evaluate(() => document.activeElement?.closest("section[aria-labelledby='consent-heading']")),
@@ -87,11 +96,11 @@ test.describe("analytics consent", () => {
   test("a remembered acceptance loads gtag on the next page without asking again", async ({ page }) => {
     const requested = await withAnalytics(page);
     await page.goto("/about");
-    await page.getByRole("button", { name: "Accept analytics" }).click();
+    await page.getByRole("button", { name: consent.accept }).click();
     await expect.poll(() => requested).toHaveLength(1);
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Cookie settings" })).toBeVisible();
+    await expect(page.getByRole("button", { name: consent.settings })).toBeVisible();
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => requested).toHaveLength(2);
   });
@@ -103,16 +112,18 @@ test.describe("analytics consent", () => {
     await page.goto("/contact");
     await whenHydrated(page);
     await expect(banner(page)).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Cookie settings" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: consent.settings })).toHaveCount(0);
     await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
-    await page.getByRole("main").getByRole("link", { name: /Call/ }).first().click();
+    await mainCall(page).first().click();
     expect(await consentCalls(page)).toEqual([["consent", "default", denied]]);
     const events = await page.evaluate(() =>
       ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
         .map((entry) => Array.from(entry))
         .filter((call) => call[0] === "event"),
     );
-    expect(events).toEqual([["event", "phone_click", { event_category: "Phone", event_label: "Phone Click - Main" }]]);
+    expect(events).toEqual([
+      ["event", "phone_click", { event_category: "Phone", event_label: mainLine.analyticsLabel }],
+    ]);
     expect(blockedRequests).toEqual([]);
   });
 });
@@ -124,8 +135,8 @@ test.describe("analytics consent on a phone", () => {
     await withAnalytics(page);
     await page.goto("/contact");
     await expect(banner(page)).toBeVisible();
-    const bar = page.getByRole("navigation", { name: "Quick contact" });
-    for (const name of ["Call", "Free Quote"]) {
+    const bar = actionBar(page);
+    for (const name of [common.call, shortQuoteLabel]) {
       const box = (await bar.getByRole("link", { name }).boundingBox())!;
       const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent, {
         x: box.x + box.width / 2,
@@ -134,17 +145,14 @@ test.describe("analytics consent on a phone", () => {
       expect(topmost).toBe(name);
     }
     // The hero's call button and the form's submit button can be brought clear of the banner.
-    for (const target of [
-      page.getByRole("main").getByRole("link", { name: /^Call / }),
-      page.getByRole("button", { name: "Send Quote Request" }),
-    ]) {
+    for (const target of [mainCall(page), submitButton(page)]) {
       await target.scrollIntoViewIfNeeded();
       await target.click({ trial: true });
     }
     // The end of the page scrolls above the banner.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const bannerBox = (await banner(page).boundingBox())!;
-    const copyright = (await page.getByText(/© \d{4}/).boundingBox())!;
+    const copyright = (await copyrightLine(page).boundingBox())!;
     expect(copyright.y + copyright.height).toBeLessThanOrEqual(bannerBox.y);
   });
 
@@ -169,7 +177,7 @@ test.describe("analytics consent on a phone", () => {
     }
     // Chosen, the banner leaves the page's scroll padding as it was.
     const padding = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom);
-    await banner(page).getByRole("button", { name: "Reject analytics" }).click();
+    await banner(page).getByRole("button", { name: consent.reject }).click();
     await expect(banner(page)).toBeHidden();
     // Given back once the closed banner has been painted (docs/decisions/157).
     await expect.poll(padding).toBe("80px");

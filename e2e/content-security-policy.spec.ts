@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 
 import { testMeasurementId, withAnalytics } from "./support/analytics";
+import { content } from "./support/content";
 import { recordCspViolations, servePoliciesFor } from "./support/csp";
 import { whenHydrated } from "./support/hydration";
 import { stubMapTiles } from "./support/map-tiles";
-import { acceptDialogs, configureWebhook, corsHeaders, fillIn, form, webhook } from "./support/quote-form";
+import { acceptDialogs, configureWebhook, corsHeaders, fillIn, submitButton, webhook } from "./support/quote-form";
+import { actionBar, mainNav, menuPage, menuToggle } from "./support/site-chrome";
 import { expect, phone, sitePages, test } from "./support/test";
 import { galleries, useGallery, useMap } from "./support/widgets";
 
@@ -14,6 +16,9 @@ import { galleries, useGallery, useMap } from "./support/widgets";
  * the policy does not allow shows up here, not as a silent failure in a visitor's browser.
  */
 type Journey = { name: string; phone?: boolean; run: (page: Page) => Promise<void> };
+
+const { layout } = content;
+const notFound = content.pages["not-found"];
 
 /** Waits until the client app has taken over and its lazy chunks have loaded. */
 async function hydrated(page: Page) {
@@ -46,7 +51,7 @@ const journeys: Journey[] = [
     run: async (page) => {
       await page.goto("/");
       await hydrated(page);
-      const nav = page.getByRole("navigation", { name: "Main" });
+      const nav = mainNav(page);
       for (const target of sitePages) {
         await nav.getByRole("link", { name: target.label, exact: true }).click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.h1);
@@ -60,8 +65,11 @@ const journeys: Journey[] = [
     run: async (page) => {
       await page.goto("/");
       await hydrated(page);
-      await page.getByRole("banner").getByText("Menu", { exact: true }).click();
-      await page.locator("#mobile-menu").getByRole("link", { name: "Contact", exact: true }).click();
+      await menuToggle(page).click();
+      await page
+        .locator("#mobile-menu")
+        .getByRole("link", { name: menuPage("contact").label, exact: true })
+        .click();
       await expect(page).toHaveURL("/contact");
       await hydrated(page);
     },
@@ -71,9 +79,9 @@ const journeys: Journey[] = [
     run: async (page) => {
       await page.goto("/about");
       await page.goto("/no/such/page");
-      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: notFound.meta.title })).toBeVisible();
       await hydrated(page);
-      await page.getByRole("button", { name: "Go Back" }).click();
+      await page.getByRole("button", { name: notFound.goBack }).click();
       await expect(page).toHaveURL("/about");
       await hydrated(page);
     },
@@ -86,7 +94,7 @@ const journeys: Journey[] = [
       await page.goto("/contact");
       await hydrated(page);
       await fillIn(page, "A new patio, please.");
-      await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+      await submitButton(page).click();
       await expect.poll(() => posts).toHaveLength(1);
     },
   },
@@ -97,11 +105,11 @@ const journeys: Journey[] = [
       const requested = await withAnalytics(page);
       await page.goto("/");
       await hydrated(page);
-      await page.getByRole("button", { name: "Accept analytics" }).click();
+      await page.getByRole("button", { name: layout.consent.accept }).click();
       await expect.poll(() => requested).toHaveLength(1);
       await expect.poll(() => page.evaluate(() => "__gtagLoaded" in window)).toBe(true);
       await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
-      await page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Call" }).click();
+      await actionBar(page).getByRole("link", { name: layout.common.call }).click();
       await page.goto("/contact");
       await hydrated(page);
     },
@@ -144,7 +152,7 @@ const journeys: Journey[] = [
 
       await page.goto("/");
       await hydrated(page);
-      await page.getByRole("button", { name: "Accept analytics" }).click();
+      await page.getByRole("button", { name: layout.consent.accept }).click();
       await expect.poll(() => requested).toHaveLength(1);
       await page.goto("/drives-and-landscapes");
       await useGallery(page, galleries.projects);
@@ -155,7 +163,7 @@ const journeys: Journey[] = [
       await page.goto("/contact");
       await hydrated(page);
       await fillIn(page, "A new patio, please.");
-      await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+      await submitButton(page).click();
       await expect.poll(() => posts).toHaveLength(1);
       // Consent holds across pages: gtag.js was loaded on every page after the first.
       expect(requested.length).toBeGreaterThan(1);
@@ -241,6 +249,6 @@ test.describe("Content-Security-Policy", () => {
       delete headers["x-frame-options"];
       await route.fulfill({ response, headers });
     });
-    await expect(await framed()).toHaveText(/About/);
+    await expect(await framed()).toHaveText(menuPage("about").h1);
   });
 });

@@ -5,7 +5,8 @@ import { drawEveryBand } from "./support/bands";
 import { content } from "./support/content";
 import { whenHydrated } from "./support/hydration";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
-import { acceptDialogs, fillIn, form } from "./support/quote-form";
+import { acceptDialogs, fillIn, submitButton } from "./support/quote-form";
+import { consentBanner, mainNav } from "./support/site-chrome";
 import { expect, phone, sitePages, test } from "./support/test";
 import { carouselCopy, galleries } from "./support/widgets";
 
@@ -163,7 +164,7 @@ test.describe("states a visitor reaches", () => {
     const sheet = await wholeSheetOf(page, "/");
     await withAnalytics(page);
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Cookies" })).toBeVisible();
+    await expect(consentBanner(page)).toBeVisible();
     expect(await differencesFromWholeSheet(page, sheet)).toEqual([]);
   });
 
@@ -173,7 +174,7 @@ test.describe("states a visitor reaches", () => {
     await page.goto("/contact");
     await whenHydrated(page);
     await fillIn(page, "A patio");
-    await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+    await submitButton(page).click();
     const panel = page.getByRole("region", { name: content.quoteForm.fallback.title });
     await expect(panel).toBeVisible();
     // Drawn whole: its ways to send come with their own code, after its title (decision 146).
@@ -252,7 +253,7 @@ test.describe("a page reached by its link in the menu", () => {
       const sheet = await wholeSheetOf(page, from.path);
       await page.goto(from.path);
       await whenHydrated(page);
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: to.label, exact: true }).click();
+      await mainNav(page).getByRole("link", { name: to.label, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(to.h1);
       // Leaving the first page brings the whole sheet, last, to set the order of every rule.
       await expect

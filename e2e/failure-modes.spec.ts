@@ -2,9 +2,15 @@ import type { Page, Route } from "@playwright/test";
 
 import { gtagEvents, withAnalytics } from "./support/analytics";
 import { whenHydrated } from "./support/hydration";
-import { fillIn, form, recordAlerts } from "./support/quote-form";
+import { fillIn, recordAlerts, submitButton } from "./support/quote-form";
+import { actionBar, consentBanner, mainNav, menuPage, menuToggle } from "./support/site-chrome";
 import { expect, phone, sitePages, test } from "./support/test";
 import { content } from "./support/content";
+import { literally } from "./support/text";
+
+const { layout } = content;
+const mainLine = content.business.phones.main;
+const about = menuPage("about");
 
 /** Every tel: link on the page is a well-formed UK number in E.164, and at least one is showing. */
 async function expectWorkingTelLinks(page: Page) {
@@ -22,7 +28,9 @@ async function expectWorkingTelLinks(page: Page) {
 async function expectLayout(page: Page) {
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeAttached();
-  await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(content.business.name) })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: new RegExp(literally(content.business.name)) }),
+  ).toBeVisible();
 }
 
 test.describe("without JavaScript", () => {
@@ -70,20 +78,21 @@ test.describe("on a slow network", () => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await expectLayout(page);
     await expectWorkingTelLinks(page);
-    await expect(
-      page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Call" }),
-    ).toHaveAttribute("href", `tel:${content.business.phones.main.e164}`);
+    await expect(actionBar(page).getByRole("link", { name: layout.common.call })).toHaveAttribute(
+      "href",
+      `tel:${mainLine.e164}`,
+    );
     // The menu works natively while the app is still on its way.
-    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+    await menuToggle(page).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
 
     release();
     // Then the app takes over from the same page, with the menu still open.
     await expect(page.locator("summary[aria-controls=mobile-menu]")).toHaveAttribute("aria-expanded", "true");
-    await page.locator("#mobile-menu").getByRole("link", { name: "About", exact: true }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: about.label, exact: true }).click();
     await expect(page).toHaveURL("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.h1);
   });
 });
 
@@ -102,21 +111,21 @@ test.describe("when the app fails", () => {
     await page.route(/\/assets\/about-[\w-]+\.js$/, throwingRouteModule);
     await page.goto("/");
     await whenHydrated(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    await mainNav(page).getByRole("link", { name: about.label, exact: true }).click();
     await expect(page).toHaveURL("/about");
-    await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: layout.errors.heading })).toBeVisible();
     await expect(page.getByText("Simulated render failure")).toBeVisible();
     await expectLayout(page);
     await expectWorkingTelLinks(page);
     // The way out works: back to a page that renders.
-    await page.getByRole("main").getByRole("link", { name: "Return Home" }).click();
+    await page.getByRole("main").getByRole("link", { name: layout.errors.returnHome }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePages[0]!.h1);
   });
 
   test("a page that throws while hydrating shows the error screen inside the layout", async ({ page }) => {
     await page.route(/\/assets\/about-[\w-]+\.js$/, throwingRouteModule);
     await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: layout.errors.heading })).toBeVisible();
     await expectLayout(page);
     await expectWorkingTelLinks(page);
   });
@@ -136,7 +145,7 @@ test.describe("when the app fails", () => {
     await page.goto("/");
     await whenHydrated(page);
     const reloaded = page.waitForEvent("load");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    await mainNav(page).getByRole("link", { name: about.label, exact: true }).click();
     await reloaded;
     expect(failures).toBe(1);
     expect(errors.some((text) => text.includes("Error loading route module"))).toBe(true);
@@ -147,8 +156,8 @@ test.describe("when the app fails", () => {
     await whenHydrated(page);
     // With the network back, the same link works.
     await page.unroute(/\/assets\/about-[\w-]+\.js$/);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
+    await mainNav(page).getByRole("link", { name: about.label, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.h1);
   });
 
   test("a page whose code cannot be fetched on first load still shows its prerendered content", async ({ page }) => {
@@ -156,7 +165,7 @@ test.describe("when the app fails", () => {
     // The app never hydrates here, so wait for the load event only.
     await page.goto("/about", { waitUntil: "domcontentloaded" });
     await page.waitForLoadState("load");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.h1);
     await expectLayout(page);
     await expectWorkingTelLinks(page);
   });
@@ -169,14 +178,14 @@ function recordPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Sends a quote and expects the "Thank you!" alert that follows a mail hand-off that went through. */
+/** Sends a quote and expects the alert of thanks that follows a mail hand-off that went through. */
 async function expectQuoteHandedOff(page: Page) {
   const alerts = recordAlerts(page);
   await page.goto("/contact");
   await whenHydrated(page);
   await fillIn(page, "Hello");
-  await form(page).getByRole("button", { name: "Send Quote Request" }).click();
-  await expect.poll(() => alerts).toEqual([expect.stringMatching(/^Thank you!/)]);
+  await submitButton(page).click();
+  await expect.poll(() => alerts).toEqual([content.quoteForm.success]);
 }
 
 test.describe("when the browser refuses storage", () => {
@@ -188,12 +197,12 @@ test.describe("when the browser refuses storage", () => {
     await whenHydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The choice applies to this page even though it cannot be remembered.
-    await page.getByRole("button", { name: "Accept analytics" }).click();
-    await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
+    await page.getByRole("button", { name: layout.consent.accept }).click();
+    await expect(consentBanner(page)).toBeHidden();
     await expect.poll(() => requested).toHaveLength(1);
-    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
-    await page.locator("#mobile-menu").getByRole("link", { name: "About", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
+    await menuToggle(page).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: about.label, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.h1);
     await expectQuoteHandedOff(page);
   }
 
@@ -250,16 +259,16 @@ test.describe("when the analytics script is blocked", () => {
     await withAnalytics(page, { script: "blocked" });
     await page.goto("/");
     await whenHydrated(page);
-    await page.getByRole("button", { name: "Accept analytics" }).click();
+    await page.getByRole("button", { name: layout.consent.accept }).click();
     await expect
       .poll(() => blockedRequests.filter((url) => url.startsWith("https://www.googletagmanager.com/")))
       .toHaveLength(1);
     await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
-    await page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Call" }).click();
+    await actionBar(page).getByRole("link", { name: layout.common.call }).click();
     expect(await gtagEvents(page)).toContainEqual([
       "event",
       "phone_click",
-      expect.objectContaining({ event_label: "Phone Click - Main" }),
+      expect.objectContaining({ event_label: mainLine.analyticsLabel }),
     ]);
     await expectQuoteHandedOff(page);
     expect(errors).toEqual([]);

@@ -2,6 +2,8 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { minCompressedBytes, notFoundPage, textExtensions } from "../server/site-serving.mjs";
+import { content } from "./support/content";
+import { htmlDecoded } from "./support/text";
 import { expect, sitePages, test } from "./support/test";
 
 /**
@@ -67,7 +69,7 @@ test.describe("URLs", () => {
   test("an unknown path with a trailing slash ends at the not-found page, not in a loop", async ({ request }) => {
     const response = await request.get("/no/such/page/");
     expect(response.status()).toBe(404);
-    expect(await response.text()).toContain("Page Not Found");
+    expect(htmlDecoded(await response.text())).toContain(content.pages["not-found"].meta.title);
   });
 });
 

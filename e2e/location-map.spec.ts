@@ -3,25 +3,39 @@ import type { Locator, Page } from "@playwright/test";
 
 import { formatCoordinate } from "../app/components/map/placement";
 import { openStreetMapUrl } from "../app/lib/openstreetmap";
+import { tileOrigin } from "../host-config/csp.mjs";
 
 import { holdScripts, whenHydrated } from "./support/hydration";
 import { content } from "./support/content";
 import { stubMapTiles } from "./support/map-tiles";
 import { expect, phone, test } from "./support/test";
+import { literally } from "./support/text";
+import { areasSection as card } from "./support/widgets";
 
 const { geo } = content.business;
+const mapCopy = content.locationMap;
+const { tileUrl, zoom, attribution } = mapCopy.map;
 
-/** The "Areas We Serve" section, which holds the "Our Location" card. */
-function card(page: Page) {
-  return page.getByRole("region", { name: "Areas We Serve" });
-}
+/** Any tile's address at the starting zoom, on the tile server content/location-map.yml sets ({z}/{x}/{y}). */
+const startTile = new RegExp(
+  `^${literally(tileUrl)
+    .replace(literally("{z}"), String(zoom))
+    .replace(literally("{x}"), "\\d+")
+    .replace(literally("{y}"), "\\d+")}$`,
+);
+
+/** The links of the map's credit line, as content/location-map.yml writes it (HTML). */
+const creditLinks = [...attribution.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, name]) => ({
+  href: href!,
+  name: name!,
+}));
 
 async function openMap(page: Page) {
   await page.goto("/about");
   await card(page).scrollIntoViewIfNeeded();
   const map = page.getByRole("application", { name: content.pages.about.location.mapLabel });
   await expect(map).toBeVisible();
-  await expect(page.getByRole("button", { name: "Set exact location" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: mapCopy.setLocation })).toBeEnabled();
   return map;
 }
 
@@ -53,23 +67,22 @@ async function pan(map: Locator, key: string) {
   await expect(map.locator(".leaflet-map-pane")).not.toHaveClass(/leaflet-pan-anim/);
 }
 
-test.describe("location map on About", () => {
-  test("renders the OpenStreetMap tiles, attribution and the bundled marker, with nothing fetched from elsewhere", async ({
+test.describe("location map on the about page", () => {
+  test("renders the map's tiles, its credit line and the bundled marker, with nothing fetched from elsewhere", async ({
     page,
     blockedRequests,
   }) => {
     const tiles = await stubMapTiles(page);
     const map = await openMap(page);
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
-    const tile = new RegExp(`^https://tile\\.openstreetmap\\.org/${content.locationMap.map.zoom}/\\d+/\\d+\\.png$`);
-    expect(tiles.every((url) => tile.test(url))).toBe(true);
+    expect(tiles.every((url) => startTile.test(url))).toBe(true);
     await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible();
-    await expect(map.getByRole("link", { name: "OpenStreetMap" })).toHaveAttribute(
-      "href",
-      "https://www.openstreetmap.org/copyright",
-    );
+    // The credit the tile provider requires, each of its links where it says.
+    expect(creditLinks).not.toEqual([]);
+    for (const { name, href } of creditLinks)
+      await expect(map.getByRole("link", { name })).toHaveAttribute("href", href);
 
-    const marker = map.getByRole("button", { name: content.locationMap.markerAlt });
+    const marker = map.getByRole("button", { name: mapCopy.markerAlt });
     await expect(marker).toBeVisible();
     expect(new URL((await marker.getAttribute("src")) ?? "", page.url()).origin).toBe(new URL(page.url()).origin);
     // Drawn: the image has arrived and decoded (it may still be on its way when the marker shows).
@@ -97,24 +110,24 @@ test.describe("location map on About", () => {
   test("placement mode: the next click moves the marker and the coordinates, then the mode ends", async ({ page }) => {
     await stubMapTiles(page);
     const map = await openMap(page);
-    const marker = map.getByRole("button", { name: content.locationMap.markerAlt });
+    const marker = map.getByRole("button", { name: mapCopy.markerAlt });
 
     // Outside the mode a click on the map moves nothing.
     const mapBox = (await map.boundingBox())!;
     await page.mouse.click(mapBox.x + 150, mapBox.y + 120);
     await expect(coordinatesText(page)).toHaveText(start);
 
-    await page.getByRole("button", { name: "Set exact location" }).click();
-    const placing = page.getByRole("button", { name: "Click on map to set location" });
+    await page.getByRole("button", { name: mapCopy.setLocation }).click();
+    const placing = page.getByRole("button", { name: mapCopy.placing });
     await expect(placing).toBeVisible();
     await expect(placing).toHaveClass(/bg-danger-600/);
-    const hint = page.getByText("Click anywhere on the map to place your business marker at the exact location.");
+    const hint = page.getByText(mapCopy.hint);
     await expect(hint).toBeVisible();
 
     const target = { x: mapBox.x + 200, y: mapBox.y + 100 };
     await page.mouse.click(target.x, target.y);
 
-    await expect(page.getByRole("button", { name: "Set exact location" })).toBeVisible();
+    await expect(page.getByRole("button", { name: mapCopy.setLocation })).toBeVisible();
     await expect(hint).toBeHidden();
     await expect(coordinatesText(page)).not.toHaveText(start);
     // Up and left of the centre: further north and further west.
@@ -134,20 +147,20 @@ test.describe("location map on About", () => {
   test("keyboard placement: Enter on the focused map puts the marker at its centre", async ({ page }) => {
     await stubMapTiles(page);
     const map = await openMap(page);
-    await page.getByRole("button", { name: "Set exact location" }).click();
+    await page.getByRole("button", { name: mapCopy.setLocation }).click();
     await map.focus();
     await pan(map, "ArrowRight");
     await pan(map, "ArrowDown");
     await page.keyboard.press("Enter");
 
-    await expect(page.getByRole("button", { name: "Set exact location" })).toBeVisible();
+    await expect(page.getByRole("button", { name: mapCopy.setLocation })).toBeVisible();
     // Panned right and down: the centre is now east and south of the start.
     await expect(coordinatesText(page)).not.toHaveText(start);
     const placed = await coordinates(page);
     expect(placed.longitude).toBeGreaterThan(geo.longitude);
     expect(placed.latitude).toBeLessThan(geo.latitude);
     const mapBox = (await map.boundingBox())!;
-    const tip = await markerTip(map.getByRole("button", { name: content.locationMap.markerAlt }));
+    const tip = await markerTip(map.getByRole("button", { name: mapCopy.markerAlt }));
     expect(Math.abs(tip.x - (mapBox.x + mapBox.width / 2))).toBeLessThanOrEqual(2);
     expect(Math.abs(tip.y - (mapBox.y + mapBox.height / 2))).toBeLessThanOrEqual(2);
   });
@@ -160,10 +173,10 @@ test.describe("location map on About", () => {
     await page.keyboard.press("Enter");
     await expect(coordinatesText(page)).toHaveText(start);
 
-    await page.getByRole("button", { name: "Set exact location" }).click();
+    await page.getByRole("button", { name: mapCopy.setLocation }).click();
     await map.focus();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: "Set exact location" })).toBeVisible();
+    await expect(page.getByRole("button", { name: mapCopy.setLocation })).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(coordinatesText(page)).toHaveText(start);
   });
@@ -171,11 +184,11 @@ test.describe("location map on About", () => {
   test("zoom controls are named buttons with tooltips", async ({ page }) => {
     await stubMapTiles(page);
     await openMap(page);
-    const zoomIn = card(page).getByRole("button", { name: "Zoom in" });
+    const zoomIn = card(page).getByRole("button", { name: mapCopy.zoomIn });
     await zoomIn.click();
     await expect(card(page).locator(".leaflet-tile[src*='/16/']").first()).toBeAttached();
-    await card(page).getByRole("button", { name: "Zoom out" }).hover();
-    await expect(page.getByRole("tooltip", { name: "Zoom out" })).toBeVisible();
+    await card(page).getByRole("button", { name: mapCopy.zoomOut }).hover();
+    await expect(page.getByRole("tooltip", { name: mapCopy.zoomOut })).toBeVisible();
   });
 
   test("offline, the card keeps the address and coordinates and nothing unhandled reaches the console", async ({
@@ -185,11 +198,11 @@ test.describe("location map on About", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
       // The browser's own note about each tile it could not fetch is expected here.
-      if (message.type() === "error" && !message.location().url.startsWith("https://tile.openstreetmap.org/"))
+      if (message.type() === "error" && !message.location().url.startsWith(`${tileOrigin(tileUrl)}/`))
         errors.push(message.text());
     });
     const map = await openMap(page);
-    await expect(card(page).getByText("Map images could not be loaded right now.")).toBeVisible();
+    await expect(card(page).getByText(mapCopy.tilesUnavailable)).toBeVisible();
     await expect(card(page)).toContainText(content.business.address.display);
     await expect(coordinatesText(page)).toHaveText(start);
     await expect(map).toBeVisible();
@@ -204,21 +217,21 @@ test.describe("location map on About", () => {
     await page.route(/\/assets\/leaflet-map-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
     await page.goto("/about");
     await card(page).scrollIntoViewIfNeeded();
-    await expect(card(page).getByText("The map could not be loaded.")).toBeVisible();
-    await expect(card(page).getByRole("link", { name: "View on OpenStreetMap" })).toHaveAttribute(
+    await expect(card(page).getByText(mapCopy.unavailable)).toBeVisible();
+    await expect(card(page).getByRole("link", { name: mapCopy.openStreetMapLink })).toHaveAttribute(
       "href",
-      openStreetMapUrl(geo, content.locationMap.map.zoom),
+      openStreetMapUrl(geo, zoom),
     );
     await expect(coordinatesText(page)).toHaveText(start);
     // A placement button that cannot work is not shown.
-    await expect(page.getByRole("button", { name: "Set exact location" })).toBeHidden();
+    await expect(page.getByRole("button", { name: mapCopy.setLocation })).toBeHidden();
     expect(errors).toEqual([]);
   });
 
   test("has no axe violations with the map loaded and placement on", async ({ page }) => {
     await stubMapTiles(page);
     await openMap(page);
-    await page.getByRole("button", { name: "Set exact location" }).click();
+    await page.getByRole("button", { name: mapCopy.setLocation }).click();
     const results = await new AxeBuilder({ page })
       .include("#main")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
@@ -227,7 +240,7 @@ test.describe("location map on About", () => {
   });
 });
 
-test.describe("the map's weight stays on About", () => {
+test.describe("the map's weight stays on the about page", () => {
   test.use(phone);
 
   test("the card's code and Leaflet load once the card nears the screen, after the rest of the page works", async ({
@@ -247,12 +260,12 @@ test.describe("the map's weight stays on About", () => {
     const mapCode = () => files.filter((url) => /location-map|leaflet/.test(url));
     expect(mapCode()).toEqual([]);
     await card(page).scrollIntoViewIfNeeded();
-    await expect(page.getByRole("button", { name: content.locationMap.setLocation })).toBeEnabled();
+    await expect(page.getByRole("button", { name: mapCopy.setLocation })).toBeEnabled();
     expect(mapCode().length).toBeGreaterThan(0);
     await expect.poll(() => files.filter((url) => /leaflet-map-[^/]+\.js$/.test(url)).length).toBe(1);
     await expect.poll(() => files.filter((url) => /leaflet-map-[^/]+\.css$/.test(url)).length).toBe(1);
-    await page.getByRole("button", { name: content.locationMap.setLocation }).click();
-    await expect(page.getByRole("button", { name: content.locationMap.placing })).toBeVisible();
+    await page.getByRole("button", { name: mapCopy.setLocation }).click();
+    await expect(page.getByRole("button", { name: mapCopy.placing })).toBeVisible();
   });
 
   test("a keyboard visitor on the OpenStreetMap link when the map arrives finds the focus on the map", async ({
@@ -262,7 +275,7 @@ test.describe("the map's weight stays on About", () => {
     await page.goto("/about");
     const release = await holdScripts(page);
     await card(page).scrollIntoViewIfNeeded();
-    const link = card(page).getByRole("link", { name: content.locationMap.openStreetMapLink });
+    const link = card(page).getByRole("link", { name: mapCopy.openStreetMapLink });
     await link.focus();
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");

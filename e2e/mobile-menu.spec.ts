@@ -1,6 +1,7 @@
-import { expect, phone, sitePages, test } from "./support/test";
+import { expect, phone, test } from "./support/test";
 import { content } from "./support/content";
 import { whenHydrated } from "./support/hydration";
+import { actionBar, copyrightLine, menuPage, menuToggle } from "./support/site-chrome";
 
 test.use(phone);
 
@@ -9,13 +10,16 @@ type ManifestWindow = { __reactRouterManifest: { routes: Record<string, { module
 test.describe("mobile menu", () => {
   test("opens, closes with Escape and returns focus to the toggle", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("banner").getByText("Menu", { exact: true });
+    const toggle = menuToggle(page);
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(page.locator("summary")).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
+    await expect(menu.getByRole("link", { name: content.layout.common.quoteLabel })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(page.locator("summary")).toHaveAttribute("aria-expanded", "false");
@@ -26,19 +30,20 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     // The menu's script has taken over: it, not the browser, now opens and closes the menu.
     await whenHydrated(page);
-    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+    await menuToggle(page).click();
     const menu = page.locator("#mobile-menu");
-    await menu.getByRole("link", { name: "About", exact: true }).click();
+    const about = menu.getByRole("link", { name: menuPage("about").label, exact: true });
+    await about.click();
     await expect(page).toHaveURL("/about");
     await expect(menu).toBeHidden();
-    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
-    await expect(menu.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+    await menuToggle(page).click();
+    await expect(about).toHaveAttribute("aria-current", "page");
   });
 
   test("an open menu fetches its pages' code, and a finger on a link asks for that page's hero before the tap ends", async ({
     page,
   }) => {
-    const about = sitePages.find((each) => each.id === "about")!;
+    const about = menuPage("about");
     // The hero About's own page asks for first, in every size it offers.
     const aboutPage = await (await page.request.get(about.path)).text();
     const heroSet = /<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"/.exec(aboutPage)?.[1] ?? "";
@@ -55,7 +60,7 @@ test.describe("mobile menu", () => {
       () => (window as unknown as ManifestWindow).__reactRouterManifest.routes["routes/about"]?.module,
     );
     const codeAsked = page.waitForRequest((request) => new URL(request.url()).pathname === aboutModule);
-    await page.getByRole("banner").getByText(content.layout.menu, { exact: true }).click();
+    await menuToggle(page).click();
     await codeAsked;
     expect(heroRequests).toEqual([]);
     // And the whole sheet every next page is drawn with is applied while the menu is read.
@@ -83,11 +88,10 @@ test.describe("mobile menu", () => {
 
   test("leaving the page by a link outside the menu closes it", async ({ page }) => {
     await page.goto("/about");
-    await page.getByRole("banner").getByText(content.layout.menu, { exact: true }).click();
+    await menuToggle(page).click();
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
-    const bar = page.getByRole("navigation", { name: content.layout.actionBarLabel });
-    await bar.getByRole("link", { name: content.layout.shortQuoteLabel }).click();
+    await actionBar(page).getByRole("link", { name: content.layout.shortQuoteLabel }).click();
     await expect(page).toHaveURL("/contact");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("banner").locator("summary")).toHaveAttribute("aria-expanded", "false");
@@ -102,23 +106,23 @@ test.describe("mobile menu", () => {
     await details.evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
     await page.keyboard.press("Tab");
     await expect(send).toBeFocused();
-    const bar = await page.getByRole("navigation", { name: content.layout.actionBarLabel }).boundingBox();
+    const bar = await actionBar(page).boundingBox();
     const button = await send.boundingBox();
     expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
   });
 
   test("the desktop links are hidden and the action bar offers call and quote", async ({ page }) => {
     await page.goto("/contact");
-    const bar = page.getByRole("navigation", { name: "Quick contact" });
+    const bar = actionBar(page);
     await expect(bar.getByRole("link", { name: content.layout.common.call })).toHaveAttribute(
       "href",
       `tel:${content.business.phones.main.e164}`,
     );
-    await expect(bar.getByRole("link", { name: "Free Quote" })).toHaveAttribute("href", "/contact");
+    await expect(bar.getByRole("link", { name: content.layout.shortQuoteLabel })).toHaveAttribute("href", "/contact");
     // The bar must not cover the end of the page.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const barBox = await bar.boundingBox();
-    const copyright = await page.getByText(/© \d{4}/).boundingBox();
+    const copyright = await copyrightLine(page).boundingBox();
     expect(barBox && copyright && copyright.y + copyright.height <= barBox.y).toBe(true);
   });
 });
@@ -130,10 +134,11 @@ test.describe("mobile menu without JavaScript", () => {
     await page.goto("/");
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
-    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+    await menuToggle(page).click();
     await expect(menu).toBeVisible();
-    await menu.getByRole("link", { name: "Exterior Cleaning", exact: true }).click();
-    await expect(page).toHaveURL("/exterior-cleaning");
+    const cleaning = menuPage("exterior-cleaning");
+    await menu.getByRole("link", { name: cleaning.label, exact: true }).click();
+    await expect(page).toHaveURL(cleaning.path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 
 import { content } from "./support/content";
 import { holdScripts, whenHydrated } from "./support/hydration";
+import { mainNav } from "./support/site-chrome";
+import { literally } from "./support/text";
 import { expect, phone, sitePages, test } from "./support/test";
 import { galleries } from "./support/widgets";
 
@@ -9,7 +11,7 @@ test.describe("header navigation", () => {
   for (const current of sitePages) {
     test(`on ${current.path} every link is present and only "${current.label}" is current`, async ({ page }) => {
       await page.goto(current.path);
-      const nav = page.getByRole("navigation", { name: "Main" });
+      const nav = mainNav(page);
       for (const target of sitePages) {
         const link = nav.getByRole("link", { name: target.label, exact: true });
         await expect(link).toHaveAttribute("href", target.path);
@@ -21,7 +23,7 @@ test.describe("header navigation", () => {
 
   test("each header link leads to its page", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = mainNav(page);
     for (const target of sitePages) {
       await nav.getByRole("link", { name: target.label, exact: true }).click();
       await expect(page).toHaveURL(target.path);
@@ -36,19 +38,19 @@ test.describe("header navigation", () => {
     const main = page.getByRole("main");
     await expect(main).not.toBeFocused();
     const target = sitePages.find((entry) => entry.path !== "/")!;
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: target.label, exact: true }).click();
+    await mainNav(page).getByRole("link", { name: target.label, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.h1);
     await expect(main).toBeFocused();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
   });
 
-  test("the logo returns home and Free Quote opens the contact page", async ({ page }) => {
+  test("the logo returns home and the header's quote link opens the contact page", async ({ page }) => {
     await page.goto("/about");
     const header = page.getByRole("banner");
-    await header.getByRole("link", { name: "Free Quote" }).click();
+    await header.getByRole("link", { name: content.layout.shortQuoteLabel }).click();
     await expect(page).toHaveURL("/contact");
-    await header.getByRole("link", { name: new RegExp(content.business.name) }).click();
+    await header.getByRole("link", { name: new RegExp(literally(content.business.name)) }).click();
     await expect(page).toHaveURL("/");
   });
 
@@ -112,8 +114,11 @@ test.describe("scroll", () => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Natural Stone Patios" }).click();
-    await expect(page).toHaveURL("/drives-and-landscapes");
+    // A service in the footer's list, which links to the page that offers it.
+    const service = content.layout.footer.services.find((entry) => entry.page !== "/");
+    if (!service) throw new Error("no service in the footer links away from the home page");
+    await page.getByRole("contentinfo").getByRole("link", { name: service.label, exact: true }).click();
+    await expect(page).toHaveURL(service.page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

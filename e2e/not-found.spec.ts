@@ -1,5 +1,6 @@
 import { content, sitePages } from "./support/content";
 import { expect, test } from "./support/test";
+import { htmlDecoded } from "./support/text";
 
 const copy = content.pages["not-found"];
 const home = sitePages.find((page) => page.path === "/")!;
@@ -10,7 +11,7 @@ test.describe("not-found page", () => {
     expect(response.status()).toBe(404);
     expect(response.headers()["content-type"]).toContain("text/html");
     const html = await response.text();
-    expect(html).toContain(copy.meta.title);
+    expect(htmlDecoded(html)).toContain(copy.meta.title);
     expect(html).toContain('content="noindex"');
   });
 
@@ -63,14 +64,14 @@ test.describe("not-found page", () => {
     });
   });
 
-  test("Go Back returns to the previous page", async ({ page }) => {
+  test("its back button returns to the previous page", async ({ page }) => {
     await page.goto("/about");
     await page.goto("/gone/for/good");
     await page.getByRole("button", { name: copy.goBack }).click();
     await expect(page).toHaveURL("/about");
   });
 
-  test("Return Home goes to the home page", async ({ page }) => {
+  test("its home link goes to the home page", async ({ page }) => {
     await page.goto("/missing");
     await page.getByRole("main").getByRole("link", { name: content.layout.errors.returnHome }).click();
     await expect(page).toHaveURL("/");

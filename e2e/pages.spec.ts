@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 
 import { allPages, content } from "./support/content";
 import { whenHydrated } from "./support/hydration";
+import { callName, mainNav } from "./support/site-chrome";
+import { literally } from "./support/text";
 import { expect, phone, sitePages, test } from "./support/test";
 import { carouselSelector, expectSlidesNamed } from "./support/widgets";
 
@@ -58,9 +60,10 @@ test.describe("drives and landscapes", () => {
     await page.goto(paths["drives-and-landscapes"]!);
     const hero = region(page, drives.hero.title);
     await expect(hero.getByRole("link", { name: quoteLabel })).toHaveAttribute("href", paths.contact!);
-    await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute(
+    const drivesLine = business.divisions.drives.phone;
+    await expect(hero.getByRole("link", { name: callName(drivesLine), exact: true })).toHaveAttribute(
       "href",
-      `tel:${business.divisions.drives.phone.e164}`,
+      `tel:${drivesLine.e164}`,
     );
 
     const services = region(page, drives.services.heading.title);
@@ -114,9 +117,10 @@ test.describe("exterior cleaning", () => {
 
     const hero = region(page, cleaning.hero.title);
     await expect(hero.getByRole("link", { name: quoteLabel })).toHaveAttribute("href", paths.contact!);
-    await expect(hero.getByRole("link", { name: /^Call/ })).toHaveAttribute(
+    const cleaningLine = business.divisions.cleaning.phone;
+    await expect(hero.getByRole("link", { name: callName(cleaningLine), exact: true })).toHaveAttribute(
       "href",
-      `tel:${business.divisions.cleaning.phone.e164}`,
+      `tel:${cleaningLine.e164}`,
     );
     const facebook = hero.getByRole("link", { name: new RegExp(cleaning.hero.facebookLabel) });
     await expect(facebook).toHaveAttribute("href", business.social.facebook);
@@ -304,7 +308,7 @@ test.describe("without JavaScript", () => {
       await expect(
         page
           .getByRole("main")
-          .getByRole("link", { name: new RegExp(`${quoteLabel}|${layout.common.call}`) })
+          .getByRole("link", { name: new RegExp(`${literally(quoteLabel)}|${literally(layout.common.call)}`) })
           .first(),
       ).toBeVisible();
       await expect(page.locator("main img").first()).toBeVisible();
@@ -443,7 +447,7 @@ test.describe("content icons", () => {
     const landing = await iconBoxes(page);
     expect(landing.length).toBeGreaterThan(0);
     for (const icon of landing) expect(icon.sprite || icon.width === 0).toBe(false);
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = mainNav(page);
     let drawn = 0;
     for (const target of [...sitePages.filter((entry) => entry.path !== "/"), sitePages[0]!]) {
       await nav.getByRole("link", { name: target.label, exact: true }).click();

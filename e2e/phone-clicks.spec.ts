@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { allPages, content } from "./support/content";
 import { holdScripts, whenHydrated } from "./support/hydration";
+import { menuToggle } from "./support/site-chrome";
 import { expect, phone, sitePages, test } from "./support/test";
 
 const { main, drives, cleaning } = content.business.phones;
@@ -104,7 +105,7 @@ test.describe("phone taps send their label on a phone", () => {
     test(`every phone link on ${path}, including the menu's`, async ({ page }) => {
       await openPage(page, path);
       expect(await tapEveryPhoneLink(page, (link) => link.tap())).toBeGreaterThanOrEqual(2);
-      await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+      await menuToggle(page).click();
       const menuCall = page.locator("#mobile-menu a[href^='tel:']");
       await menuCall.tap();
       expect((await phoneClicks(page)).at(-1)).toBe(main.analyticsLabel);
@@ -145,7 +146,7 @@ test.describe("which label a call button sends", () => {
   }
 });
 
-test.describe("the action bar's Call on a phone", () => {
+test.describe("the action bar's call button on a phone", () => {
   test.use(phone);
 
   for (const { path } of sitePages) {

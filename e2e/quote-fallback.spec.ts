@@ -6,34 +6,33 @@ import { content } from "./support/content";
 import { recordCspViolations } from "./support/csp";
 import { whenHydrated } from "./support/hydration";
 import {
+  chosenService,
   configureWebhook,
   corsHeaders,
   decodeMailto,
+  field,
   fillIn,
   form,
   recordAlerts,
   recordNavigations,
+  submitButton,
+  visitorFields,
   webhook,
 } from "./support/quote-form";
 import { expect, phone, test } from "./support/test";
+import { literally } from "./support/text";
 
 /**
  * A visitor whose computer has no mail app: the `mailto:` hand-off opens nothing, so the request
  * must stay on the page with other ways to send it, and a half-written one must survive a reload.
  */
 
-const { claims, quoteForm: quoteFormCopy } = content;
+const { quoteForm: quoteFormCopy } = content;
 const copy = quoteFormCopy.fallback;
 const panel = (page: Page) => page.getByRole("region", { name: copy.title });
 const mailtoMaxLength = 2000;
-
-/** What the visitor typed with `fillIn`, field by field. */
-const typed = {
-  "First Name": "Zoë",
-  "Last Name": "O'Brien-Smith",
-  "Email Address": "zoe@example.org",
-  "Phone Number": "+44 7700 900999",
-};
+/** How the request's lines name the message, as the email words it. */
+const messageLabel = quoteFormCopy.mail.labels.message;
 
 /** The email a compose link carries, as the service reads it. */
 function composeParts(href: string, subjectKey: string) {
@@ -43,7 +42,7 @@ function composeParts(href: string, subjectKey: string) {
 
 async function submit(page: Page, message: string) {
   await fillIn(page, message);
-  await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+  await submitButton(page).click();
   await expect(panel(page)).toBeVisible();
   // The panel's title comes with the form; its ways to send come with their own code (decision 146).
   await expect(panel(page).getByRole("button", { name: copy.copy })).toBeVisible();
@@ -59,9 +58,9 @@ test.describe("quote fallback", () => {
     // At once: the draft is also saved when the page is left, not only after a pause in typing.
     await page.reload();
     await whenHydrated(page);
-    for (const [label, value] of Object.entries(typed)) await expect(form(page).getByLabel(label)).toHaveValue(value);
-    await expect(form(page).getByLabel("Service Interest")).toHaveValue("fencing");
-    await expect(form(page).getByLabel("Project Details")).toHaveValue("Two gates\nand a fence");
+    for (const [name, value] of visitorFields) await expect(field(page, name)).toHaveValue(value);
+    await expect(field(page, "service")).toHaveValue(chosenService.value);
+    await expect(field(page, "message")).toHaveValue("Two gates\nand a fence");
   });
 
   test("after the hand-off the same request is on the page, in the clipboard and in the Gmail and Outlook.com links, and each fallback is counted once", async ({
@@ -74,17 +73,17 @@ test.describe("quote fallback", () => {
     await whenHydrated(page);
     await submit(page, 'Two gates & 20m of fence? #3, 50% + "soon"\nThanks 🌿');
     expect(alerts).toHaveLength(1);
-    for (const label of Object.keys(typed)) await expect(form(page).getByLabel(label)).toHaveValue("");
+    for (const [name] of visitorFields) await expect(field(page, name)).toHaveValue("");
 
     const mailto = navigations.filter((url) => url.startsWith("mailto:"));
     expect(mailto).toHaveLength(1);
     const { address, values } = decodeMailto(mailto[0]!);
     const request = { to: address, subject: values.subject, body: values.body };
-    const asText = `To: ${request.to}\nSubject: ${request.subject}\n\n${request.body!.replace(/\r\n/g, "\n")}`;
+    const asText = `${copy.to}: ${request.to}\n${copy.subject}: ${request.subject}\n\n${request.body!.replace(/\r\n/g, "\n")}`;
 
     await expect(panel(page).getByLabel(copy.request)).toHaveValue(asText);
-    const gmail = panel(page).getByRole("link", { name: new RegExp(copy.gmail) });
-    const outlook = panel(page).getByRole("link", { name: new RegExp(copy.outlook) });
+    const gmail = panel(page).getByRole("link", { name: new RegExp(literally(copy.gmail)) });
+    const outlook = panel(page).getByRole("link", { name: new RegExp(literally(copy.outlook)) });
     expect(composeParts((await gmail.getAttribute("href"))!, "su")).toEqual(request);
     expect(composeParts((await outlook.getAttribute("href"))!, "subject")).toEqual(request);
     expect(new URL((await gmail.getAttribute("href"))!).origin).toBe("https://mail.google.com");
@@ -111,7 +110,7 @@ test.describe("quote fallback", () => {
     // Starting again closes the panel and puts the visitor in the first field.
     await panel(page).getByRole("button", { name: copy.newRequest }).click();
     await expect(panel(page)).toHaveCount(0);
-    await expect(form(page).getByLabel("First Name")).toBeFocused();
+    await expect(field(page, "firstName")).toBeFocused();
   });
 
   test("a 5,000-character message: the link stays under the limit, the page and clipboard keep it whole", async ({
@@ -128,14 +127,14 @@ test.describe("quote fallback", () => {
     const { values } = decodeMailto(mailto);
     expect(values.body!.endsWith(quoteFormCopy.mail.shortenedNote)).toBe(true);
     const text = await panel(page).getByLabel(copy.request).inputValue();
-    expect(text).toContain(`Message: ${message}`);
+    expect(text).toContain(`${messageLabel}: ${message}`);
     await panel(page).getByRole("button", { name: copy.copy }).click();
     await expect(panel(page).getByText(copy.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
     const gmail = await panel(page)
-      .getByRole("link", { name: new RegExp(copy.gmail) })
+      .getByRole("link", { name: new RegExp(literally(copy.gmail)) })
       .getAttribute("href");
-    expect(new URL(gmail!).searchParams.get("body")).toContain(`Message: ${message.replace(/\n/g, "\r\n")}`);
+    expect(new URL(gmail!).searchParams.get("body")).toContain(`${messageLabel}: ${message.replace(/\n/g, "\r\n")}`);
   });
 
   for (const [name, breakStorage] of [
@@ -176,10 +175,12 @@ test.describe("quote fallback", () => {
       await page.reload();
       await whenHydrated(page);
       // Nothing could be kept, and nothing broke.
-      await expect(form(page).getByLabel("First Name")).toHaveValue("");
+      await expect(field(page, "firstName")).toHaveValue("");
       await submit(page, "Hello");
       expect(navigations.filter((url) => url.startsWith("mailto:"))).toHaveLength(1);
-      await expect(panel(page).getByLabel(copy.request)).toHaveValue(/Message: Hello$/);
+      await expect(panel(page).getByLabel(copy.request)).toHaveValue(
+        new RegExp(`${literally(`${messageLabel}: Hello`)}$`),
+      );
       expect(errors).toEqual([]);
     });
   }
@@ -191,12 +192,10 @@ test.describe("quote fallback", () => {
     await page.goto("/contact");
     await whenHydrated(page);
     await submit(page, "Hello");
-    await expect(panel(page).getByRole("status").first()).toHaveText(
-      `Received: we'll reply within ${claims.responseHours} hours`,
-    );
+    await expect(panel(page).getByRole("status").first()).toHaveText(copy.delivery.received);
   });
 
-  test("Contact links to WhatsApp exactly when the config sets a number", async ({ page }) => {
+  test("the contact page links to WhatsApp exactly when the config sets a number", async ({ page }) => {
     const { business, pages } = content;
     const whatsapp = pages.contact.infoCards.whatsapp;
     await page.goto("/contact");
@@ -238,7 +237,7 @@ test.describe("submit button", () => {
     test(`stays on one line at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/contact");
-      const button = form(page).getByRole("button", { name: "Send Quote Request" });
+      const button = submitButton(page);
       const { lines, overflows } = await button.evaluate((element) => {
         const range = document.createRange();
         range.selectNodeContents(element);

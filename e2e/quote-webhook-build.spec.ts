@@ -1,6 +1,14 @@
 import { content } from "./support/content";
 import { whenHydrated } from "./support/hydration";
-import { corsHeaders, countWebhookAnswers, fillIn, form, recordAlerts, webhook } from "./support/quote-form";
+import {
+  corsHeaders,
+  countWebhookAnswers,
+  fillIn,
+  recordAlerts,
+  submitButton,
+  visitor,
+  webhook,
+} from "./support/quote-form";
 import { expect, test } from "./support/test";
 import { serveWebhookBuild } from "./support/webhook-build";
 
@@ -49,7 +57,7 @@ test("a webhook set at build time gets the quote, and after its last retry the p
   await page.goto(`${origin}/contact`);
   await whenHydrated(page);
   await fillIn(page, "Hello");
-  await form(page).getByRole("button", { name: "Send Quote Request" }).click();
+  await submitButton(page).click();
 
   const panel = page.getByRole("region", { name: copy.title });
   await expect(panel).toBeVisible();
@@ -66,7 +74,7 @@ test("a webhook set at build time gets the quote, and after its last retry the p
   await expect.poll(webhookAnswers).toBe(4);
   await expect(panel.getByRole("status").first()).toHaveText(copy.delivery.failed);
   expect(posts).toHaveLength(4);
-  expect(posts[0]).toMatchObject({ firstName: "Zoë", message: "Hello" });
+  expect(posts[0]).toMatchObject({ firstName: visitor.firstName, message: "Hello" });
   expect(violations).toEqual([]);
   expect(blockedRequests).toEqual([]);
 });

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { content } from "./support/content";
 
 import { whenHydrated } from "./support/hydration";
+import { mainNav } from "./support/site-chrome";
 import { expect, sitePages, test } from "./support/test";
 
 const { business } = content;
@@ -183,7 +184,7 @@ test.describe("head after moving between pages in the browser", () => {
       }, html);
     await page.goto("/");
     await whenHydrated(page);
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = mainNav(page);
     for (const target of [...sitePages.filter((entry) => entry.path !== "/"), sitePages[0]!]) {
       const prerendered = await headOf(await (await page.request.get(target.path)).text());
       await nav.getByRole("link", { name: target.label, exact: true }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 
 import { withAnalytics } from "./support/analytics";
+import { consentBanner } from "./support/site-chrome";
 import { expect, phone, sitePages, test } from "./support/test";
 
 /**
@@ -18,7 +19,7 @@ for (const layout of ["desktop", "phone"] as const) {
       test(`${path} (with the consent banner) reaches 7:1`, async ({ page }) => {
         await withAnalytics(page);
         await page.goto(path);
-        await expect(page.getByRole("region", { name: "Cookies" })).toBeVisible();
+        await expect(consentBanner(page)).toBeVisible();
         const inkSoft = await page.evaluate(() => {
           const probe = Object.assign(document.createElement("span"), { className: "text-ink-soft" });
           document.body.append(probe);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { content } from "./support/content";
 import { stubMapTiles } from "./support/map-tiles";
 import { expect, sitePages, test } from "./support/test";
 import { galleries, useGallery, useMap } from "./support/widgets";
@@ -27,7 +28,7 @@ test("no page reports an error while every widget on it is used", async ({ page 
     if (gallery) await useGallery(page, gallery);
     if (path === "/about") {
       await useMap(page);
-      await page.getByRole("button", { name: "Centre the map on the marker" }).click();
+      await page.getByRole("button", { name: content.locationMap.recentre }).click();
     }
   }
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { content } from "./content";
 import { servePoliciesFor } from "./csp";
 
 /** An https endpoint the tests intercept in the browser; nothing leaves the machine. */
@@ -40,16 +41,60 @@ export async function countWebhookAnswers(page: Page, url = webhook): Promise<()
   return () => page.evaluate(() => (window as Counted).webhookAnswers ?? 0);
 }
 
-export const form = (page: Page) => page.getByRole("form", { name: "Free quote request" });
+const { quoteForm } = content;
+
+export const form = (page: Page) => page.getByRole("form", { name: quoteForm.formLabel });
+
+/** The form's send button. */
+export const submitButton = (page: Page) => form(page).getByRole("button", { name: quoteForm.submit });
+
+/** A field of the form, by the label content/quote-form.yml gives it. */
+export const field = (page: Page, name: keyof typeof quoteForm.fields) => form(page).getByLabel(quoteForm.fields[name]);
+
+/** What `fillIn` types into the visitor's own fields: the test's data, not the site's words. */
+export const visitor = {
+  firstName: "Zoë",
+  lastName: "O'Brien-Smith",
+  email: "zoe@example.org",
+  phone: "+44 7700 900999",
+};
+
+/** The visitor's fields with what `fillIn` types into each. */
+export const visitorFields = Object.entries(visitor) as [keyof typeof visitor, string][];
+
+/**
+ * The service `fillIn` chooses, found by the value the email and webhook record: an owner keeps
+ * that value when relabelling the service.
+ */
+export const chosenService = (() => {
+  const service = quoteForm.services.find((entry) => entry.value === "fencing");
+  if (!service) throw new Error("content/quote-form.yml has no service with the value fencing");
+  return service;
+})();
 
 export async function fillIn(page: Page, message: string) {
-  const quote = form(page);
-  await quote.getByLabel("First Name").fill("Zoë");
-  await quote.getByLabel("Last Name").fill("O'Brien-Smith");
-  await quote.getByLabel("Email Address").fill("zoe@example.org");
-  await quote.getByLabel("Phone Number").fill("+44 7700 900999");
-  await quote.getByLabel("Service Interest").selectOption({ label: "Fencing & Gates" });
-  await quote.getByLabel("Project Details").fill(message);
+  for (const [name, value] of visitorFields) await field(page, name).fill(value);
+  await field(page, "service").selectOption({ label: chosenService.label });
+  await field(page, "message").fill(message);
+}
+
+/** A request as the visitor typed it, with the service's label as they chose it. */
+type TypedRequest = typeof visitor & { service: string; message: string };
+
+/** The email a request becomes, worded as content/quote-form.yml words its subject and line labels. */
+export function expectedEmail(request: TypedRequest) {
+  const { subject, labels } = quoteForm.mail;
+  return {
+    subject: subject(request.firstName, request.lastName),
+    body: [
+      `${labels.name}: ${request.firstName} ${request.lastName}`,
+      `${labels.email}: ${request.email}`,
+      `${labels.phone}: ${request.phone}`,
+      `${labels.service}: ${request.service}`,
+      // A textarea's line breaks are submitted as CRLF, the form RFC 6068 wants in a body.
+      `${labels.message}: ${request.message.replace(/\n/g, "\r\n")}`,
+    ].join("\r\n"),
+  };
 }
 
 /**

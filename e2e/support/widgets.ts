@@ -132,6 +132,12 @@ export async function useGallery(page: Page, gallery: Gallery) {
   return region;
 }
 
+/** The About page's section on the areas served, which holds the location card and its map. */
+export const areasSection = (page: Page) => page.getByRole("region", { name: content.pages.about.areas.heading.title });
+
+/** The map's own controls and placement button, as content/location-map.yml words them. */
+const mapCopy = content.locationMap;
+
 /**
  * Uses the map on the open About page (tiles must be answered, see `stubMapTiles`): tiles and
  * marker shown, zoomed in and out (with a control's tooltip), the marker moved in placement mode,
@@ -139,28 +145,28 @@ export async function useGallery(page: Page, gallery: Gallery) {
  */
 export async function useMap(page: Page) {
   // The map loads as its card nears the view.
-  const card = page.getByRole("region", { name: "Areas We Serve" });
+  const card = areasSection(page);
   await card.scrollIntoViewIfNeeded();
   const coordinates = card.getByRole("definition").filter({ hasText: /^-?\d+\.\d{6}, -?\d+\.\d{6}$/ });
   const map = page.getByRole("application", { name: content.pages.about.location.mapLabel });
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible();
-  const marker = map.getByRole("button", { name: content.locationMap.markerAlt });
+  const marker = map.getByRole("button", { name: mapCopy.markerAlt });
   await expect(marker).toBeVisible();
-  await page.getByRole("button", { name: "Zoom in" }).click();
+  await page.getByRole("button", { name: mapCopy.zoomIn }).click();
   await expect(map.locator(".leaflet-tile-loaded[src*='/16/']").first()).toBeVisible();
-  await page.getByRole("button", { name: "Zoom out" }).hover();
-  await expect(page.getByRole("tooltip", { name: "Zoom out" })).toBeVisible();
-  await page.getByRole("button", { name: "Zoom out" }).click();
+  await page.getByRole("button", { name: mapCopy.zoomOut }).hover();
+  await expect(page.getByRole("tooltip", { name: mapCopy.zoomOut })).toBeVisible();
+  await page.getByRole("button", { name: mapCopy.zoomOut }).click();
   // Let the zoom animation finish, so the click below lands on a map at rest.
   await expect(map.locator(".leaflet-tile-loaded[src*='/15/']").first()).toBeVisible();
   await expect(map.locator(".leaflet-zoom-anim")).toHaveCount(0);
-  await page.getByRole("button", { name: "Set exact location" }).click();
-  await expect(page.getByRole("button", { name: "Click on map to set location" })).toBeVisible();
+  await page.getByRole("button", { name: mapCopy.setLocation }).click();
+  await expect(page.getByRole("button", { name: mapCopy.placing })).toBeVisible();
   const box = (await map.boundingBox())!;
   const before = (await coordinates.textContent()) ?? "";
   await page.mouse.click(box.x + box.width / 3, box.y + box.height / 3);
-  await expect(page.getByRole("button", { name: "Set exact location" })).toBeVisible();
+  await expect(page.getByRole("button", { name: mapCopy.setLocation })).toBeVisible();
   await expect(coordinates).not.toHaveText(before);
   await marker.click();
   await expect(map.locator(".leaflet-popup")).toContainText(content.business.address.display);
