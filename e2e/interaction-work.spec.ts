@@ -3,7 +3,8 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { withAnalytics } from "./support/analytics";
 import { content } from "./support/content";
 import { expect, phone, test } from "./support/test";
-import { carouselCopy, expectSlideShown, galleries, thumbnailsOf } from "./support/widgets";
+import { consentBanner, menuToggle } from "./support/site-chrome";
+import { type Gallery, carouselCopy, expectSlideShown, galleries, thumbnailsOf } from "./support/widgets";
 
 test.use(phone);
 
@@ -72,8 +73,6 @@ async function layoutForcedInHandlers(browser: Browser, page: Page, act: () => P
     );
 }
 
-type Gallery = (typeof galleries)[keyof typeof galleries];
-
 /** The gallery's region, scrolled to, once its arrows work. */
 async function galleryReady(page: Page, { path, label }: Gallery) {
   await page.goto(path);
@@ -141,7 +140,7 @@ test.describe("no layout forced inside a handler", () => {
 
   test("the phone menu opened and closed", async ({ page, browser }) => {
     await page.goto("/");
-    const toggle = page.getByRole("banner").getByText(content.layout.menu, { exact: true });
+    const toggle = menuToggle(page);
     const menu = page.locator("#mobile-menu");
     const forced = await layoutForcedInHandlers(browser, page, async () => {
       await toggle.tap();
@@ -158,7 +157,7 @@ test.describe("no whole-page restyle before a tap is answered", () => {
     test(`the consent banner's ${choice} button`, async ({ page, browser }) => {
       await withAnalytics(page);
       await page.goto("/");
-      const banner = page.getByRole("region", { name: content.layout.consent.heading });
+      const banner = consentBanner(page);
       const button = banner.getByRole("button", { name: content.layout.consent[choice] });
       await expect(button).toBeVisible();
       const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
