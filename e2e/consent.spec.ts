@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { gtagUrl, withAnalytics } from "./support/analytics";
+import { gtagUrl, testMeasurementId, withAnalytics } from "./support/analytics";
 import { content } from "./support/content";
 import { whenHydrated } from "./support/hydration";
 import { submitButton } from "./support/quote-form";
@@ -103,6 +103,29 @@ test.describe("analytics consent", () => {
     await expect(page.getByRole("button", { name: consent.settings })).toBeVisible();
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => requested).toHaveLength(2);
+  });
+
+  test("withdrawing consent from the footer removes the cookies analytics stored, and only those", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await withAnalytics(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: consent.accept }).click();
+    await expect(banner(page)).toBeHidden();
+    // What gtag.js stores once allowed; the stand-in served here stores nothing itself.
+    const url = baseURL ?? "";
+    await context.addCookies([
+      { name: "_ga", value: "GA1.1.123.456", url },
+      { name: `_ga_${testMeasurementId.slice(2)}`, value: "GS1.1.1", url },
+      { name: "keep", value: "1", url },
+    ]);
+
+    await page.getByRole("button", { name: consent.settings }).click();
+    await banner(page).getByRole("button", { name: consent.reject }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toEqual(["keep"]);
   });
 
   test("without a measurement ID there is nothing to ask and nothing loads, yet events reach the dataLayer", async ({

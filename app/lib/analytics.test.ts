@@ -120,11 +120,13 @@ describe("consent gating", () => {
     expect(await gtagScripts()).toHaveLength(1);
   });
 
-  it("removes GA cookies when consent is withdrawn", () => {
+  it("removes GA cookies once the frame after consent is withdrawn has been painted", async () => {
     document.cookie = "_ga=GA1.1.123; path=/";
     document.cookie = "_ga_TEST1234=GS1.1; path=/";
     document.cookie = "keep=1; path=/";
     analytics.applyConsent("denied", "G-TEST1234");
+    expect(document.cookie).toBe("_ga=GA1.1.123; _ga_TEST1234=GS1.1; keep=1");
+    await afterPaint();
     expect(document.cookie).toBe("keep=1");
   });
 });

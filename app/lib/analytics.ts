@@ -98,7 +98,9 @@ export function applyConsent(choice: ConsentChoice, measurementId: string, { rem
   // Only analytics is ever asked for; the site shows no advertising.
   gtag("consent", "update", { analytics_storage: choice });
   if (choice === "denied") {
-    clearAnalyticsCookies();
+    // Reading `document.cookie` asks the browser process: it waits until the tap that declined is
+    // answered (the banner gone) and painted, as the script's request does below.
+    afterNextPaint(clearAnalyticsCookies);
     return;
   }
   if (!measurementId || scriptRequested) return;
