@@ -20,13 +20,14 @@ const frameworkChunk = "framework";
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime/;
 /**
  * What every visitor page but the home page draws with the shell: its hero, its section headings,
- * the loader of its below-the-fold parts and Vite's helper for loading them; and the quote
+ * the loader of its below-the-fold parts and Vite's helper for loading them; the quote
  * request's field names, 82 bytes the contact page would otherwise fetch alone as they are shared
- * with the job page. Each separate chunk is a gzip stream of its own with its own list of imported
- * names, so these ride in the shell (decision 137).
+ * with the job page; and whether a tooltip can show, which the galleries' loader reads beside the
+ * tooltips themselves (decision 173). Each separate chunk is a gzip stream of its own with its own
+ * list of imported names, so these ride in the shell (decision 137).
  */
 const pageFrame =
-  /[\\/]app[\\/](root\.tsx|components[\\/](page-hero|near-screen-part|quote-call-actions|ui[\\/]section-heading)\.tsx|lib[\\/]quote-request-fields\.ts)$|^\0vite[\\/]preload-helper/;
+  /[\\/]app[\\/](root\.tsx|components[\\/](page-hero|near-screen-part|quote-call-actions|ui[\\/]section-heading)\.tsx|components[\\/]ui[\\/]tooltip-shown\.ts|lib[\\/]quote-request-fields\.ts)$|^\0vite[\\/]preload-helper/;
 /** The bands the About and gallery pages share (the home page draws most of them), as one chunk. */
 const pageBands =
   /[\\/]app[\\/]components[\\/](ui[\\/](section|card|star-rating|check-list)|sections[\\/](closing-cta|icon))\.tsx$/;

@@ -1,6 +1,6 @@
 import { ComparisonSlider } from "~/components/comparison-slider/comparison-slider";
 import { Picture } from "~/components/ui/picture";
-import { loadTooltipLayer } from "~/components/ui/tooltip";
+import { loadTooltipLayerWhereShown } from "~/components/ui/tooltip";
 import galleries from "@content/galleries.yml";
 
 import { Carousel } from "./carousel";
@@ -8,9 +8,9 @@ import { Carousel } from "./carousel";
 /**
  * The arrows' tooltips, loading with the galleries' code: the galleries are placed once it has
  * come, so the arrows are drawn inside them from the start and never drawn again
- * (docs/decisions/105); without them the arrows work the same.
+ * (docs/decisions/105). A phone loads none (decision 173); without them the arrows work the same.
  */
-export const tooltipsLoaded = import.meta.env.SSR ? undefined : loadTooltipLayer().catch(() => undefined);
+export const tooltipsLoaded = import.meta.env.SSR ? undefined : loadTooltipLayerWhereShown();
 
 // The stage is at most 56rem wide inside the page's gutters (lazy-galleries.tsx places it);
 // thumbnails are 5-6rem.

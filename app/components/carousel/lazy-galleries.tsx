@@ -4,6 +4,7 @@
  * until then the prerendered gallery already scrolls and links to its slides without JavaScript.
  */
 import { nearScreenPart } from "~/components/near-screen-part";
+import { tooltipsCanShow } from "~/components/ui/tooltip-shown";
 
 const prerendered = import.meta.env.SSR ? await import("./galleries") : undefined;
 
@@ -12,10 +13,11 @@ const stage = "mx-auto mt-12 max-w-4xl";
 
 /**
  * The galleries' code, placed once the arrows' tooltip layer has come too (decision 105). The
- * layer is asked for beside the code rather than after it, so it costs no extra round trip.
+ * layer is asked for beside the code rather than after it, so it costs no extra round trip; a
+ * device that cannot show a tooltip asks for none (decision 173).
  */
 function galleriesWithTooltips() {
-  import("~/components/ui/tooltip-layer").catch(() => undefined);
+  if (tooltipsCanShow()) import("~/components/ui/tooltip-layer").catch(() => undefined);
   return import("./galleries").then(async (module) => (await module.tooltipsLoaded, module));
 }
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { loadTooltipLayer, Tooltip } from "./tooltip";
 import { TooltipProvider } from "./tooltip-provider";
+import { tooltipMedia } from "./tooltip-shown";
 
 function Arrows() {
   return (
@@ -49,6 +50,13 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe("Tooltip", () => {
   beforeEach(() => {
+    // A device with a mouse: the only kind that shows tooltips (tooltip-shown.test.tsx has the others).
+    vi.stubGlobal("matchMedia", (media: string) => ({
+      media,
+      matches: media === tooltipMedia,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     vi.stubGlobal(
       "IntersectionObserver",
       class {

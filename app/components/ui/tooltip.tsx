@@ -9,10 +9,12 @@ import {
   useState,
 } from "react";
 
+import { useMediaQuery } from "~/hooks/use-media-query";
 import { useNearViewport } from "~/hooks/use-near-viewport";
 
 import type { TooltipLayerProps } from "./tooltip-layer";
 import { useTooltipTiming } from "./tooltip-provider";
+import { tooltipMedia, tooltipsCanShow } from "./tooltip-shown";
 
 type TooltipProps = {
   /** The text shown; it repeats the control's accessible name, which the control carries itself. */
@@ -38,11 +40,16 @@ let loadedLayer: ComponentType<TooltipLayerProps> | undefined;
 export const loadTooltipLayer = () =>
   (layer ??= import("./tooltip-layer").then((module) => (loadedLayer = module.TooltipLayer)));
 
+/** The layer where a tooltip can show (`tooltip-shown.ts`), else nothing; never fails. */
+export const loadTooltipLayerWhereShown = () =>
+  tooltipsCanShow() ? loadTooltipLayer().catch(() => undefined) : Promise.resolve(undefined);
+
 /**
  * A visual hint for an icon-only control. The control must carry its own accessible name: the
  * tooltip only exists while open, so it cannot be the name. Touch never opens it (Radix ignores
  * touch pointers), a press closes it, and Escape dismisses it, so it never sits on a finger's
- * target or traps the keyboard; keyboard focus opens it at once.
+ * target or traps the keyboard; keyboard focus opens it at once. On a device with no pointer that
+ * can hover, the control stays on its own (`tooltip-shown.ts`).
  *
  * The control renders on its own first; Radix's tooltip (a separate chunk, shared by all
  * tooltips) is fetched when the control comes near the viewport and then wraps it, or wraps it
@@ -53,12 +60,13 @@ export function Tooltip({ label, children, side = "top" }: TooltipProps) {
   const timing = useTooltipTiming();
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const near = useNearViewport(trigger, "200px");
+  const canShow = useMediaQuery(tooltipMedia);
   const [Layer, setLayer] = useState<{ component: ComponentType<TooltipLayerProps>; restoreFocus: boolean } | null>(
     () => (loadedLayer ? { component: loadedLayer, restoreFocus: false } : null),
   );
 
   useEffect(() => {
-    if (!near || Layer) return;
+    if (!near || !canShow || Layer) return;
     let current = true;
     loadTooltipLayer().then(
       (component) => current && setLayer({ component, restoreFocus: trigger?.matches(":focus-visible") ?? false }),
@@ -67,7 +75,7 @@ export function Tooltip({ label, children, side = "top" }: TooltipProps) {
     return () => {
       current = false;
     };
-  }, [near, trigger, Layer]);
+  }, [near, canShow, trigger, Layer]);
 
   // The control keeps a ref of its own; Radix's trigger, once loaded, composes it the same way.
   const own = children.props.ref;
