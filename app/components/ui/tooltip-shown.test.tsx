@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { stubObserver } from "../../../test-support/intersection-observer";
+import { stubMedia } from "../../../test-support/media";
 
 import { loadTooltipLayerWhereShown, Tooltip } from "./tooltip";
 import { tooltipMedia } from "./tooltip-shown";
@@ -15,26 +16,6 @@ vi.mock("./tooltip-layer", () => {
     TooltipLayer: ({ children }: { children: ReactElement }) => <span data-testid="tooltip-layer">{children}</span>,
   };
 });
-
-/** A device whose pointers can or cannot hover, switchable as a mouse is connected. */
-function pointers(canHover: boolean) {
-  const listeners = new Set<() => void>();
-  const state = { canHover };
-  vi.stubGlobal("matchMedia", (media: string) => ({
-    media,
-    get matches() {
-      return media === tooltipMedia && state.canHover;
-    },
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  }));
-  return {
-    connectMouse() {
-      state.canHover = true;
-      for (const listener of listeners) listener();
-    },
-  };
-}
 
 function NextArrow() {
   return (
@@ -60,7 +41,7 @@ describe("a tooltip where no pointer can hover", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("fetches no tooltip code, near the screen or asked for by the galleries, and leaves the control on its own", async () => {
-    pointers(false);
+    stubMedia(() => false);
     await renderNear();
     await expect(loadTooltipLayerWhereShown()).resolves.toBeUndefined();
     expect(layer.fetched).toBe(0);
@@ -69,9 +50,10 @@ describe("a tooltip where no pointer can hover", () => {
   });
 
   it("fetches it once a pointer that can hover is connected, and wraps the control", async () => {
-    const device = pointers(false);
+    const device = stubMedia(() => false);
     await renderNear();
-    act(() => device.connectMouse());
+    // A mouse connected: a pointer that can hover.
+    act(() => device.change((query) => query === tooltipMedia));
     const wrapped = await screen.findByTestId("tooltip-layer");
     expect(wrapped).toContainElement(screen.getByRole("button", { name: "Next image" }));
     expect(layer.fetched).toBe(1);

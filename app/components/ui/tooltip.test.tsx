@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { stubMedia } from "../../../test-support/media";
+
 import { loadTooltipLayer, Tooltip } from "./tooltip";
 import { TooltipProvider } from "./tooltip-provider";
 import { tooltipMedia } from "./tooltip-shown";
@@ -51,12 +53,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 describe("Tooltip", () => {
   beforeEach(() => {
     // A device with a mouse: the only kind that shows tooltips (tooltip-shown.test.tsx has the others).
-    vi.stubGlobal("matchMedia", (media: string) => ({
-      media,
-      matches: media === tooltipMedia,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubMedia((query) => query === tooltipMedia);
     vi.stubGlobal(
       "IntersectionObserver",
       class {
