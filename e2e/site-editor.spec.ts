@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
 
+import { openingWords } from "../editor/browser/opening";
 import { headersForPath, parseHeaders } from "../host-config/headers-file.mjs";
 import { scriptTags } from "../host-config/html-scripts.mjs";
 import { pageHeaders } from "../host-config/site-headers.mjs";
@@ -92,6 +93,32 @@ test.describe("site editor at /admin/", () => {
     expect(blockedRequests).toEqual([]);
   });
 
+  test("says it is opening while Decap's script comes, until Decap draws", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/decap-cms.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/admin/", { waitUntil: "commit" });
+    const notice = page.getByRole("status").filter({ hasText: "Opening the site editor" });
+    await expect(notice).toBeVisible();
+    release();
+    await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toHaveCount(0);
+  });
+
+  test("says so when Decap's script does not come, and opens on trying again", async ({ page }) => {
+    await page.route("**/admin/decap-cms.js", (route) => route.abort("internetdisconnected"));
+    await page.goto("/admin/");
+    const notice = page.getByRole("status").filter({ hasText: openingWords.didNotOpen });
+    await expect(notice).toBeVisible();
+    await page.unroute("**/admin/decap-cms.js");
+    await notice.getByRole("button", { name: openingWords.tryAgain }).click();
+    await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("status").filter({ hasText: openingWords.didNotOpen })).toHaveCount(0);
+  });
+
   test("serves its preview the photos its content names, from the build", async ({ request }) => {
     const { images } = (await (await request.get("/admin/content.json")).json()) as { images: string[] };
     expect(images.length).toBeGreaterThan(0);
@@ -120,6 +147,17 @@ test.describe("site editor at /admin/", () => {
     await page.goto("/admin/");
     await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible({ timeout: 20_000 });
     expect(await editorAxeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("site editor at /admin/ without script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says it needs script, and not that it is opening", async ({ page }) => {
+    await page.goto("/admin/");
+    // As a pattern: inside <noscript>, Playwright's plain-text match finds nothing where its pattern match does.
+    await expect(page.getByText(/The site editor needs JavaScript\./)).toBeVisible();
+    await expect(page.getByText("Opening the site editor")).toBeHidden();
   });
 });
 

@@ -13,6 +13,7 @@ import { refreshContent } from "./editor-content.ts";
 import { registerFields } from "./fields.ts";
 import { keptYaml } from "./kept-yaml.ts";
 import { guardPhotoDeletion } from "./photo-deletion.ts";
+import { sayEditorDidNotOpen } from "./opening.ts";
 import { preparePhotoUploads } from "./photo-upload.ts";
 import { registerPreviews } from "./preview/register.ts";
 import { registerSaveChecks } from "./save-checks.ts";
@@ -27,4 +28,6 @@ if (editor) {
   registerPreviews(editor);
   void refreshContent();
   void offerDevicesPage();
+} else {
+  sayEditorDidNotOpen();
 }
