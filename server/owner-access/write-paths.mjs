@@ -6,7 +6,9 @@
  */
 
 const contentFile = /^content\/(?:[a-z0-9][a-z0-9-]*\/)*[a-z0-9][a-z0-9-]*\.ya?ml$/;
-const photoFile = /^app\/assets\/images\/(?:[a-z0-9][a-z0-9_-]*\/)+[a-z0-9][a-z0-9._-]*\.(?:jpe?g|png|webp|avif)$/i;
+// Folders and names in lower case, as everywhere else; only the extension as a camera may write it (.JPG).
+const photoFile = /^app\/assets\/images\/(?:[a-z0-9][a-z0-9_-]*\/)+[a-z0-9][a-z0-9._-]*\.([A-Za-z]+)$/;
+const photoExtension = /^(?:jpe?g|png|webp|avif)$/i;
 
 /**
  * True for a path the owner may write: lower-case names without dots of their own in folders,
@@ -15,5 +17,5 @@ const photoFile = /^app\/assets\/images\/(?:[a-z0-9][a-z0-9_-]*\/)+[a-z0-9][a-z0
  */
 export function isWritablePath(path) {
   if (path.split("/").some((part) => part === "" || part.startsWith("."))) return false;
-  return contentFile.test(path) || photoFile.test(path);
+  return contentFile.test(path) || photoExtension.test(photoFile.exec(path)?.[1] ?? "");
 }

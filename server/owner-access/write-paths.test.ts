@@ -13,6 +13,8 @@ describe("the paths the owner may change", () => {
       "content/pages/home.yml",
       "app/assets/images/uploads/patio.jpg",
       "app/assets/images/projects/resin-drive-marlow-2.webp",
+      // A phone names its photos IMG_0001.JPG; only the extension may be in capitals.
+      "app/assets/images/uploads/patio.JPG",
     ])
       expect(isWritablePath(path), path).toBe(true);
   });
@@ -30,6 +32,11 @@ describe("the paths the owner may change", () => {
       "app/assets/images/uploads/patio.jpg/x.yml",
       "app/assets/images/uploads/patio.html",
       "content\\..\\package.json",
+      // A second images folder on a case-sensitive checkout, the same one on a case-insensitive one.
+      "APP/ASSETS/IMAGES/uploads/patio.jpg",
+      "app/assets/Images/uploads/patio.jpg",
+      "app/assets/images/Uploads/patio.jpg",
+      "app/assets/images/uploads/Patio.jpg",
     ])
       expect(isWritablePath(path), path).toBe(false);
   });
