@@ -138,6 +138,12 @@ export async function passToGitHub(github, request, rest) {
   )
     throw new Refusal(400, "The gateway refused a path with dot segments.");
   const method = request.method.toUpperCase();
+  // The checks below read a change's body only: `?branch=` or `?force=` would pass unread.
+  if (query && method !== "GET" && method !== "HEAD")
+    throw new Refusal(
+      403,
+      "The gateway refused a change with a query string: GitHub takes a change's settings in its body.",
+    );
   const bodyText = method === "GET" || method === "HEAD" ? "" : await request.text();
   await checkRequest(github, method, path, bodyText);
   const answer = await repoRequest(

@@ -566,6 +566,27 @@ describe("the gateway", () => {
     );
   });
 
+  it("refuses a query string on a change, whose meaning the gateway never checked", async () => {
+    const { owner, standIn } = await enrolledOwner();
+    const before = standIn.head();
+    const sent = standIn.requests.length;
+    const put = await owner.gateway("PUT", "/contents/content/business.yml?branch=other", {
+      message: "x",
+      content: "eA==",
+    });
+    expect(put).toMatchObject({
+      status: 403,
+      body: {
+        message: "The gateway refused a change with a query string: GitHub takes a change's settings in its body.",
+      },
+    });
+    const moved = await owner.gateway("PATCH", "/git/refs/heads/main?force=true", { sha: before });
+    expect(moved.body.message).toBe(put.body.message);
+    expect(standIn.requests.slice(sent).map((request) => request.method)).not.toContain("PUT");
+    expect(standIn.requests.slice(sent).map((request) => request.method)).not.toContain("PATCH");
+    expect((await owner.gateway("GET", "/contents/content/business.yml?ref=main")).status).toBe(200);
+  });
+
   it("keeps the installation token for its hour at most and never lets it out", async () => {
     const { owner, standIn, clock } = await enrolledOwner();
     await owner.gateway("GET", "/contents/content/business.yml");
