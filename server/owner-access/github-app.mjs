@@ -90,11 +90,13 @@ export function installationTokens(fetchImpl, now) {
     const body = /** @type {{ token?: unknown, expires_at?: unknown, message?: unknown }} */ (
       await answer.json().catch(() => ({}))
     );
-    if (answer.status !== 201 || typeof body.token !== "string")
-      throw new Refusal(
-        502,
-        `GitHub did not give the site's App a token (HTTP ${answer.status}): ${typeof body.message === "string" ? body.message : "no token in the answer"}.`,
-      );
+    if (answer.status !== 201 || typeof body.token !== "string") {
+      // GitHub's words name the App and its settings: the host's log keeps them, a caller never
+      // signed in gets one line.
+      const said = typeof body.message === "string" ? body.message : "no token in the answer";
+      console.error(`GitHub did not give the site's App a token (HTTP ${answer.status}): ${said}`);
+      throw new Refusal(502, "GitHub did not let the site in: try again in a few minutes; the site's log says why.");
+    }
     const expires = Math.min(Date.parse(String(body.expires_at)) || issued + hour, issued + hour);
     cache.set(cacheKey, { token: body.token, renewAt: expires - renewBefore });
     return body.token;

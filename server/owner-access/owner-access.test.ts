@@ -2,7 +2,7 @@
 import { createHash, generateKeyPairSync } from "node:crypto";
 
 import qrcode from "qrcode-generator";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { commitToGitHub } from "../../app/lib/job-publishing/github-commit";
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
@@ -402,6 +402,33 @@ describe("who may ask for a change", () => {
     expect((await response.json()).message).toBe(
       'Owner sign-in is not set up: GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_APP_INSTALLATION_ID, OWNER_SESSION_SECRET, GITHUB_REPOSITORY missing (docs/editing.md, "Signing in").',
     );
+  });
+});
+
+describe("GitHub's refusals", () => {
+  it("logs what GitHub said and tells a caller only that GitHub did not answer", async () => {
+    const { owner, instance } = await enrolledOwner();
+    const otherKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
+    const wrongKey = { ...env, GITHUB_APP_PRIVATE_KEY: otherKey.export({ type: "pkcs1", format: "pem" }).toString() };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const options = await owner.send("POST", "/api/owner/sign-in/options", {});
+      const response = await owner.authenticator.get(options.body);
+      const sent = new Headers({ Origin: site, "X-Requested-With": "site-owner" });
+      sent.set("Cookie", `__Host-owner-challenge=${owner.cookies.get("__Host-owner-challenge")}`);
+      // A new instance of the function, holding no token yet.
+      const answer = await instance()(
+        new Request(`${site}/api/owner/sign-in`, { method: "POST", headers: sent, body: JSON.stringify({ response }) }),
+        wrongKey,
+      );
+      expect(answer.status).toBe(502);
+      expect(await answer.json()).toEqual({
+        message: "GitHub did not let the site in: try again in a few minutes; the site's log says why.",
+      });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("A JSON web token could not be decoded"));
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 
