@@ -27,6 +27,31 @@ async function bodyOf(req) {
   return new Uint8Array(Buffer.concat(chunks));
 }
 
+/**
+ * The request's address on the site's own origin (SITE_ORIGIN, the setting the owner's sign-in
+ * reads): the Host header is the caller's to write. Without that setting, a Host that is a plain
+ * host name (the quote request compares it with the Origin), else localhost: no Host the caller
+ * sends makes an address that cannot be read.
+ * @param {import("node:http").IncomingMessage} req @param {Record<string, string | undefined>} env
+ */
+function requestUrl(req, env) {
+  const path = req.url?.startsWith("/") ? req.url : "/";
+  const host = req.headers.host ?? "";
+  // A host name or address and its port, nothing that would end the host part early.
+  const named = /^[\w.:[\]-]+$/.test(host) ? originOf(`http://${host}`) : undefined;
+  const origin = originOf(env.SITE_ORIGIN ?? "") ?? named;
+  return new URL(`${origin ?? "http://localhost"}${path}`);
+}
+
+/** @param {string} address @returns {string | undefined} */
+function originOf(address) {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Answers worth compressing: the function's own pages and its JSON (the gateway's reads). */
 const compressible = /^(?:text\/html|application\/json)\b/;
 const brotli = promisify(brotliCompress);
@@ -68,7 +93,7 @@ export async function answerNodeRequest(handler, req, res, env = process.env) {
     res.writeHead(413, { "Content-Type": "application/json" }).end('{"message":"The request is too large."}');
     return;
   }
-  const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method, headers, body });
+  const request = new Request(requestUrl(req, env), { method, headers, body });
   const response = await handler(request, env);
   res.statusCode = response.status;
   for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
