@@ -17,6 +17,7 @@ import {
   notFoundPage,
   textExtensions,
 } from "../server/site-serving.mjs";
+import { largestGatewayBody } from "../server/owner-access/gateway.mjs";
 
 /** nginx's name for the server the site's functions run on. */
 const functionsUpstream = "site_functions";
@@ -35,8 +36,8 @@ const functionsLocation = [
   "    proxy_set_header Host $http_host;",
   "    proxy_set_header X-Forwarded-Proto $scheme;",
   "    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
-  "    # A job's photos travel in one request (server/node-request.mjs takes up to 64 MB).",
-  "    client_max_body_size 64m;",
+  "    # One photo per request at most (the gateway's bound, server/owner-access/gateway.mjs).",
+  `    client_max_body_size ${largestGatewayBody / (1024 * 1024)}m;`,
   "    proxy_request_buffering off;",
   "    proxy_hide_header X-Content-Type-Options;",
   '    add_header X-Content-Type-Options "nosniff" always;',

@@ -10,21 +10,42 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
+import { BodyTooLarge, declaredLength } from "./request-body.mjs";
 import { minCompressedBytes } from "./site-serving.mjs";
 
-/** A job's photos travel in one request body; nothing the owner sends comes near this. */
-const largestBody = 64 * 1024 * 1024;
+/** What a function takes unless its adapter says otherwise: a quote request's form is a few KB. */
+export const largestBodyByDefault = 64 * 1024;
 
-/** @param {import("node:http").IncomingMessage} req @returns {Promise<Uint8Array<ArrayBuffer>>} */
-async function bodyOf(req) {
-  const chunks = [];
+/**
+ * The request's body as a stream the handler reads only as far as it needs: nothing is read
+ * before it asks, so a body it refuses unread (a caller not signed in) never enters memory, and
+ * the count passing `largest` ends the stream with BodyTooLarge.
+ * @param {import("node:http").IncomingMessage} req @param {number} largest
+ * @returns {ReadableStream<Uint8Array>}
+ */
+function streamedBody(req, largest) {
   let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > largestBody) throw new Error("request body too large");
-    chunks.push(chunk);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
+  let ended = false;
+  req.pause();
+  return new ReadableStream({
+    start(controller) {
+      req.on("data", (/** @type {Buffer} */ chunk) => {
+        if (ended) return;
+        size += chunk.length;
+        if (size > largest) {
+          ended = true;
+          req.pause();
+          return controller.error(new BodyTooLarge());
+        }
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.on("end", () => !ended && ((ended = true), controller.close()));
+      req.on("error", (error) => !ended && ((ended = true), controller.error(error)));
+    },
+    pull: () => void req.resume(),
+    cancel: () => void req.pause(),
+  });
 }
 
 /**
@@ -78,23 +99,26 @@ async function encodedBody(response, accepted) {
 
 /**
  * Any of the site's functions written as `(request, env) => Response` (the owner's, the quote
- * request's) answering a Node request.
+ * request's) answering a Node request. A body declared larger than `largestBody` is refused before
+ * it is read; one the handler left unread ends the connection, so the rest is never taken in.
  * @param {(request: Request, env: any) => Promise<Response>} handler
  * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
- * @param {Record<string, string | undefined>} [env]
+ * @param {Record<string, string | undefined>} [env] @param {number} [largestBody]
  */
-export async function answerNodeRequest(handler, req, res, env = process.env) {
+export async function answerNodeRequest(handler, req, res, env = process.env, largestBody = largestBodyByDefault) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers))
     for (const one of [value ?? []].flat()) headers.append(name, one);
   const method = req.method ?? "GET";
-  const body = method === "GET" || method === "HEAD" ? undefined : await bodyOf(req).catch(() => undefined);
-  if (body === undefined && method !== "GET" && method !== "HEAD") {
-    res.writeHead(413, { "Content-Type": "application/json" }).end('{"message":"The request is too large."}');
-    return;
+  const hasBody = method !== "GET" && method !== "HEAD";
+  if (hasBody && (declaredLength(req.headers["content-length"]) ?? 0) > largestBody) {
+    res.writeHead(413, { "Content-Type": "application/json", Connection: "close" });
+    return void res.end('{"message":"The request is too large."}');
   }
-  const request = new Request(requestUrl(req, env), { method, headers, body });
-  const response = await handler(request, env);
+  const body = hasBody ? streamedBody(req, largestBody) : undefined;
+  const init = /** @type {RequestInit} */ ({ method, headers, body, duplex: "half" });
+  const response = await handler(new Request(requestUrl(req, env), init), env);
+  if (hasBody && !req.complete) res.setHeader("Connection", "close");
   res.statusCode = response.status;
   for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
   const cookies = response.headers.getSetCookie();

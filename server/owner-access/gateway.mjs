@@ -7,10 +7,17 @@
  * body, and a branch moves only forward, by a change that touches those paths alone.
  */
 import { repoRequest } from "./github-app.mjs";
-import { Refusal } from "./refusal.mjs";
+import { Refusal, textOf } from "./refusal.mjs";
 import { isWritablePath } from "./write-paths.mjs";
 
 export const gatewayPrefix = "/api/git/github";
+
+/**
+ * The largest body the gateway reads, after the session check: one photo, as a blob in base64
+ * (a third larger than its bytes). Photos are prepared on the device to their slot's size, a
+ * few hundred KB; a very wide panorama stays under 8 MB.
+ */
+export const largestGatewayBody = 16 * 1024 * 1024;
 
 const readable =
   /^(?:|\/contents(?:\/.*)?|\/git\/(?:ref|refs|trees|commits|blobs)\/.+|\/commits(?:\/.*)?|\/branches(?:\/.*)?|\/compare\/.+)$/;
@@ -144,7 +151,7 @@ export async function passToGitHub(github, request, rest) {
       403,
       "The gateway refused a change with a query string: GitHub takes a change's settings in its body.",
     );
-  const bodyText = method === "GET" || method === "HEAD" ? "" : await request.text();
+  const bodyText = method === "GET" || method === "HEAD" ? "" : await textOf(request, largestGatewayBody);
   await checkRequest(github, method, path, bodyText);
   const answer = await repoRequest(
     github.fetch,

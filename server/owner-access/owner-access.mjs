@@ -18,7 +18,7 @@ import { installationTokens } from "./github-app.mjs";
 import { clearChallenge, createInvite, enrol, enrolOptions, signIn, signInOptions } from "./passkeys.mjs";
 import { credentialsStore } from "./credentials.mjs";
 import { devicesPage, qrCodeImage } from "./devices-page.mjs";
-import { Refusal } from "./refusal.mjs";
+import { Refusal, textOf } from "./refusal.mjs";
 import { gatewayPrefix, passToGitHub } from "./gateway.mjs";
 import { readSettings } from "./settings.mjs";
 import { devicesPagePath, signInPage } from "./sign-in-page.mjs";
@@ -60,10 +60,14 @@ function checkCaller(request, settings, gateway) {
     throw new Refusal(403, `Changes need the ${ownerHeader} header the site's pages send.`);
 }
 
+/** The sign-in's own steps send a few hundred bytes of JSON: a passkey's answer, an invite. */
+const largestOwnerBody = 64 * 1024;
+
 /** @param {Request} request */
 async function bodyOf(request) {
+  const text = await textOf(request, largestOwnerBody);
   try {
-    return /** @type {Record<string, any>} */ (await request.json()) ?? {};
+    return /** @type {Record<string, any>} */ (JSON.parse(text)) ?? {};
   } catch {
     throw new Refusal(400, "The request's body is not JSON.");
   }
@@ -82,7 +86,9 @@ async function ownerRoute(context, request, path) {
   if (route === "POST /api/owner/token") {
     // Decap sends the token request as a form (OAuth's own encoding) or as JSON, by its settings.
     const form = (request.headers.get("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded");
-    const body = form ? Object.fromEntries(new URLSearchParams(await request.text())) : await bodyOf(request);
+    const body = form
+      ? Object.fromEntries(new URLSearchParams(await textOf(request, largestOwnerBody)))
+      : await bodyOf(request);
     return json(await exchangeCode(context, request, body));
   }
   if (route === "POST /api/owner/enrol/options") {

@@ -405,6 +405,56 @@ describe("who may ask for a change", () => {
   });
 });
 
+/** A body of `size` bytes made as it is read, counting what the handler read of it. */
+function countedBody(size: number) {
+  const chunk = new Uint8Array(16 * 1024).fill(0x20);
+  const counted = { read: 0 };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counted.read >= size) return controller.close();
+      counted.read += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  return { body, counted };
+}
+
+describe("bodies, on every host", () => {
+  const fortyMegabytes = 40 * 1024 * 1024;
+  const change = (path: string, body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) =>
+    new Request(`${site}${path}`, {
+      method: "POST",
+      headers: { Origin: site, "X-Requested-With": "site-owner", ...headers },
+      body,
+      duplex: "half",
+    } as RequestInit);
+
+  it("reads no more than 64 KB of a sign-in step's body, and none of the gateway's before the session", async () => {
+    const { handle } = setUp();
+    const signIn = countedBody(fortyMegabytes);
+    const answer = await handle(change("/api/owner/sign-in", signIn.body), env);
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ message: "The request is too large." });
+    expect(signIn.counted.read).toBeLessThanOrEqual(64 * 1024 + 16 * 1024);
+    const declared = await handle(change("/api/owner/enrol", "{}", { "Content-Length": String(fortyMegabytes) }), env);
+    expect(declared.status).toBe(413);
+    const gateway = countedBody(fortyMegabytes);
+    expect((await handle(change("/api/git/github/git/blobs", gateway.body), env)).status).toBe(401);
+    expect(gateway.counted.read).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it("takes a photo of several megabytes through the gateway from a signed-in device", async () => {
+    const { owner, standIn } = await enrolledOwner();
+    const photo = new Uint8Array(6 * 1024 * 1024).map((_, index) => index % 251);
+    const blob = await owner.gateway("POST", "/git/blobs", {
+      content: Buffer.from(photo).toString("base64"),
+      encoding: "base64",
+    });
+    expect(blob.status).toBe(201);
+    expect(standIn.invalidRequests).toEqual([]);
+  });
+});
+
 describe("GitHub's refusals", () => {
   it("logs what GitHub said and tells a caller only that GitHub did not answer", async () => {
     const { owner, instance } = await enrolledOwner();
