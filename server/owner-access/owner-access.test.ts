@@ -7,10 +7,11 @@ import { describe, expect, it, vi } from "vitest";
 import { commitToGitHub } from "../../app/lib/job-publishing/github-commit";
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
 import { SoftwareAuthenticator } from "../../test-support/software-authenticator";
-import { credentialsFreshFor, credentialsPath } from "./credentials.mjs";
+import { credentialsFreshFor, credentialsPath, credentialsStore } from "./credentials.mjs";
 import { createOwnerAccess } from "./owner-access.mjs";
-import { challengeLifetime, inviteLifetime } from "./passkeys.mjs";
+import { challengeLifetime, inviteLifetime, signIn, signInOptions } from "./passkeys.mjs";
 import { sessionLifetime } from "./session.mjs";
+import { readSettings } from "./settings.mjs";
 
 const site = "https://www.example.com";
 const repo = "example/hartwell-outdoor";
@@ -121,6 +122,29 @@ class Browser {
   async gateway(method: string, path: string, body?: unknown) {
     const session = await this.send("GET", "/api/owner/session");
     return this.send(method, `/api/git/github${path}`, body, { Authorization: `Bearer ${session.body?.token}` });
+  }
+}
+
+/** A Map that counts the entries any walk over it visits. */
+class WalkedMap<K, V> extends Map<K, V> {
+  walked = 0;
+  override *[Symbol.iterator](): MapIterator<[K, V]> {
+    for (const entry of super.entries()) {
+      this.walked += 1;
+      yield entry;
+    }
+  }
+  override entries() {
+    return this[Symbol.iterator]();
+  }
+  override *keys(): MapIterator<K> {
+    for (const [key] of this) yield key;
+  }
+  override *values(): MapIterator<V> {
+    for (const [, value] of this) yield value;
+  }
+  override forEach(each: (value: V, key: K, map: Map<K, V>) => void) {
+    for (const [key, value] of this) each(value, key, this);
   }
 }
 
@@ -281,6 +305,57 @@ describe("signing in with a passkey", () => {
       "The sign-in challenge is for another step: start again.",
     );
   });
+
+  it("spends a challenge only on an answer that verified: a failed answer leaves it for the right one", async () => {
+    const { owner, handle } = await enrolledOwner();
+    const browser = new Browser(handle, owner.authenticator);
+    const options = await browser.send("POST", "/api/owner/sign-in/options", {});
+    const unverified = await owner.authenticator.get(options.body, { userVerified: false });
+    expect((await browser.send("POST", "/api/owner/sign-in", { response: unverified })).status).toBe(401);
+    const response = await owner.authenticator.get(options.body);
+    expect((await browser.send("POST", "/api/owner/sign-in", { response })).status).toBe(200);
+  });
+
+  it(
+    "keeps no trace of 10,000 failed answers, and walks only expired challenges to spend one",
+    { timeout: 90_000 },
+    async () => {
+      const { owner, standIn, clock } = await enrolledOwner();
+      const read = readSettings(env);
+      if (!("settings" in read)) throw new Error(read.problem);
+      const now = () => clock.now;
+      const github = {
+        fetch: standInFetch(standIn),
+        now,
+        settings: read.settings,
+        token: async () => installationToken,
+      };
+      const spent = new WalkedMap();
+      const context = { settings: read.settings, now, credentials: credentialsStore(github), usedChallenges: spent };
+      const answer = async (response: unknown) => {
+        const { cookie } = await signInOptions(context);
+        const request = new Request(`${site}/api/owner/sign-in`, { headers: { Cookie: cookie.split(";")[0]! } });
+        return signIn(context, request, { response }).then(
+          () => 200,
+          (refusal: { status: number }) => refusal.status,
+        );
+      };
+      for (let attempt = 0; attempt < 10_000; attempt += 1)
+        expect(await answer({ id: `not-a-device-${attempt}`, response: {} })).toBe(401);
+      expect(spent.size).toBe(0);
+      // Then the owner signs in every minute for twenty minutes: the list holds the last five.
+      for (let minute = 0; minute < 20; minute += 1) {
+        const { options, cookie } = await signInOptions(context);
+        const response = await owner.authenticator.get(options);
+        const request = new Request(`${site}/api/owner/sign-in`, { headers: { Cookie: cookie.split(";")[0]! } });
+        spent.walked = 0;
+        await signIn(context, request, { response });
+        expect(spent.walked).toBeLessThanOrEqual(2);
+        expect(spent.size).toBeLessThanOrEqual(6);
+        clock.now += 60_000;
+      }
+    },
+  );
 
   it("ends a session 30 days after sign-in", async () => {
     const { owner, clock } = await enrolledOwner();

@@ -73,10 +73,11 @@ async function challengeFor(context, kind, more = {}) {
 
 /**
  * The challenge this request's cookie holds, refused when missing, altered, expired, made for
- * another ceremony or used already (in this function instance; its five minutes bound the rest).
+ * another ceremony or spent already. Reading spends nothing: only an answer that verified spends
+ * its challenge (spendChallenge), so answers that fail leave nothing behind to keep or search.
  * @param {PasskeyContext} context @param {Request} request @param {string} kind
  */
-async function takeChallenge(context, request, kind) {
+async function readChallenge(context, request, kind) {
   const checked = await verify(
     context.settings.sessionSecret,
     "challenge",
@@ -87,12 +88,31 @@ async function takeChallenge(context, request, kind) {
   const { challenge, kind: madeFor } = checked.data;
   if (madeFor !== kind || typeof challenge !== "string")
     throw new Refusal(400, "The sign-in challenge is for another step: start again.");
-  for (const [used, expires] of context.usedChallenges)
-    if (expires <= context.now()) context.usedChallenges.delete(used);
+  refuseSpent(context, challenge);
+  return { ...checked.data, challenge };
+}
+
+/** @param {PasskeyContext} context @param {string} challenge */
+function refuseSpent(context, challenge) {
   if (context.usedChallenges.has(challenge))
     throw new Refusal(400, "The sign-in challenge was used already: start again.");
-  context.usedChallenges.set(challenge, checked.data.expires);
-  return checked.data;
+}
+
+/**
+ * Spends a verified answer's challenge in this function instance (its five minutes bound the
+ * rest), checked again with no wait between check and mark, so of two copies of one answer only
+ * one passes. Challenges are spent in about the order they expire: the expired ones are dropped
+ * from the oldest end, each once, and the first still valid ends the walk, so no answer scans
+ * the list, which holds only the sign-ins of the last few minutes.
+ * @param {PasskeyContext} context @param {{ challenge: string, expires: number }} spent
+ */
+function spendChallenge(context, { challenge, expires }) {
+  for (const [oldest, until] of context.usedChallenges) {
+    if (until > context.now()) break;
+    context.usedChallenges.delete(oldest);
+  }
+  refuseSpent(context, challenge);
+  context.usedChallenges.set(challenge, expires);
 }
 
 export const clearChallenge = setCookie(challengeCookie, "", 0);
@@ -124,7 +144,7 @@ export async function enrolOptions(context, body) {
  */
 export async function enrol(context, request, body) {
   const invite = await checkInvite(context, body.invite);
-  const challenge = await takeChallenge(context, request, "enrol");
+  const challenge = await readChallenge(context, request, "enrol");
   if (challenge.invite !== invite.id)
     throw new Refusal(400, "The sign-in challenge is for another invite: start again.");
   const verification = await verifyRegistrationResponse({
@@ -139,6 +159,7 @@ export async function enrol(context, request, body) {
       400,
       "The passkey was not accepted: it was not made for this site, or without Face ID, fingerprint or PIN.",
     );
+  spendChallenge(context, challenge);
   const { credential } = verification.registrationInfo;
   const name = typeof body.name === "string" && body.name.trim() ? body.name.trim().slice(0, 60) : "Device";
   const passkey = {
@@ -173,7 +194,7 @@ export async function signInOptions(context) {
 
 /** Step two: the passkey's answer, checked against its key in the file. @param {PasskeyContext} context @param {Request} request @param {{ response?: any }} body */
 export async function signIn(context, request, body) {
-  const challenge = await takeChallenge(context, request, "sign-in");
+  const challenge = await readChallenge(context, request, "sign-in");
   const file = await context.credentials.read();
   const passkey = file.passkeys.find((key) => key.id === body.response?.id);
   if (!passkey) throw new Refusal(401, "This passkey is not one of the site's devices: it may have been removed.");
@@ -195,5 +216,6 @@ export async function signIn(context, request, body) {
       401,
       "The passkey was not accepted: it was not made for this site, or without Face ID, fingerprint or PIN.",
     );
+  spendChallenge(context, challenge);
   return passkey;
 }
