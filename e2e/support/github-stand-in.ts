@@ -38,7 +38,9 @@ export type StandInOptions = {
 /** Another change to a file, as someone else's commit would make it. */
 export type OtherEdit = { path: string; change: (text: string) => string; message: string };
 
-type Tree = Map<string, string>; // path -> blob sha
+/** A tree's entry: a file (`100644`, `100755` executable, `120000` symlink) or a submodule (`160000`). */
+type TreeItem = { mode: string; sha: string };
+type Tree = Map<string, TreeItem>; // path -> its entry
 type StoredCommit = { tree: string; parents: string[]; message: string; date: string };
 type Answer = { status: number; body: unknown };
 type Params = Record<string, string>;
@@ -88,9 +90,7 @@ export class GitHubStandIn {
   constructor(private readonly options: StandInOptions) {
     this.apiRoot = options.apiRoot ?? "https://api.github.com";
     this.appKey = options.app ? createPublicKey(options.app.publicKeyPem) : undefined;
-    const tree = this.storeTree(
-      new Map(Object.entries(options.files).map(([path, data]) => [path, this.storeBlob(data)])),
-    );
+    const tree = this.storeTree(new Map(Object.entries(options.files).map(([path, data]) => [path, this.file(data)])));
     this.refs.set(options.branch, this.storeCommit({ tree, parents: [], message: "Site content" }));
   }
 
@@ -121,10 +121,12 @@ export class GitHubStandIn {
     const summaries: CommitSummary[] = [];
     for (let sha: string | undefined = this.head(branch); sha;) {
       const commit: StoredCommit = this.commits.get(sha)!;
-      const before = commit.parents[0] ? this.treeOf(commit.parents[0]) : new Map<string, string>();
+      const before: Tree = commit.parents[0] ? this.treeOf(commit.parents[0]) : new Map();
       const after = this.trees.get(commit.tree)!;
       const paths = new Set([...before.keys(), ...after.keys()]);
-      const changed = [...paths].filter((path) => before.get(path) !== after.get(path)).sort();
+      const same = (path: string) =>
+        before.get(path)?.sha === after.get(path)?.sha && before.get(path)?.mode === after.get(path)?.mode;
+      const changed = [...paths].filter((path) => !same(path)).sort();
       summaries.push({ sha, message: commit.message, parents: commit.parents, changed });
       sha = commit.parents[0];
     }
@@ -133,7 +135,7 @@ export class GitHubStandIn {
 
   readFile(path: string, ref = this.options.branch): Uint8Array | undefined {
     const commit = this.refs.get(ref) ?? ref;
-    const blob = this.commits.has(commit) ? this.treeOf(commit).get(path) : undefined;
+    const blob = this.commits.has(commit) ? this.treeOf(commit).get(path)?.sha : undefined;
     return blob ? this.blobs.get(blob) : undefined;
   }
 
@@ -144,7 +146,7 @@ export class GitHubStandIn {
   /** Commits file contents on the branch directly, as a change made elsewhere would. */
   commitOnBranch(message: string, files: Record<string, string | Uint8Array>): string {
     const tree = new Map(this.treeOf(this.head()));
-    for (const [path, data] of Object.entries(files)) tree.set(path, this.storeBlob(data));
+    for (const [path, data] of Object.entries(files)) tree.set(path, this.file(data));
     const sha = this.storeCommit({ tree: this.storeTree(tree), parents: [this.head()], message });
     this.refs.set(this.options.branch, sha);
     return sha;
@@ -263,11 +265,13 @@ export class GitHubStandIn {
   private putContent(path: string, body: { message: string; content: string; sha?: string; branch?: string }): Answer {
     const branch = body.branch ?? this.options.branch;
     if (!this.refs.has(branch)) return fail(404, `Branch ${branch} not found`);
-    const current = this.treeOf(this.head(branch)).get(path);
+    const current = this.treeOf(this.head(branch)).get(path)?.sha;
     if (current && body.sha === undefined) return fail(422, 'Invalid request.\n\n"sha" wasn\'t supplied.');
     if (current !== body.sha) return fail(409, `${path} does not match ${body.sha ?? "nothing"}`);
-    const blob = this.storeBlob(new Uint8Array(Buffer.from(body.content, "base64")));
-    const tree = new Map(this.treeOf(this.head(branch))).set(path, blob);
+    const tree = new Map(this.treeOf(this.head(branch))).set(
+      path,
+      this.file(new Uint8Array(Buffer.from(body.content, "base64"))),
+    );
     const commit = this.storeCommit({
       tree: this.storeTree(tree),
       parents: [this.head(branch)],
@@ -289,8 +293,8 @@ export class GitHubStandIn {
   private getContent(path: string, ref = this.options.branch): Answer {
     const commit = this.refs.get(ref.replace(/^(refs\/)?heads\//, "")) ?? (this.commits.has(ref) ? ref : undefined);
     if (!commit) return fail(404, `No commit found for the ref ${ref}`);
-    const blob = this.treeOf(commit).get(path);
-    if (!blob) return fail(404, "Not Found");
+    const blob = this.treeOf(commit).get(path)?.sha;
+    if (!blob || !this.blobs.has(blob)) return fail(404, "Not Found");
     const bytes = this.blobs.get(blob)!;
     const url = `${this.apiRoot}/repos/${this.options.repo}/contents/${path}?ref=${ref}`;
     const html = `https://github.com/${this.options.repo}/blob/${ref}/${path}`;
@@ -318,8 +322,8 @@ export class GitHubStandIn {
     if (!commit) return fail(404, "Not Found");
     const prefix = folder ? `${folder.replace(/\/$/, "")}/` : "";
     const below: Tree = new Map();
-    for (const [path, blob] of this.treeOf(commit))
-      if (path.startsWith(prefix)) below.set(path.slice(prefix.length), blob);
+    for (const [path, item] of this.treeOf(commit))
+      if (path.startsWith(prefix)) below.set(path.slice(prefix.length), item);
     if (below.size === 0) return fail(404, "Not Found");
     const sha = this.storeTree(below);
     const body = this.treeBody(sha);
@@ -330,7 +334,7 @@ export class GitHubStandIn {
       const inner: Tree = new Map(
         [...below]
           .filter(([path]) => path.startsWith(`${sub}/`))
-          .map(([path, blob]) => [path.slice(sub.length + 1), blob]),
+          .map(([path, item]) => [path.slice(sub.length + 1), item]),
       );
       const innerSha = this.storeTree(inner);
       return { path: sub, mode: "040000", type: "tree", sha: innerSha, url: `${repoUrl}/git/trees/${innerSha}` };
@@ -405,12 +409,15 @@ export class GitHubStandIn {
     if (baseTree !== undefined && !this.trees.has(baseTree)) return fail(422, "base_tree is not a valid tree oid");
     const tree: Tree = new Map(baseTree ? this.trees.get(baseTree) : []);
     for (const entry of entries) {
-      if (entry.type !== undefined && entry.type !== "blob") return fail(501, "The stand-in holds blobs only.");
+      const mode = entry.mode ?? "100644";
+      if (entry.type === "tree" || mode === "040000") return fail(501, "The stand-in holds files and submodules only.");
       if (entry.content !== undefined && entry.sha !== undefined)
         return fail(422, "Must supply either tree.sha or tree.content. Request will be rejected if both are present.");
-      if (entry.content !== undefined) tree.set(entry.path, this.storeBlob(entry.content));
+      // A submodule's sha is a commit of another repository, which GitHub does not look for.
+      const known = (sha: string) => this.blobs.has(sha) || mode === "160000";
+      if (entry.content !== undefined) tree.set(entry.path, { mode, sha: this.storeBlob(entry.content) });
       else if (entry.sha === null) tree.delete(entry.path);
-      else if (entry.sha && this.blobs.has(entry.sha)) tree.set(entry.path, entry.sha);
+      else if (entry.sha && known(entry.sha)) tree.set(entry.path, { mode, sha: entry.sha });
       else return fail(422, `tree.sha ${String(entry.sha)} is not a valid blob`);
     }
     const sha = this.storeTree(tree);
@@ -451,6 +458,11 @@ export class GitHubStandIn {
     return this.trees.get(this.commits.get(commit)!.tree)!;
   }
 
+  /** A plain file's entry, its bytes stored as a blob. */
+  private file(data: string | Uint8Array): TreeItem {
+    return { mode: "100644", sha: this.storeBlob(data) };
+  }
+
   private storeBlob(data: string | Uint8Array): string {
     const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
     // Git's own object id, so a blob's sha is what `git hash-object` gives for the file.
@@ -486,14 +498,18 @@ export class GitHubStandIn {
 
   private treeBody(sha: string): Body {
     const repoUrl = `${this.apiRoot}/repos/${this.options.repo}`;
-    const tree = [...this.trees.get(sha)!].map(([path, blob]) => ({
-      path,
-      mode: "100644",
-      type: "blob",
-      sha: blob,
-      size: this.blobs.get(blob)!.length,
-      url: `${repoUrl}/git/blobs/${blob}`,
-    }));
+    const tree = [...this.trees.get(sha)!].map(([path, { mode, sha: object }]) =>
+      mode === "160000"
+        ? { path, mode, type: "commit", sha: object }
+        : {
+            path,
+            mode,
+            type: "blob",
+            sha: object,
+            size: this.blobs.get(object)!.length,
+            url: `${repoUrl}/git/blobs/${object}`,
+          },
+    );
     return { sha, url: `${repoUrl}/git/trees/${sha}`, truncated: false, tree };
   }
 

@@ -4,7 +4,8 @@
  * git-gateway backend) and the job page make to this one repository, with the installation
  * token, which never leaves the function. Reads pass; writes pass only when every path they
  * touch is a content file or a photo (write-paths.mjs), including the paths in a Git Data tree
- * body, and a branch moves only forward, by a change that touches those paths alone.
+ * body, and a branch moves only forward, by a change that touches those paths alone and leaves
+ * each a plain file or gone.
  */
 import { repoRequest } from "./github-app.mjs";
 import { Refusal, textOf } from "./refusal.mjs";
@@ -68,15 +69,23 @@ async function readGitHub(github, path) {
   return answer.json();
 }
 
-/** A tree's files, path -> mode and sha. @param {import("./credentials.mjs").GitHubAccess} github @param {string} tree */
+/** @typedef {{ mode: string, type: string, sha: string }} TreeEntry */
+
+/**
+ * A tree's entries below its folders by path: files (plain, executable, symlink) and submodules.
+ * @param {import("./credentials.mjs").GitHubAccess} github @param {string} tree
+ */
 async function treeFiles(github, tree) {
   const body = await readGitHub(github, `/git/trees/${tree}?recursive=1`);
   if (body.truncated) throw new Refusal(403, "The gateway refused a change to a tree too large to check.");
-  /** @type {Map<string, string>} */
+  /** @type {Map<string, TreeEntry>} */
   const files = new Map();
-  for (const entry of body.tree ?? []) if (entry.type !== "tree") files.set(entry.path, `${entry.mode} ${entry.sha}`);
+  for (const { path, mode, type, sha } of body.tree ?? []) if (type !== "tree") files.set(path, { mode, type, sha });
   return files;
 }
+
+/** @param {TreeEntry | undefined} one @param {TreeEntry | undefined} other */
+const sameEntry = (one, other) => one?.mode === other?.mode && one?.type === other?.type && one?.sha === other?.sha;
 
 /**
  * A branch moves only by one commit on its head, whose tree differs from the head's in writable
@@ -100,8 +109,15 @@ async function checkBranchMove(github, branch, body) {
     treeFiles(github, headCommit.tree.sha),
     treeFiles(github, commit.tree.sha),
   ]);
-  for (const path of new Set([...before.keys(), ...after.keys()]))
-    if (before.get(path) !== after.get(path)) requireWritable(path, "a change to");
+  for (const path of new Set([...before.keys(), ...after.keys()])) {
+    const now = after.get(path);
+    if (sameEntry(before.get(path), now)) continue;
+    requireWritable(path, "a change to");
+    // A writable path ends as a plain file or gone: the build and the encodings workflow would
+    // follow a symlink, run an executable or fetch a submodule.
+    if (now && (now.mode !== "100644" || now.type !== "blob"))
+      throw new Refusal(403, `The gateway refused a change to ${path}: only plain files may change.`);
+  }
 }
 
 /**

@@ -697,6 +697,39 @@ describe("the gateway", () => {
     expect(standIn.head()).toBe(head);
   });
 
+  it("moves the branch only to plain files: no symlink, executable or submodule made elsewhere", async () => {
+    const { owner, standIn } = await enrolledOwner();
+    const head = standIn.head();
+    const baseTree = (await owner.gateway("GET", `/git/commits/${head}`)).body.tree.sha;
+    // Trees made on GitHub directly, as another tool with access could make them.
+    const madeElsewhere = async (entry: Record<string, unknown>) => {
+      const answer = await standIn.handle({
+        method: "POST",
+        url: `https://api.github.com/repos/${repo}/git/trees`,
+        headers: { Authorization: `Bearer ${installationToken}` },
+        body: JSON.stringify({ base_tree: baseTree, tree: [{ path: "content/business.yml", ...entry }] }),
+      });
+      const tree = JSON.parse(answer.body).sha;
+      return (await owner.gateway("POST", "/git/commits", { message: "Elsewhere", tree, parents: [head] })).body.sha;
+    };
+    for (const entry of [
+      { mode: "120000", type: "blob", content: "../package.json" },
+      { mode: "100755", type: "blob", content: "#!/bin/sh\n" },
+      { mode: "160000", type: "commit", sha: "a".repeat(40) },
+    ])
+      expect(
+        await owner.gateway("PATCH", "/git/refs/heads/main", { sha: await madeElsewhere(entry) }),
+        entry.mode,
+      ).toMatchObject({
+        status: 403,
+        body: { message: "The gateway refused a change to content/business.yml: only plain files may change." },
+      });
+    expect(standIn.head()).toBe(head);
+    const removal = await madeElsewhere({ mode: "100644", type: "blob", sha: null });
+    expect((await owner.gateway("PATCH", "/git/refs/heads/main", { sha: removal })).status).toBe(200);
+    expect(standIn.readText("content/business.yml")).toBeUndefined();
+  });
+
   it("refuses a token without its session cookie, a session without the token, and calls GitHub's other endpoints", async () => {
     const { owner, handle } = await enrolledOwner();
     const token = (await owner.send("GET", "/api/owner/session")).body.token;
