@@ -41,7 +41,17 @@ export type OtherEdit = { path: string; change: (text: string) => string; messag
 /** A tree's entry: a file (`100644`, `100755` executable, `120000` symlink) or a submodule (`160000`). */
 type TreeItem = { mode: string; sha: string };
 type Tree = Map<string, TreeItem>; // path -> its entry
-type StoredCommit = { tree: string; parents: string[]; message: string; date: string };
+/** Who a commit names, as its creator gave them; GitHub's own identity for the token where not. */
+type Person = { name: string; email: string; date?: string };
+type NewCommit = { message: string; tree: string; parents?: string[]; author?: Person; committer?: Person };
+type StoredCommit = {
+  tree: string;
+  parents: string[];
+  message: string;
+  date: string;
+  author?: Person;
+  committer?: Person;
+};
 type Answer = { status: number; body: unknown };
 type Params = Record<string, string>;
 type Body = Record<string, unknown>;
@@ -211,7 +221,7 @@ export class GitHubStandIn {
       case "git/create-tree":
         return this.createTree(body.tree as TreeEntry[], body.base_tree as string | undefined);
       case "git/create-commit":
-        return this.createCommit(body as { message: string; tree: string; parents?: string[] });
+        return this.createCommit(body as NewCommit);
       case "git/update-ref":
         return this.updateRef(params.ref!, body.sha as string, body.force === true);
       default:
@@ -424,11 +434,12 @@ export class GitHubStandIn {
     return { status: 201, body: this.treeBody(sha) };
   }
 
-  private createCommit({ message, tree, parents = [] }: { message: string; tree: string; parents?: string[] }): Answer {
+  private createCommit(body: NewCommit): Answer {
+    const { message, tree, parents = [], author, committer } = body;
     if (!this.trees.has(tree)) return fail(422, "Tree SHA does not exist");
     if (parents.some((parent) => !this.commits.has(parent)))
       return fail(422, "Parent SHA does not exist or is not a commit object");
-    return this.commitAnswer(this.storeCommit({ tree, parents, message }), 201);
+    return this.commitAnswer(this.storeCommit({ tree, parents, message, author, committer }), 201);
   }
 
   private updateRef(ref: string, sha: string, force: boolean): Answer {
@@ -514,7 +525,7 @@ export class GitHubStandIn {
   }
 
   private commitAnswer(sha: string, status: number): Answer {
-    const { tree, parents, message, date } = this.commits.get(sha)!;
+    const { tree, parents, message, date, author, committer } = this.commits.get(sha)!;
     const repoUrl = `${this.apiRoot}/repos/${this.options.repo}`;
     const link = (commit: string) => ({
       sha: commit,
@@ -523,11 +534,12 @@ export class GitHubStandIn {
     });
     const person = { name: "Site owner", email: "owner@example.com", date };
     const verification = { verified: false, reason: "unsigned", signature: null, payload: null, verified_at: null };
-    const body = { ...link(sha), node_id: Buffer.from(`Commit:${sha}`).toString("base64"), author: person };
+    const named = (given: Person | undefined) => (given ? { date, ...given } : person);
+    const body = { ...link(sha), node_id: Buffer.from(`Commit:${sha}`).toString("base64"), author: named(author) };
     const treeLink = { sha: tree, url: `${repoUrl}/git/trees/${tree}` };
     return {
       status,
-      body: { ...body, committer: person, tree: treeLink, message, parents: parents.map(link), verification },
+      body: { ...body, committer: named(committer), tree: treeLink, message, parents: parents.map(link), verification },
     };
   }
 }

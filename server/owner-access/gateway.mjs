@@ -121,8 +121,22 @@ async function checkBranchMove(github, branch, body) {
 }
 
 /**
- * Checks one request against what the editor and the job page may do; returns the body to send on.
+ * The fields of a commit the gateway passes on: never an author, committer or signature, so
+ * every commit made through it is the App's own, whatever a device sends (a device may still
+ * name itself in the message).
+ */
+const commitFields = ["message", "tree", "parents"];
+const contentsFields = ["message", "content", "sha", "branch"];
+
+/** @param {Record<string, unknown>} body @param {string[]} fields */
+const onlyFields = (body, fields) =>
+  JSON.stringify(Object.fromEntries(fields.filter((field) => field in body).map((field) => [field, body[field]])));
+
+/**
+ * Checks one request against what the editor and the job page may do; returns the body to send
+ * on where it differs from the one sent.
  * @param {import("./credentials.mjs").GitHubAccess} github @param {string} method @param {string} path @param {string} bodyText
+ * @returns {Promise<string | undefined>}
  */
 async function checkRequest(github, method, path, bodyText) {
   if (method === "GET" || method === "HEAD") {
@@ -135,9 +149,10 @@ async function checkRequest(github, method, path, bodyText) {
     const body = jsonBody(bodyText);
     if (body.branch !== undefined && body.branch !== github.settings.branch)
       throw new Refusal(403, `The gateway refused a change on branch ${String(body.branch)}.`);
-    return;
+    return onlyFields(body, contentsFields);
   }
-  if (method === "POST" && (path === "/git/blobs" || path === "/git/commits")) return void jsonBody(bodyText);
+  if (method === "POST" && path === "/git/commits") return onlyFields(jsonBody(bodyText), commitFields);
+  if (method === "POST" && path === "/git/blobs") return void jsonBody(bodyText);
   if (method === "POST" && path === "/git/trees") return checkTree(jsonBody(bodyText));
   const ref = /^\/git\/refs\/heads\/(.+)$/.exec(path);
   if (method === "PATCH" && ref) return checkBranchMove(github, decodedPath(ref[1] ?? ""), jsonBody(bodyText));
@@ -168,7 +183,7 @@ export async function passToGitHub(github, request, rest) {
       "The gateway refused a change with a query string: GitHub takes a change's settings in its body.",
     );
   const bodyText = method === "GET" || method === "HEAD" ? "" : await textOf(request, largestGatewayBody);
-  await checkRequest(github, method, path, bodyText);
+  const sent = (await checkRequest(github, method, path, bodyText)) ?? bodyText;
   const answer = await repoRequest(
     github.fetch,
     github.settings,
@@ -176,8 +191,8 @@ export async function passToGitHub(github, request, rest) {
     method,
     `${path}${query ? `?${query}` : ""}`,
     {
-      body: bodyText || null,
-      contentType: bodyText ? "application/json" : null,
+      body: sent || null,
+      contentType: sent ? "application/json" : null,
       accept: request.headers.get("Accept"),
     },
   );

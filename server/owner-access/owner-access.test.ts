@@ -730,6 +730,27 @@ describe("the gateway", () => {
     expect(standIn.readText("content/business.yml")).toBeUndefined();
   });
 
+  it("names the App, never who the device says, as every commit's author and committer", async () => {
+    const { owner, standIn } = await enrolledOwner();
+    const head = standIn.head();
+    const tree = (await owner.gateway("GET", `/git/commits/${head}`)).body.tree.sha;
+    const someone = { name: "Someone else", email: "someone@example.org", date: "2020-01-01T00:00:00Z" };
+    const plain = await owner.gateway("POST", "/git/commits", { message: "From the phone", tree, parents: [head] });
+    const claimed = await owner.gateway("POST", "/git/commits", {
+      message: "From the phone",
+      tree,
+      parents: [head],
+      author: someone,
+      committer: someone,
+    });
+    expect(claimed.status).toBe(201);
+    const who = ({ name, email }: { name: string; email: string }) => ({ name, email });
+    expect(who(claimed.body.author)).toEqual(who(plain.body.author));
+    expect(who(claimed.body.committer)).toEqual(who(plain.body.committer));
+    expect(claimed.body.author.date).not.toBe(someone.date);
+    expect(standIn.invalidRequests).toEqual([]);
+  });
+
   it("refuses a token without its session cookie, a session without the token, and calls GitHub's other endpoints", async () => {
     const { owner, handle } = await enrolledOwner();
     const token = (await owner.send("GET", "/api/owner/session")).body.token;
