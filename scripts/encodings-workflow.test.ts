@@ -12,11 +12,16 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 let repo = "";
 afterEach(() => rmSync(repo, { recursive: true, force: true }));
 
-type Workflow = { jobs: Record<string, { steps: { run?: string }[] }> };
+type Step = { run?: string; uses?: string; with?: Record<string, unknown> };
+type Job = { permissions?: Record<string, string>; needs?: string; steps: Step[] };
+type Workflow = { permissions?: Record<string, string>; jobs: Record<string, Job> };
+
+const encodingsWorkflow = () =>
+  parse(readFileSync(path.join(root, ".github/workflows/image-encodings.yml"), "utf8")) as Workflow;
 
 /** The message the workflow commits the encodings with, as the shell would expand it for one push. */
 function encodingsCommitMessage() {
-  const workflow = parse(readFileSync(path.join(root, ".github/workflows/image-encodings.yml"), "utf8")) as Workflow;
+  const workflow = encodingsWorkflow();
   const run = Object.values(workflow.jobs)
     .flatMap((job) => job.steps)
     .map((step) => step.run ?? "")
@@ -49,5 +54,38 @@ describe("the commit of new encodings", () => {
     expect(vercelSkips(encodingsCommitMessage())).toBe(true);
     rmSync(repo, { recursive: true, force: true });
     expect(vercelSkips("New job: sandstone patio, Marlow")).toBe(false);
+  });
+});
+
+describe("the workflow's permissions", () => {
+  const workflow = encodingsWorkflow();
+  const jobs = Object.entries(workflow.jobs);
+  const writes = (job: Job) => Object.values({ ...workflow.permissions, ...job.permissions }).includes("write");
+  const runs = (job: Job) => job.steps.map((step) => step.run ?? "").join("\n");
+
+  it("encodes the owner's photos, with npm and sharp, holding a token that can only read", () => {
+    const encoding = jobs.filter(([, job]) => /\bnpm\b/.test(runs(job)));
+    expect(encoding.map(([name]) => name)).toEqual(["encode"]);
+    for (const [, job] of encoding) {
+      expect(writes(job)).toBe(false);
+      expect(job.steps.find((step) => step.uses?.startsWith("actions/checkout@"))?.with).toMatchObject({
+        "persist-credentials": false,
+      });
+    }
+  });
+
+  it("writes only in a job that runs no code of npm's or the repository's and commits the encodings folder alone", () => {
+    const writing = jobs.filter(([, job]) => writes(job));
+    expect(writing.map(([name]) => name)).toEqual(["commit"]);
+    for (const [, job] of writing) {
+      expect(job.needs).toBe("encode");
+      expect(job.steps.map((step) => step.uses?.split("@")[0]).filter(Boolean)).toEqual([
+        "actions/checkout",
+        "actions/download-artifact",
+      ]);
+      expect(runs(job)).not.toMatch(/\b(?:npm|npx|node|make)\b|\.\/|\bsh\s/);
+      expect(runs(job)).toContain("git add --all -- app/assets/encodings\n");
+      expect(runs(job)).toContain("grep -v '^app/assets/encodings/'");
+    }
   });
 });
