@@ -16,7 +16,9 @@ export const credentialsPath = "owner-access/passkeys.json";
 export const credentialsFreshFor = 60_000;
 
 /**
- * @typedef {{ id: string, publicKey: string, counter: number, transports?: string[], name: string,
+ * A passkey's `id` is its credential id, which the browser chooses; `device` is the id the site
+ * gives the device when it enrols, which sessions, invites and removal name.
+ * @typedef {{ device: string, id: string, publicKey: string, transports?: string[], name: string,
  *   added: string }} Passkey
  * @typedef {{ id: string, expires: number }} UsedInvite
  * @typedef {{ passkeys: Passkey[], usedInvites: UsedInvite[] }} CredentialsFile
@@ -28,7 +30,11 @@ export const credentialsFreshFor = 60_000;
 function parseFile(data) {
   const file = /** @type {Partial<CredentialsFile>} */ (data ?? {});
   return {
-    passkeys: Array.isArray(file.passkeys) ? file.passkeys : [],
+    // A passkey enrolled before devices had ids of their own is named by its credential id.
+    passkeys: (Array.isArray(file.passkeys) ? file.passkeys : []).map((key) => ({
+      ...key,
+      device: key.device ?? key.id,
+    })),
     usedInvites: Array.isArray(file.usedInvites) ? file.usedInvites : [],
   };
 }

@@ -52,12 +52,12 @@ dialog{max-width:22rem;border:0;border-radius:.5rem;padding:1.25rem}
 dialog::backdrop{background:rgb(0 0 0 / .5)}
 dialog h2{margin-top:0}`;
 
-/** One device of the list. @param {{ id: string, name: string, added: string }} device @param {boolean} current */
+/** One device of the list. @param {import("./credentials.mjs").Passkey} device @param {boolean} current */
 function deviceItem(device, current) {
   const name = html(device.name);
   return `<li><strong>${name}</strong>${current ? '<span class="this">This device</span>' : ""}
 <span class="added">Added ${html(added.format(new Date(device.added)))}</span>
-<button type="button" class="quiet" data-remove="${html(device.id)}" data-name="${name}" data-current="${current}">Remove<span class="hidden"> ${name}</span></button></li>`;
+<button type="button" class="quiet" data-remove="${html(device.device)}" data-name="${name}" data-current="${current}">Remove<span class="hidden"> ${name}</span></button></li>`;
 }
 
 /** @param {import("./passkeys.mjs").PasskeyContext} context @param {Request} request @param {[string, string]} header */
@@ -70,7 +70,7 @@ export async function devicesPage(context, request, header) {
   const { passkeys } = await context.credentials.read();
   const main = `<h1 id="devices-title" tabindex="-1">Your devices</h1>
 <p>Each phone, tablet or computer here signs in to edit the site with its own Face ID, fingerprint or PIN.</p>
-<ul>${passkeys.map((device) => deviceItem(device, device.id === session.passkey.id)).join("\n")}</ul>
+<ul>${passkeys.map((device) => deviceItem(device, device.device === session.passkey.device)).join("\n")}</ul>
 <h2>Add a device</h2>
 <p>For an iPad or a laptop: make a link here, then open it on that device (scan the QR code with its camera, or send yourself the link) and set up its Face ID, fingerprint or PIN there.</p>
 <button type="button" id="add-device">Make a link for another device</button>

@@ -92,7 +92,7 @@ async function ownerRoute(context, request, path) {
   if (route === "POST /api/owner/enrol") {
     const passkey = await enrol(context, request, await bodyOf(request));
     return json({ device: passkey.name }, 200, {
-      "Set-Cookie": [clearChallenge, await startSession(context, passkey.id)],
+      "Set-Cookie": [clearChallenge, await startSession(context, passkey)],
     });
   }
   if (route === "POST /api/owner/sign-in/options") {
@@ -102,7 +102,7 @@ async function ownerRoute(context, request, path) {
   if (route === "POST /api/owner/sign-in") {
     const passkey = await signIn(context, request, await bodyOf(request));
     return json({ device: passkey.name }, 200, {
-      "Set-Cookie": [clearChallenge, await startSession(context, passkey.id)],
+      "Set-Cookie": [clearChallenge, await startSession(context, passkey)],
     });
   }
   if (route === "POST /api/owner/sign-out") return json({ signedOut: true }, 200, { "Set-Cookie": endSession });
@@ -121,7 +121,12 @@ async function signedInRoute(context, request, route) {
   if (route === "GET /api/owner/devices") {
     const file = await context.credentials.read();
     return json({
-      devices: file.passkeys.map(({ id, name, added }) => ({ id, name, added, current: id === session.passkey.id })),
+      devices: file.passkeys.map(({ device, name, added }) => ({
+        id: device,
+        name,
+        added,
+        current: device === session.passkey.device,
+      })),
     });
   }
   if (route === "POST /api/owner/devices/invite") {
@@ -132,7 +137,7 @@ async function signedInRoute(context, request, route) {
   if (removal) {
     const id = removal[1];
     await context.credentials.change((file) => {
-      const removed = file.passkeys.find((key) => key.id === id);
+      const removed = file.passkeys.find((key) => key.device === id);
       if (!removed) throw new Refusal(404, "That device is not on the list any more.");
       return { ...file, passkeys: file.passkeys.filter((key) => key !== removed) };
     }, "Remove a passkey");

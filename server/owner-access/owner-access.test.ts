@@ -317,6 +317,30 @@ describe("devices", () => {
     expect((await tablet.signIn()).status).toBe(401);
   });
 
+  it("refuses a new passkey claiming a credential id already on the list, and removes devices by the site's own id", async () => {
+    const { owner, handle, clock, standIn } = await enrolledOwner();
+    const phoneCredential = owner.authenticator.passkeys[0]!.id;
+    const attacker = new Browser(handle);
+    const claimed = await attacker.enrol(await invite(clock), { credentialId: phoneCredential }, "Attacker");
+    expect(claimed).toMatchObject({
+      status: 409,
+      body: { message: "This passkey is already one of the site's devices: sign in with it instead." },
+    });
+    expect(attacker.cookies.has("__Host-owner-session")).toBe(false);
+    const tablet = new Browser(handle);
+    expect((await tablet.enrol(await invite(clock), {}, "Tablet")).status).toBe(200);
+    const file = passkeysFile(standIn);
+    expect(file.passkeys.map((key: { name: string }) => key.name)).toEqual(["Phone", "Tablet"]);
+    const [phone, tabletKey] = file.passkeys as { device: string; id: string }[];
+    // Each device's id is the site's own, not the credential id its browser chose.
+    expect(phone!.device).not.toBe(phone!.id);
+    expect(phone!.device).not.toBe(tabletKey!.device);
+    expect((await owner.send("DELETE", `/api/owner/devices/${tabletKey!.device}`)).status).toBe(200);
+    expect(passkeysFile(standIn).passkeys.map((key: { name: string }) => key.name)).toEqual(["Phone"]);
+    expect((await owner.send("GET", "/api/owner/session")).status).toBe(200);
+    expect((await tablet.send("GET", "/api/owner/session")).status).toBe(401);
+  });
+
   it("lists the devices on the owner's page, this one marked, and gives an invite's link as a QR code", async () => {
     const { owner, handle, clock } = await enrolledOwner();
     const tablet = new Browser(handle);

@@ -142,15 +142,18 @@ export async function enrol(context, request, body) {
   const { credential } = verification.registrationInfo;
   const name = typeof body.name === "string" && body.name.trim() ? body.name.trim().slice(0, 60) : "Device";
   const passkey = {
+    device: randomId(),
     id: credential.id,
     publicKey: toBase64Url(credential.publicKey),
-    counter: credential.counter,
     transports: credential.transports,
     name,
     added: new Date(context.now()).toISOString(),
   };
   await context.credentials.change((file) => {
     refuseUsedInvite(file, invite.id);
+    // The browser's list of passkeys to exclude is a hint; the site itself never takes an id twice.
+    if (file.passkeys.some((key) => key.id === passkey.id))
+      throw new Refusal(409, "This passkey is already one of the site's devices: sign in with it instead.");
     const stillValid = file.usedInvites.filter((used) => used.expires > context.now());
     return {
       passkeys: [...file.passkeys, passkey],
@@ -185,7 +188,8 @@ export async function signIn(context, request, body) {
     credential: {
       id: passkey.id,
       publicKey: fromBase64Url(passkey.publicKey),
-      counter: passkey.counter,
+      // The counter is not kept (docs/decisions/177): synced passkeys always report 0.
+      counter: 0,
       transports: /** @type {any} */ (passkey.transports),
     },
     requireUserVerification: true,

@@ -12,12 +12,12 @@ export const sessionLifetime = 30 * 24 * 60 * 60_000;
 
 /** @typedef {import("./passkeys.mjs").PasskeyContext} PasskeyContext */
 
-/** The Set-Cookie of a new session. @param {PasskeyContext} context @param {string} passkeyId */
-export async function startSession(context, passkeyId) {
+/** The Set-Cookie of a new session. @param {PasskeyContext} context @param {import("./credentials.mjs").Passkey} passkey */
+export async function startSession(context, passkey) {
   const value = await sign(
     context.settings.sessionSecret,
     "session",
-    { passkey: passkeyId, id: randomId() },
+    { device: passkey.device, id: randomId() },
     context.now() + sessionLifetime,
   );
   return setCookie(sessionCookie, value, sessionLifetime / 1000);
@@ -35,7 +35,7 @@ export async function checkSession(context, request) {
   if ("refused" in checked)
     throw new Refusal(401, checked.refused === "expired" ? "Your session has ended: sign in again." : "Sign in first.");
   const file = await context.credentials.read();
-  const passkey = file.passkeys.find((key) => key.id === checked.data.passkey);
+  const passkey = file.passkeys.find((key) => key.device === checked.data.device);
   if (!passkey)
     throw new Refusal(401, "This device was removed from the site's devices: sign in from a device on the list.");
   return { passkey, expires: checked.data.expires, value: /** @type {string} */ (value) };
