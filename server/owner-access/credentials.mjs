@@ -17,11 +17,12 @@ export const credentialsFreshFor = 60_000;
 
 /**
  * A passkey's `id` is its credential id, which the browser chooses; `device` is the id the site
- * gives the device when it enrols, which sessions, invites and removal name.
+ * gives the device when it enrols, which sessions, invites and removal name. `generation` counts
+ * its sign-outs: a session started before the last one no longer counts, on any instance.
  * @typedef {{ device: string, id: string, publicKey: string, transports?: string[], name: string,
- *   added: string }} Passkey
+ *   added: string, generation?: number }} Passkey
  * @typedef {{ id: string, expires: number }} UsedInvite
- * @typedef {{ passkeys: Passkey[], usedInvites: UsedInvite[] }} CredentialsFile
+ * @typedef {{ passkeys: Passkey[], invites: import("./invites.mjs").Invite[], usedInvites: UsedInvite[] }} CredentialsFile
  * @typedef {{ fetch: typeof fetch, now: () => number, settings: import("./settings.mjs").Settings,
  *   token: () => Promise<string> }} GitHubAccess
  */
@@ -35,6 +36,7 @@ function parseFile(data) {
       ...key,
       device: key.device ?? key.id,
     })),
+    invites: Array.isArray(file.invites) ? file.invites : [],
     usedInvites: Array.isArray(file.usedInvites) ? file.usedInvites : [],
   };
 }
@@ -56,9 +58,9 @@ export function credentialsStore(github) {
   /** @type {{ file: CredentialsFile, readAt: number } | undefined} */
   let cached;
   return {
-    /** @returns {Promise<CredentialsFile>} */
-    async read() {
-      if (cached && github.now() - cached.readAt < credentialsFreshFor) return cached.file;
+    /** @param {number} [maxAge] how old a reading may be @returns {Promise<CredentialsFile>} */
+    async read(maxAge = credentialsFreshFor) {
+      if (cached && github.now() - cached.readAt < maxAge) return cached.file;
       const { file } = await readFresh(github);
       cached = { file, readAt: github.now() };
       return file;
