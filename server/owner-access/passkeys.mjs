@@ -154,7 +154,7 @@ export async function signIn(context, request, body) {
     credential: {
       id: passkey.id,
       publicKey: fromBase64Url(passkey.publicKey),
-      // The counter is not kept (docs/decisions/177): synced passkeys always report 0.
+      // The counter is not kept (docs/decisions/176): synced passkeys always report 0.
       counter: 0,
       transports: /** @type {any} */ (passkey.transports),
     },
