@@ -141,7 +141,10 @@ test("the owner's devices page lists this device, makes a link that sets up anot
   // From the job page, the owner's tool on the phone.
   await page.getByRole("link", { name: words.yourDevices }).click();
   await expect(page.getByRole("heading", { name: "Your devices", level: 1 })).toBeVisible();
-  const phoneItem = page.getByRole("listitem").filter({ hasText: "Owner's phone" });
+  const phoneItem = page
+    .getByRole("list", { name: "Devices" })
+    .getByRole("listitem")
+    .filter({ hasText: "Owner's phone" });
   await expect(phoneItem).toContainText("This device");
   const { passkeys } = JSON.parse(github.readText(credentialsPath) ?? "{}") as { passkeys: { added: string }[] };
   const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
@@ -160,9 +163,10 @@ test("the owner's devices page lists this device, makes a link that sets up anot
   // Every device of the passkeys file, the earlier tests' ones too.
   const enrolled = () =>
     JSON.parse(github.readText(credentialsPath) ?? "{}").passkeys.map((key: { name: string }) => key.name);
-  await expect(tabletPage.getByRole("listitem")).toHaveCount(enrolled().length);
-  await expect(tabletPage.getByRole("listitem").filter({ hasText: "Owner's iPad" })).toContainText("This device");
-  await expect(tabletPage.getByRole("listitem").filter({ hasText: "Owner's phone" })).not.toContainText("This device");
+  const tabletDevices = tabletPage.getByRole("list", { name: "Devices" }).getByRole("listitem");
+  await expect(tabletDevices).toHaveCount(enrolled().length);
+  await expect(tabletDevices.filter({ hasText: "Owner's iPad" })).toContainText("This device");
+  await expect(tabletDevices.filter({ hasText: "Owner's phone" })).not.toContainText("This device");
 
   // The phone removes the iPad, after a confirmation that names it.
   await page.reload();
@@ -175,14 +179,50 @@ test("the owner's devices page lists this device, makes a link that sets up anot
     timeout: 30_000,
   });
   expect(enrolled()).not.toContain("Owner's iPad");
-  await expect(page.getByRole("listitem")).toHaveCount(enrolled().length);
-  await expect(page.getByRole("listitem").filter({ hasText: "Owner's iPad" })).toHaveCount(0);
+  const devices = page.getByRole("list", { name: "Devices" }).getByRole("listitem");
+  await expect(devices).toHaveCount(enrolled().length);
+  await expect(devices.filter({ hasText: "Owner's iPad" })).toHaveCount(0);
 
   // The iPad's next request finds it signed out.
   await tabletPage.reload();
   await expect(tabletPage.getByRole("heading", { name: "Sign in to see your devices" })).toBeVisible();
   await expect(tabletPage.getByText(/This device was removed/)).toBeVisible();
   await tablet.close();
+});
+
+test("the devices page asks for Face ID when this device's last is older than five minutes, then makes the link, and cancels it", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await enrol(page, "Careful phone");
+  await page.goto("/api/owner/your-devices");
+  // Five minutes on: the fresh Face ID that signing in gave has run out.
+  await page.context().clearCookies({ name: "__Host-owner-face-id" });
+  const refused = page.waitForResponse((answer) => answer.url().endsWith("/api/owner/devices/invite"));
+  const confirmed = page.waitForResponse((answer) => answer.url().endsWith("/api/owner/face-id"));
+  await page.getByRole("button", { name: "Make a link for another device" }).click();
+  expect((await refused).status()).toBe(403);
+  expect((await confirmed).status()).toBe(200);
+  await expect(page.getByRole("status")).toHaveText("The link is ready: open it on the other device.", {
+    timeout: 30_000,
+  });
+  const link = (await page.getByText(`${site}/api/owner/sign-in#invite=`).textContent()) ?? "";
+  const pending = page.getByRole("list", { name: "Links not used yet" }).getByRole("listitem");
+  await expect(pending.filter({ hasText: "A link from Careful phone" })).toHaveCount(1);
+  expect(await pageProblems(page)).toEqual({ violations: [], sideways: 0 });
+
+  // Cancelled, the link no longer sets up a device.
+  await pending.last().getByRole("button", { name: "Cancel the link from Careful phone" }).click();
+  await expect(page.getByRole("status")).toHaveText("The link is cancelled: it no longer works.", { timeout: 30_000 });
+  const other = await (browser as Browser).newContext({ ...jobPhones[1]?.use, baseURL: site });
+  const otherPage = await other.newPage();
+  await otherPage.goto(link);
+  await otherPage.getByRole("button", { name: "Set up Face ID or fingerprint sign-in" }).click();
+  await expect(
+    otherPage.getByText("This invite was cancelled, or the device that made it was removed: ask for a new link."),
+  ).toBeVisible({ timeout: 30_000 });
+  await other.close();
 });
 
 /** The editor's settings as shipped, with the site's address in `base_url`, as the developer sets it. */

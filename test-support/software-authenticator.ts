@@ -2,7 +2,7 @@
  * A passkey authenticator in software, for unit tests of the site's sign-in: it answers
  * `navigator.credentials.create` and `.get` options as a phone does (ES256 keys, "none"
  * attestation, CBOR and COSE as WebAuthn defines them), and can be told to answer as a
- * phenomenon an attacker could produce: another origin, another RP ID, no user verification.
+ * phenomenon an attacker could produce: another origin, another RP ID, no user verification, a credential id of its choosing.
  */
 import { createHash, webcrypto } from "node:crypto";
 
@@ -44,7 +44,8 @@ function derSignature(raw: Uint8Array): Uint8Array {
   return new Uint8Array([0x30, body.length, ...body]);
 }
 
-export type Behaviour = { origin?: string; rpId?: string; userVerified?: boolean };
+/** `credentialId`: the id a new passkey claims, as an authenticator an attacker controls can choose. */
+export type Behaviour = { origin?: string; rpId?: string; userVerified?: boolean; credentialId?: Uint8Array };
 type Passkey = { id: Uint8Array; keys: CryptoKeyPair; rpId: string; userHandle: string; counter: number };
 
 export class SoftwareAuthenticator {
@@ -80,7 +81,7 @@ export class SoftwareAuthenticator {
         [-3, Buffer.from(jwk.y!, "base64url")],
       ]),
     );
-    const id = webcrypto.getRandomValues(new Uint8Array(16));
+    const id = behaviour.credentialId ?? webcrypto.getRandomValues(new Uint8Array(16));
     const attested = [...new Uint8Array(16), id.length >> 8, id.length & 0xff, ...id, ...cose];
     const flags = 0x01 | (behaviour.userVerified === false ? 0 : 0x04) | 0x40;
     const authData = this.authData(rpId, flags, 0, attested);

@@ -11,7 +11,7 @@ import http from "node:http";
 import type { Page } from "@playwright/test";
 
 import { credentialsPath } from "../../server/owner-access/credentials.mjs";
-import { createInvite } from "../../server/owner-access/passkeys.mjs";
+import { createInvite } from "../../server/owner-access/invites.mjs";
 import { readSettings } from "../../server/owner-access/settings.mjs";
 import { startServer } from "../../server/serve.mjs";
 import { gitHubBackend } from "./github-server";

@@ -1,12 +1,13 @@
 // @ts-check
 /**
- * The two cookies of the owner's sign-in. `__Host-` makes the browser refuse them unless they
+ * The cookies of the owner's sign-in. `__Host-` makes the browser refuse them unless they
  * are Secure, for this host only and for every path; HttpOnly keeps them from scripts and
  * SameSite=Strict from any request another site starts.
  */
 
 export const challengeCookie = "__Host-owner-challenge";
 export const sessionCookie = "__Host-owner-session";
+export const faceIdCookie = "__Host-owner-face-id";
 
 /** @param {Request} request @param {string} name */
 export function readCookie(request, name) {

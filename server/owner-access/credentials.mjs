@@ -16,10 +16,13 @@ export const credentialsPath = "owner-access/passkeys.json";
 export const credentialsFreshFor = 60_000;
 
 /**
- * @typedef {{ id: string, publicKey: string, counter: number, transports?: string[], name: string,
- *   added: string }} Passkey
+ * A passkey's `id` is its credential id, which the browser chooses; `device` is the id the site
+ * gives the device when it enrols, which sessions, invites and removal name. `generation` counts
+ * its sign-outs: a session started before the last one no longer counts, on any instance.
+ * @typedef {{ device: string, id: string, publicKey: string, transports?: string[], name: string,
+ *   added: string, generation?: number }} Passkey
  * @typedef {{ id: string, expires: number }} UsedInvite
- * @typedef {{ passkeys: Passkey[], usedInvites: UsedInvite[] }} CredentialsFile
+ * @typedef {{ passkeys: Passkey[], invites: import("./invites.mjs").Invite[], usedInvites: UsedInvite[] }} CredentialsFile
  * @typedef {{ fetch: typeof fetch, now: () => number, settings: import("./settings.mjs").Settings,
  *   token: () => Promise<string> }} GitHubAccess
  */
@@ -28,7 +31,12 @@ export const credentialsFreshFor = 60_000;
 function parseFile(data) {
   const file = /** @type {Partial<CredentialsFile>} */ (data ?? {});
   return {
-    passkeys: Array.isArray(file.passkeys) ? file.passkeys : [],
+    // A passkey enrolled before devices had ids of their own is named by its credential id.
+    passkeys: (Array.isArray(file.passkeys) ? file.passkeys : []).map((key) => ({
+      ...key,
+      device: key.device ?? key.id,
+    })),
+    invites: Array.isArray(file.invites) ? file.invites : [],
     usedInvites: Array.isArray(file.usedInvites) ? file.usedInvites : [],
   };
 }
@@ -50,9 +58,9 @@ export function credentialsStore(github) {
   /** @type {{ file: CredentialsFile, readAt: number } | undefined} */
   let cached;
   return {
-    /** @returns {Promise<CredentialsFile>} */
-    async read() {
-      if (cached && github.now() - cached.readAt < credentialsFreshFor) return cached.file;
+    /** @param {number} [maxAge] how old a reading may be @returns {Promise<CredentialsFile>} */
+    async read(maxAge = credentialsFreshFor) {
+      if (cached && github.now() - cached.readAt < maxAge) return cached.file;
       const { file } = await readFresh(github);
       cached = { file, readAt: github.now() };
       return file;

@@ -2,7 +2,9 @@
 /**
  * The owner's devices, `/api/owner/your-devices` (owner-page.mjs): the phones, tablets and
  * computers whose passkeys sign in, this one marked; a link and QR code that enrols another
- * (an invite, as `npm run invite` makes); and removing one, which signs it out on its next request.
+ * (an invite, which belongs to this device: invites.mjs); the links not used yet, each with
+ * Cancel; and removing a device, which signs it out on its next request. Making a link and
+ * removing a device ask for Face ID when this device's last is older than five minutes (face-id.mjs).
  * The list is written by the function, so it shows before any script runs; adding and removing
  * need the page's script, as every change needs the header only the site's pages send.
  */
@@ -10,7 +12,8 @@ import qrcode from "qrcode-generator";
 
 import { html, ownerPage } from "./owner-page.mjs";
 import { Refusal } from "./refusal.mjs";
-import { devicesPageScript } from "./devices-page-script.mjs";
+import { devicesPageScript, faceIdCalls, pendingLinks, removalDialog } from "./devices-page-script.mjs";
+import { webAuthnJson } from "./sign-in-page-script.mjs";
 import { checkSession } from "./session.mjs";
 import { devicesPagePath } from "./sign-in-page.mjs";
 
@@ -38,6 +41,7 @@ export function qrCodeImage(link) {
 }
 
 const added = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+const until = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
 const moreStyles = `
 ul{list-style:none;margin:0;padding:0}
@@ -52,12 +56,22 @@ dialog{max-width:22rem;border:0;border-radius:.5rem;padding:1.25rem}
 dialog::backdrop{background:rgb(0 0 0 / .5)}
 dialog h2{margin-top:0}`;
 
-/** One device of the list. @param {{ id: string, name: string, added: string }} device @param {boolean} current */
+/** One device of the list. @param {import("./credentials.mjs").Passkey} device @param {boolean} current */
 function deviceItem(device, current) {
   const name = html(device.name);
   return `<li><strong>${name}</strong>${current ? '<span class="this">This device</span>' : ""}
 <span class="added">Added ${html(added.format(new Date(device.added)))}</span>
-<button type="button" class="quiet" data-remove="${html(device.id)}" data-name="${name}" data-current="${current}">Remove<span class="hidden"> ${name}</span></button></li>`;
+<button type="button" class="quiet" data-remove="${html(device.device)}" data-name="${name}" data-current="${current}">Remove<span class="hidden"> ${name}</span></button></li>`;
+}
+
+/**
+ * One unused link of the list. @param {import("./invites.mjs").Invite} invite @param {string} maker
+ */
+function inviteItem(invite, maker) {
+  const from = `the link from ${html(maker)}`;
+  return `<li data-by="${html(invite.by)}"><strong>A link from ${html(maker)}</strong>
+<span class="added">Works once, until ${html(until.format(new Date(invite.expires)))}</span>
+<button type="button" class="quiet" data-cancel="${html(invite.id)}">Cancel<span class="hidden"> ${from}</span></button></li>`;
 }
 
 /** @param {import("./passkeys.mjs").PasskeyContext} context @param {Request} request @param {[string, string]} header */
@@ -67,10 +81,12 @@ export async function devicesPage(context, request, header) {
     throw error;
   });
   if (session instanceof Refusal) return signedOutPage(session.message);
-  const { passkeys } = await context.credentials.read();
+  const { passkeys, invites } = await context.credentials.read();
+  const names = new Map(passkeys.map((key) => [key.device, key.name]));
+  const pending = invites.filter((invite) => invite.expires > context.now() && names.has(invite.by));
   const main = `<h1 id="devices-title" tabindex="-1">Your devices</h1>
 <p>Each phone, tablet or computer here signs in to edit the site with its own Face ID, fingerprint or PIN.</p>
-<ul>${passkeys.map((device) => deviceItem(device, device.id === session.passkey.id)).join("\n")}</ul>
+<ul aria-label="Devices">${passkeys.map((device) => deviceItem(device, device.device === session.passkey.device)).join("\n")}</ul>
 <h2>Add a device</h2>
 <p>For an iPad or a laptop: make a link here, then open it on that device (scan the QR code with its camera, or send yourself the link) and set up its Face ID, fingerprint or PIN there.</p>
 <button type="button" id="add-device">Make a link for another device</button>
@@ -78,12 +94,25 @@ export async function devicesPage(context, request, header) {
 <img id="invite-qr" alt="A QR code of the link below" width="256" height="256">
 <p id="invite-link"></p><p id="invite-expires"></p>
 <button type="button" class="quiet" id="share-link">Copy the link</button></section>
+<section id="pending"${pending.length ? "" : " hidden"} aria-labelledby="pending-title"><h2 id="pending-title">Links not used yet</h2>
+<p>Each works once. Cancel one you did not send, or sent to the wrong place; removing a device cancels its links.</p>
+<ul id="pending-list" aria-labelledby="pending-title">${pending.map((invite) => inviteItem(invite, names.get(invite.by) ?? "")).join("\n")}</ul></section>
 <p id="status" role="status" aria-live="polite"></p>
-<noscript><p>Adding or removing a device needs JavaScript: turn it on for this site.</p></noscript>
+<noscript><p>Adding or removing a device, or cancelling a link, needs JavaScript: turn it on for this site.</p></noscript>
 <dialog id="remove-dialog" aria-labelledby="remove-title"><h2 id="remove-title"></h2><p id="remove-text"></p>
 <button type="button" id="confirm-remove"></button><button type="button" class="quiet" id="keep-device">Keep it</button></dialog>
 <p><a href="/admin/">The site editor</a> · <a href="/admin/new-job">Add a finished job</a></p>`;
-  return ownerPage({ title: "Your devices", main, moreStyles, script: { run: devicesPageScript, data: { header } } });
+  const thisDevice = session.passkey.name;
+  return ownerPage({
+    title: "Your devices",
+    main,
+    moreStyles,
+    script: {
+      run: devicesPageScript,
+      data: { header, thisDevice },
+      helpers: [webAuthnJson, faceIdCalls, pendingLinks, removalDialog],
+    },
+  });
 }
 
 /** The page of a device that is not signed in, or no longer may be. @param {string} reason */

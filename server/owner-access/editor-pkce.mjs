@@ -52,7 +52,7 @@ export async function authorize(context, request) {
     const here = `${new URL(request.url).pathname}?${asked}`;
     return redirect(`${context.settings.siteOrigin}/api/owner/sign-in?return=${encodeURIComponent(here)}`);
   }
-  const bound = await hmac(context.settings.sessionSecret, `code ${session.value}`);
+  const bound = await hmac(context.settings.sessionSecret, "code-session", session.value);
   const code = await sign(
     context.settings.sessionSecret,
     "code",
@@ -80,7 +80,7 @@ export async function exchangeCode(context, request, body) {
     throw new Refusal(400, "The editor's sign-in code was not asked for by this editor.");
   if (body.redirect_uri !== back) throw new Refusal(400, "The editor's sign-in code was made for another page.");
   const session = await checkSession(context, request);
-  if ((await hmac(context.settings.sessionSecret, `code ${session.value}`)) !== bound)
+  if ((await hmac(context.settings.sessionSecret, "code-session", session.value)) !== bound)
     throw new Refusal(401, "The editor's sign-in code belongs to another session: sign in again.");
   if (context.usedChallenges.has(String(challenge)))
     throw new Refusal(400, "The editor's sign-in code was used already.");

@@ -18,7 +18,7 @@ import { ensureQuoteFunction } from "../../test-support/quote-function";
 import { SoftwareAuthenticator } from "../../test-support/software-authenticator";
 import { credentialsPath } from "./credentials.mjs";
 import { answerOwnerRequest } from "./node-adapter.mjs";
-import { createInvite } from "./passkeys.mjs";
+import { createInvite } from "./invites.mjs";
 import { readSettings } from "./settings.mjs";
 
 // Ports of their own: E2E's and the editor's are taken by browser tests that may run meanwhile.

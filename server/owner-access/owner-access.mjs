@@ -7,6 +7,8 @@
  *   POST /api/owner/sign-in/options, POST /api/owner/sign-in    a passkey signs in
  *   GET  /api/owner/session, POST /api/owner/sign-out
  *   GET  /api/owner/devices, POST /api/owner/devices/invite, DELETE /api/owner/devices/{id}
+ *   DELETE /api/owner/invites/{id}                              a pending invite cancelled
+ *   POST /api/owner/face-id                                     a fresh Face ID (face-id.mjs)
  *   GET  /api/owner/sign-in                                     the sign-in page (sign-in-page.mjs)
  *   GET  /api/owner/your-devices                                the devices page (devices-page.mjs)
  *   GET  /api/owner/authorize, POST /api/owner/token             the site editor's PKCE sign-in
@@ -15,7 +17,9 @@
  */
 import { authorize, exchangeCode } from "./editor-pkce.mjs";
 import { installationTokens } from "./github-app.mjs";
-import { clearChallenge, createInvite, enrol, enrolOptions, signIn, signInOptions } from "./passkeys.mjs";
+import { clearChallenge, enrol, enrolOptions, signIn, signInOptions } from "./passkeys.mjs";
+import { faceIdFreshFor, faceIdNeeded, faceIdProof, hasFreshFaceId } from "./face-id.mjs";
+import { cancelInvite, inviteFromDevice } from "./invites.mjs";
 import { credentialsStore } from "./credentials.mjs";
 import { devicesPage, qrCodeImage } from "./devices-page.mjs";
 import { Refusal, textOf } from "./refusal.mjs";
@@ -98,7 +102,7 @@ async function ownerRoute(context, request, path) {
   if (route === "POST /api/owner/enrol") {
     const passkey = await enrol(context, request, await bodyOf(request));
     return json({ device: passkey.name }, 200, {
-      "Set-Cookie": [clearChallenge, await startSession(context, passkey.id)],
+      "Set-Cookie": [clearChallenge, ...(await startSession(context, passkey))],
     });
   }
   if (route === "POST /api/owner/sign-in/options") {
@@ -108,10 +112,11 @@ async function ownerRoute(context, request, path) {
   if (route === "POST /api/owner/sign-in") {
     const passkey = await signIn(context, request, await bodyOf(request));
     return json({ device: passkey.name }, 200, {
-      "Set-Cookie": [clearChallenge, await startSession(context, passkey.id)],
+      "Set-Cookie": [clearChallenge, ...(await startSession(context, passkey))],
     });
   }
-  if (route === "POST /api/owner/sign-out") return json({ signedOut: true }, 200, { "Set-Cookie": endSession });
+  if (route === "POST /api/owner/sign-out")
+    return json({ signedOut: true }, 200, { "Set-Cookie": await endSession(context, request) });
   return signedInRoute(context, request, route);
 }
 
@@ -126,25 +131,64 @@ async function signedInRoute(context, request, route) {
     });
   if (route === "GET /api/owner/devices") {
     const file = await context.credentials.read();
+    const names = new Map(file.passkeys.map((key) => [key.device, key.name]));
     return json({
-      devices: file.passkeys.map(({ id, name, added }) => ({ id, name, added, current: id === session.passkey.id })),
+      devices: file.passkeys.map(({ device, name, added }) => ({
+        id: device,
+        name,
+        added,
+        current: device === session.passkey.device,
+      })),
+      invites: file.invites.map(({ id, by, expires }) => ({ id, by: names.get(by), expires })),
     });
   }
-  if (route === "POST /api/owner/devices/invite") {
-    const invite = await createInvite(context);
+  if (route === "POST /api/owner/face-id") {
+    // A sign-in's answer, from this session's own device: a passkey of another device is refused.
+    const passkey = await signIn(context, request, await bodyOf(request));
+    if (passkey.device !== session.passkey.device)
+      throw new Refusal(403, "That was another device's passkey: confirm with this device's Face ID or fingerprint.");
+    return json({ freshUntil: context.now() + faceIdFreshFor }, 200, {
+      "Set-Cookie": [clearChallenge, await faceIdProof(context, session.id)],
+    });
+  }
+  return changeRoute(context, request, route, session);
+}
+
+/**
+ * Changes to who can sign in: each needs a fresh Face ID. Without one, the answer is 403 with the
+ * options for a sign-in's passkey answer (`faceId`), so the page asks for Face ID at once.
+ * @param {Context} context @param {Request} request @param {string} route
+ * @param {Awaited<ReturnType<typeof checkSession>>} session
+ */
+async function changeRoute(context, request, route, session) {
+  const removal = /^DELETE \/api\/owner\/devices\/([\w-]+)$/.exec(route);
+  const cancelled = /^DELETE \/api\/owner\/invites\/([\w-]+)$/.exec(route);
+  // Cancelling an invite takes a way in away, so the session is enough.
+  if (cancelled) {
+    await cancelInvite(context, cancelled[1] ?? "");
+    return json({ cancelled: cancelled[1] });
+  }
+  if (route !== "POST /api/owner/devices/invite" && !removal) throw new Refusal(404, `No such step: ${route}.`);
+  if (!(await hasFreshFaceId(context, request, session))) {
+    const { options, cookie } = await signInOptions(context);
+    return json({ message: faceIdNeeded, faceId: options }, 403, { "Set-Cookie": cookie });
+  }
+  if (!removal) {
+    const invite = await inviteFromDevice(context, session.passkey);
     return json({ ...invite, qrCode: qrCodeImage(invite.link) });
   }
-  const removal = /^DELETE \/api\/owner\/devices\/([\w-]+)$/.exec(route);
-  if (removal) {
-    const id = removal[1];
-    await context.credentials.change((file) => {
-      const removed = file.passkeys.find((key) => key.id === id);
-      if (!removed) throw new Refusal(404, "That device is not on the list any more.");
-      return { ...file, passkeys: file.passkeys.filter((key) => key !== removed) };
-    }, "Remove a passkey");
-    return json({ removed: id });
-  }
-  throw new Refusal(404, `No such step: ${route}.`);
+  const id = removal[1];
+  await context.credentials.change((file) => {
+    const removed = file.passkeys.find((key) => key.device === id);
+    if (!removed) throw new Refusal(404, "That device is not on the list any more.");
+    return {
+      ...file,
+      passkeys: file.passkeys.filter((key) => key !== removed),
+      // What the removed device made goes with it.
+      invites: file.invites.filter((pending) => pending.by !== id),
+    };
+  }, "Remove a passkey");
+  return json({ removed: id });
 }
 
 /**

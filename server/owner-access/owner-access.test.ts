@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { execFile } from "node:child_process";
 import { createHash, generateKeyPairSync } from "node:crypto";
+import { promisify } from "node:util";
 
 import qrcode from "qrcode-generator";
 import { describe, expect, it, vi } from "vitest";
@@ -8,8 +10,10 @@ import { commitToGitHub } from "../../app/lib/job-publishing/github-commit";
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
 import { SoftwareAuthenticator } from "../../test-support/software-authenticator";
 import { credentialsFreshFor, credentialsPath, credentialsStore } from "./credentials.mjs";
+import { faceIdFreshFor, faceIdNeeded } from "./face-id.mjs";
 import { createOwnerAccess } from "./owner-access.mjs";
-import { challengeLifetime, inviteLifetime, signIn, signInOptions } from "./passkeys.mjs";
+import { inviteLifetime } from "./invites.mjs";
+import { challengeLifetime, signIn, signInOptions } from "./passkeys.mjs";
 import { sessionLifetime } from "./session.mjs";
 import { readSettings } from "./settings.mjs";
 
@@ -118,6 +122,24 @@ class Browser {
     return this.send("POST", "/api/owner/sign-in", { response });
   }
 
+  /**
+   * A change as the devices page makes it: asked for Face ID (a 403 with a sign-in's options),
+   * the device answers with its passkey (`behaviour`, `passkey`) and asks again.
+   */
+  async withFaceId(
+    method: string,
+    path: string,
+    behaviour = {},
+    passkey?: (typeof this.authenticator.passkeys)[number],
+  ) {
+    const first = await this.send(method, path);
+    if (first.status !== 403 || !first.body.faceId) return first;
+    const response = await this.authenticator.get(first.body.faceId, behaviour, passkey);
+    const confirmed = await this.send("POST", "/api/owner/face-id", { response });
+    if (confirmed.status !== 200) return confirmed;
+    return this.send(method, path);
+  }
+
   /** The gateway with this device's session token, as the editor and the job page call it. */
   async gateway(method: string, path: string, body?: unknown) {
     const session = await this.send("GET", "/api/owner/session");
@@ -152,7 +174,7 @@ class WalkedMap<K, V> extends Map<K, V> {
 async function invite(clock: { now: number }, owner?: Browser) {
   if (owner)
     return new URL((await owner.send("POST", "/api/owner/devices/invite")).body.link).hash.replace("#invite=", "");
-  const { createInvite } = await import("./passkeys.mjs");
+  const { createInvite } = await import("./invites.mjs");
   const { readSettings } = await import("./settings.mjs");
   const read = readSettings(env);
   if (!("settings" in read)) throw new Error(read.problem);
@@ -392,6 +414,30 @@ describe("devices", () => {
     expect((await tablet.signIn()).status).toBe(401);
   });
 
+  it("refuses a new passkey claiming a credential id already on the list, and removes devices by the site's own id", async () => {
+    const { owner, handle, clock, standIn } = await enrolledOwner();
+    const phoneCredential = owner.authenticator.passkeys[0]!.id;
+    const attacker = new Browser(handle);
+    const claimed = await attacker.enrol(await invite(clock), { credentialId: phoneCredential }, "Attacker");
+    expect(claimed).toMatchObject({
+      status: 409,
+      body: { message: "This passkey is already one of the site's devices: sign in with it instead." },
+    });
+    expect(attacker.cookies.has("__Host-owner-session")).toBe(false);
+    const tablet = new Browser(handle);
+    expect((await tablet.enrol(await invite(clock), {}, "Tablet")).status).toBe(200);
+    const file = passkeysFile(standIn);
+    expect(file.passkeys.map((key: { name: string }) => key.name)).toEqual(["Phone", "Tablet"]);
+    const [phone, tabletKey] = file.passkeys as { device: string; id: string }[];
+    // Each device's id is the site's own, not the credential id its browser chose.
+    expect(phone!.device).not.toBe(phone!.id);
+    expect(phone!.device).not.toBe(tabletKey!.device);
+    expect((await owner.send("DELETE", `/api/owner/devices/${tabletKey!.device}`)).status).toBe(200);
+    expect(passkeysFile(standIn).passkeys.map((key: { name: string }) => key.name)).toEqual(["Phone"]);
+    expect((await owner.send("GET", "/api/owner/session")).status).toBe(200);
+    expect((await tablet.send("GET", "/api/owner/session")).status).toBe(401);
+  });
+
   it("lists the devices on the owner's page, this one marked, and gives an invite's link as a QR code", async () => {
     const { owner, handle, clock } = await enrolledOwner();
     const tablet = new Browser(handle);
@@ -424,6 +470,176 @@ describe("devices", () => {
     const stranger = await new Browser(handle).send("GET", "/api/owner/your-devices");
     expect(stranger.status).toBe(401);
     expect(stranger.body).toContain('<a href="/api/owner/sign-in?return=%2Fapi%2Fowner%2Fyour-devices">Sign in</a>');
+  });
+});
+
+describe("fresh Face ID for what changes who can sign in", () => {
+  it("makes an invite and removes a device only with this device's Face ID from the last five minutes", async () => {
+    const { owner, handle, clock, standIn } = await enrolledOwner();
+    const tablet = new Browser(handle);
+    expect((await tablet.enrol(await invite(clock), {}, "Tablet")).status).toBe(200);
+    const tabletId = passkeysFile(standIn).passkeys[1].device;
+    clock.now += faceIdFreshFor;
+    const before = standIn.history().length;
+    for (const [method, path] of [
+      ["POST", "/api/owner/devices/invite"],
+      ["DELETE", `/api/owner/devices/${tabletId}`],
+    ] as const) {
+      const refused = await owner.send(method, path);
+      expect(refused).toMatchObject({ status: 403, body: { message: faceIdNeeded } });
+      expect(refused.body.faceId.userVerification).toBe("required");
+      // No Face ID on the answer, or another device's passkey: still refused.
+      expect((await owner.withFaceId(method, path, { userVerified: false })).status).toBe(401);
+      const other = await owner.withFaceId(method, path, {}, tablet.authenticator.passkeys[0]);
+      expect(other.body.message).toBe(
+        "That was another device's passkey: confirm with this device's Face ID or fingerprint.",
+      );
+    }
+    // Another session's fresh Face ID is worth nothing to this one.
+    expect((await tablet.signIn()).status).toBe(200);
+    owner.cookies.set("__Host-owner-face-id", tablet.cookies.get("__Host-owner-face-id")!);
+    expect((await owner.send("POST", "/api/owner/devices/invite")).status).toBe(403);
+    expect(standIn.history()).toHaveLength(before);
+    expect((await owner.withFaceId("POST", "/api/owner/devices/invite")).status).toBe(200);
+    clock.now += faceIdFreshFor - 1000;
+    expect((await owner.send("DELETE", `/api/owner/devices/${tabletId}`)).status).toBe(200);
+  });
+
+  it("locks a stolen, signed-in phone out for good once the owner removes it from the iPad", async () => {
+    const { owner: phone, handle, clock, standIn } = await enrolledOwner();
+    const ipad = new Browser(handle);
+    expect((await ipad.enrol(await invite(clock, phone), {}, "iPad")).status).toBe(200);
+    // Made on the phone before it was taken, and kept by whoever took it.
+    const kept = await invite(clock, phone);
+    clock.now += faceIdFreshFor;
+    // The thief has the phone unlocked and signed in, but not the owner's face.
+    expect((await phone.send("POST", "/api/owner/devices/invite")).status).toBe(403);
+    expect((await phone.withFaceId("POST", "/api/owner/devices/invite", { userVerified: false })).status).toBe(401);
+    const ipadId = passkeysFile(standIn).passkeys[1].device;
+    expect((await phone.send("DELETE", `/api/owner/devices/${ipadId}`)).status).toBe(403);
+    // The owner sees the phone's unused invite on the iPad, and removes the phone.
+    await ipad.signIn();
+    const listed = await ipad.send("GET", "/api/owner/devices");
+    expect(listed.body.invites).toEqual([expect.objectContaining({ by: "Phone" })]);
+    const phoneId = listed.body.devices.find((device: { name: string }) => device.name === "Phone").id;
+    expect((await ipad.send("DELETE", `/api/owner/devices/${phoneId}`)).status).toBe(200);
+    expect((await ipad.send("GET", "/api/owner/devices")).body.invites).toEqual([]);
+    expect((await phone.send("GET", "/api/owner/session")).status).toBe(401);
+    expect((await phone.signIn()).status).toBe(401);
+    expect(await new Browser(handle).enrol(kept)).toMatchObject({
+      status: 410,
+      body: { message: "This invite was cancelled, or the device that made it was removed: ask for a new link." },
+    });
+    expect(passkeysFile(standIn).passkeys.map((key: { name: string }) => key.name)).toEqual(["iPad"]);
+  });
+
+  it("lists a device's unused invites with the device that made them, and cancels one", async () => {
+    const { owner, handle, clock, instance } = await enrolledOwner();
+    const first = await invite(clock, owner);
+    const second = await invite(clock, owner);
+    const { invites } = (await owner.send("GET", "/api/owner/devices")).body;
+    expect(invites).toHaveLength(2);
+    expect(invites[0]).toEqual({ id: expect.any(String), by: "Phone", expires: clock.now + inviteLifetime });
+    const page = String((await owner.send("GET", "/api/owner/your-devices")).body);
+    expect(page.match(/data-cancel="/g)).toHaveLength(2);
+    expect((await owner.send("DELETE", `/api/owner/invites/${invites[0].id}`)).status).toBe(200);
+    expect((await new Browser(handle).enrol(first)).status).toBe(410);
+    // Another instance, which read the file before the invite was made, reads it again for it.
+    const elsewhere = instance();
+    await new Browser(elsewhere).send("GET", "/api/owner/session");
+    const third = await invite(clock, owner);
+    expect((await new Browser(elsewhere).enrol(third, {}, "Laptop")).status).toBe(200);
+    expect((await new Browser(handle).enrol(second, {}, "Tablet")).status).toBe(200);
+    expect((await owner.send("GET", "/api/owner/devices")).body.invites).toEqual([]);
+  });
+});
+
+describe("signing out and removal, on every instance", () => {
+  it("signs the device out in every browser and on every instance, and its old cookie never works again", async () => {
+    const { owner, handle, instance, clock } = await enrolledOwner();
+    // The same phone signed in again in its home-screen app, served by another instance.
+    const app = new Browser(instance(), owner.authenticator);
+    expect((await app.signIn()).status).toBe(200);
+    const oldCookie = owner.cookies.get("__Host-owner-session")!;
+    const signedOut = await owner.send("POST", "/api/owner/sign-out", {});
+    expect(signedOut.status).toBe(200);
+    expect(owner.cookies.has("__Host-owner-session")).toBe(false);
+    expect(owner.cookies.has("__Host-owner-face-id")).toBe(false);
+    clock.now += credentialsFreshFor;
+    expect(await app.send("GET", "/api/owner/session")).toMatchObject({
+      status: 401,
+      body: { message: "This device was signed out: sign in again." },
+    });
+    // The cookie, copied before the sign-out, replayed on a third instance.
+    const thief = new Browser(instance());
+    thief.cookies.set("__Host-owner-session", oldCookie);
+    expect((await thief.send("GET", "/api/owner/session")).status).toBe(401);
+    thief.use(handle);
+    expect((await thief.send("GET", "/api/owner/session")).status).toBe(401);
+    expect((await owner.signIn()).status).toBe(200);
+    expect((await owner.send("GET", "/api/owner/session")).status).toBe(200);
+  });
+
+  it("bounds a replayed editor's code: on another instance it buys only its session's own token, and nothing once signed out", async () => {
+    const { owner, instance, clock } = await enrolledOwner();
+    const verifier = "v".repeat(64);
+    const query = new URLSearchParams({
+      redirect_uri: `${site}/admin/`,
+      response_type: "code",
+      code_challenge_method: "S256",
+      code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+    });
+    const sent = await owner.send("GET", `/api/owner/authorize?${query}`);
+    const code = new URL(sent.headers.get("Location") ?? "").searchParams.get("code") ?? "";
+    const exchange = () =>
+      owner.send(
+        "POST",
+        "/api/owner/token",
+        { code, code_verifier: verifier, redirect_uri: `${site}/admin/` },
+        { "X-Requested-With": "" },
+      );
+    const token = (await owner.send("GET", "/api/owner/session")).body.token;
+    expect((await exchange()).body.access_token).toBe(token);
+    owner.use(instance());
+    expect((await exchange()).body.access_token).toBe(token);
+    const cookie = owner.cookies.get("__Host-owner-session")!;
+    await owner.send("POST", "/api/owner/sign-out", {});
+    owner.use(instance());
+    clock.now += credentialsFreshFor;
+    owner.cookies.set("__Host-owner-session", cookie);
+    expect((await exchange()).status).toBe(401);
+  });
+});
+
+describe("a key for each purpose", () => {
+  it("lets npm run invite make an invite with the invite key alone, a key that signs no session", async () => {
+    const { owner, handle, standIn, clock } = await enrolledOwner();
+    const { inviteKeyFrom } = await import("./invites.mjs");
+    const { OWNER_SESSION_SECRET: secret, SITE_ORIGIN } = env;
+    const printed = await promisify(execFile)("node", ["scripts/invite.mjs", "--key"], {
+      env: { PATH: process.env.PATH, OWNER_SESSION_SECRET: secret },
+    });
+    const inviteKey = printed.stdout.trim().replace("OWNER_INVITE_KEY=", "");
+    expect(inviteKey).toBe(await inviteKeyFrom(secret));
+    const made = await promisify(execFile)("node", ["scripts/invite.mjs"], {
+      env: { PATH: process.env.PATH, SITE_ORIGIN, OWNER_INVITE_KEY: inviteKey },
+    });
+    const link = /#invite=(\S+)/.exec(made.stdout)?.[1] ?? "";
+    expect((await new Browser(handle).enrol(link, {}, "Laptop")).status).toBe(200);
+    // Whoever holds the invite key, or a code's or a challenge's, cannot make a session with it.
+    const { sign } = await import("./signed.mjs");
+    const { device } = passkeysFile(standIn).passkeys[0];
+    const session = { device, generation: 0, id: "forged" };
+    for (const [key, purpose] of [
+      [inviteKey, "session"],
+      [secret, "invite"],
+      [secret, "code"],
+    ] as const) {
+      const thief = new Browser(handle);
+      thief.cookies.set("__Host-owner-session", await sign(key, purpose, session, clock.now + 60_000));
+      expect((await thief.send("GET", "/api/owner/session")).status, purpose).toBe(401);
+    }
+    expect((await owner.send("GET", "/api/owner/session")).status).toBe(200);
   });
 });
 

@@ -24,14 +24,18 @@ export const html = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charC
 
 /**
  * A whole page: `script` is a function run with `data` once the page is read (its source is sent
- * inline, so the page needs no other request before its buttons work).
+ * inline, so the page needs no other request before its buttons work), and after `data` what
+ * each of its `helpers` gives, in order.
  * @param {{ title: string, main: string, moreStyles?: string, status?: number,
- *   script?: { run: Function, data: unknown, helpers?: Function } }} page
+ *   script?: { run: Function, data: unknown, helpers?: Function | Function[] } }} page
  */
 export function ownerPage({ title, main, moreStyles = "", status = 200, script }) {
   const nonce = randomId();
   const data = JSON.stringify(script?.data ?? null).replace(/</g, "\\u003c");
-  const helpers = script?.helpers ? `, (${script.helpers.toString()})()` : "";
+  const helpers = [script?.helpers ?? []]
+    .flat()
+    .map((helper) => `, (${helper.toString()})()`)
+    .join("");
   const scriptTag = script ? `<script nonce="${nonce}">(${script.run.toString()})(${data}${helpers});</script>` : "";
   const body = `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${html(title)}</title><style nonce="${nonce}">${styles}${moreStyles}</style></head>

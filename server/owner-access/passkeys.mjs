@@ -14,10 +14,9 @@ import {
 
 import { challengeCookie, readCookie, setCookie } from "./cookies.mjs";
 import { Refusal } from "./refusal.mjs";
+import { checkInvite, inviteOnFile, refuseSpentInvite, spendInvite } from "./invites.mjs";
 import { fromBase64Url, randomId, sign, toBase64Url, verify } from "./signed.mjs";
 
-/** An invite works for a day at most. */
-export const inviteLifetime = 24 * 60 * 60_000;
 /** A challenge must be answered within five minutes. */
 export const challengeLifetime = 5 * 60_000;
 
@@ -27,37 +26,6 @@ export const challengeLifetime = 5 * 60_000;
  *   usedChallenges: Map<string, number> }} PasskeyContext
  * @typedef {import("./credentials.mjs").CredentialsFile} CredentialsFile
  */
-
-/** A one-time invite to enrol a device. @param {Pick<PasskeyContext, "settings" | "now">} context */
-export async function createInvite(context) {
-  const expires = context.now() + inviteLifetime;
-  const token = await sign(context.settings.sessionSecret, "invite", { id: randomId() }, expires);
-  return { link: `${context.settings.siteOrigin}/api/owner/sign-in#invite=${token}`, expires };
-}
-
-/** The invite's id, or the line saying why it no longer works. @param {PasskeyContext} context @param {unknown} token */
-async function checkInvite(context, token) {
-  const checked = await verify(
-    context.settings.sessionSecret,
-    "invite",
-    typeof token === "string" ? token : "",
-    context.now(),
-  );
-  if ("refused" in checked)
-    throw new Refusal(
-      checked.refused === "expired" ? 410 : 400,
-      checked.refused === "expired"
-        ? "This invite has expired: ask for a new link."
-        : "This invite link is not one the site made.",
-    );
-  return { id: String(checked.data.id), expires: checked.data.expires };
-}
-
-/** @param {CredentialsFile} file @param {string} inviteId */
-function refuseUsedInvite(file, inviteId) {
-  if (file.usedInvites.some((used) => used.id === inviteId))
-    throw new Refusal(410, "This invite has already been used: ask for a new link.");
-}
 
 /** A challenge cookie for one ceremony. @param {PasskeyContext} context @param {string} kind @param {Record<string, unknown>} more */
 async function challengeFor(context, kind, more = {}) {
@@ -120,8 +88,10 @@ export const clearChallenge = setCookie(challengeCookie, "", 0);
 /** Step one of enrolling: the options for `navigator.credentials.create`. @param {PasskeyContext} context @param {{ invite?: unknown }} body */
 export async function enrolOptions(context, body) {
   const invite = await checkInvite(context, body.invite);
-  const file = await context.credentials.read();
-  refuseUsedInvite(file, invite.id);
+  let file = await context.credentials.read();
+  // A device's invite made moments ago on another instance may be newer than this one's reading.
+  if (!inviteOnFile(file, invite)) file = await context.credentials.read(0);
+  refuseSpentInvite(file, invite);
   const { challenge, cookie } = await challengeFor(context, "enrol", { invite: invite.id });
   const options = await generateRegistrationOptions({
     rpName: "Site editor",
@@ -163,20 +133,19 @@ export async function enrol(context, request, body) {
   const { credential } = verification.registrationInfo;
   const name = typeof body.name === "string" && body.name.trim() ? body.name.trim().slice(0, 60) : "Device";
   const passkey = {
+    device: randomId(),
     id: credential.id,
     publicKey: toBase64Url(credential.publicKey),
-    counter: credential.counter,
     transports: credential.transports,
     name,
     added: new Date(context.now()).toISOString(),
   };
   await context.credentials.change((file) => {
-    refuseUsedInvite(file, invite.id);
-    const stillValid = file.usedInvites.filter((used) => used.expires > context.now());
-    return {
-      passkeys: [...file.passkeys, passkey],
-      usedInvites: [...stillValid, { id: invite.id, expires: invite.expires }],
-    };
+    refuseSpentInvite(file, invite);
+    // The browser's list of passkeys to exclude is a hint; the site itself never takes an id twice.
+    if (file.passkeys.some((key) => key.id === passkey.id))
+      throw new Refusal(409, "This passkey is already one of the site's devices: sign in with it instead.");
+    return { ...spendInvite(file, invite, context.now()), passkeys: [...file.passkeys, passkey] };
   }, `Add the passkey for ${name}`);
   return passkey;
 }
@@ -206,7 +175,8 @@ export async function signIn(context, request, body) {
     credential: {
       id: passkey.id,
       publicKey: fromBase64Url(passkey.publicKey),
-      counter: passkey.counter,
+      // The counter is not kept (docs/decisions/176): synced passkeys always report 0.
+      counter: 0,
       transports: /** @type {any} */ (passkey.transports),
     },
     requireUserVerification: true,

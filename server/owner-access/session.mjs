@@ -2,9 +2,12 @@
 /**
  * A signed-in device's session: a signed value in a `__Host-` cookie naming the device's passkey,
  * ending at most 30 days after the passkey signed in (never renewed past that). Each request
- * checks that the passkey is still in the passkeys file, so removing a device ends its sessions.
+ * checks that the device is still in the passkeys file and that it has not signed out since
+ * (its `generation`), so removing a device or signing out ends its sessions on every instance,
+ * within the minute a reading of the file is kept (credentials.mjs).
  */
-import { readCookie, sessionCookie, setCookie } from "./cookies.mjs";
+import { faceIdCookie, readCookie, sessionCookie, setCookie } from "./cookies.mjs";
+import { faceIdProof } from "./face-id.mjs";
 import { Refusal } from "./refusal.mjs";
 import { hmac, randomId, sign, verify } from "./signed.mjs";
 
@@ -12,18 +15,40 @@ export const sessionLifetime = 30 * 24 * 60 * 60_000;
 
 /** @typedef {import("./passkeys.mjs").PasskeyContext} PasskeyContext */
 
-/** The Set-Cookie of a new session. @param {PasskeyContext} context @param {string} passkeyId */
-export async function startSession(context, passkeyId) {
+/**
+ * The Set-Cookies of a new session, and of its fresh Face ID: a session starts with one.
+ * @param {PasskeyContext} context @param {import("./credentials.mjs").Passkey} passkey
+ */
+export async function startSession(context, passkey) {
+  const id = randomId();
   const value = await sign(
     context.settings.sessionSecret,
     "session",
-    { passkey: passkeyId, id: randomId() },
+    { device: passkey.device, generation: passkey.generation ?? 0, id },
     context.now() + sessionLifetime,
   );
-  return setCookie(sessionCookie, value, sessionLifetime / 1000);
+  return [setCookie(sessionCookie, value, sessionLifetime / 1000), await faceIdProof(context, id)];
 }
 
-export const endSession = setCookie(sessionCookie, "", 0);
+/**
+ * Signs this request's device out everywhere: its sessions, in every browser and on every
+ * instance, end with the next generation. The Set-Cookies clear this browser's cookies.
+ * @param {PasskeyContext} context @param {Request} request
+ */
+export async function endSession(context, request) {
+  const session = await checkSession(context, request).catch((error) => {
+    if (error instanceof Refusal) return undefined;
+    throw error;
+  });
+  if (session)
+    await context.credentials.change((file) => {
+      const passkeys = file.passkeys.map((key) =>
+        key.device === session.passkey.device ? { ...key, generation: (key.generation ?? 0) + 1 } : key,
+      );
+      return { ...file, passkeys };
+    }, `Sign ${session.passkey.name} out`);
+  return [setCookie(sessionCookie, "", 0), setCookie(faceIdCookie, "", 0)];
+}
 
 /**
  * The session this request carries, refused when missing, altered, expired or its passkey removed.
@@ -35,10 +60,12 @@ export async function checkSession(context, request) {
   if ("refused" in checked)
     throw new Refusal(401, checked.refused === "expired" ? "Your session has ended: sign in again." : "Sign in first.");
   const file = await context.credentials.read();
-  const passkey = file.passkeys.find((key) => key.id === checked.data.passkey);
+  const passkey = file.passkeys.find((key) => key.device === checked.data.device);
   if (!passkey)
     throw new Refusal(401, "This device was removed from the site's devices: sign in from a device on the list.");
-  return { passkey, expires: checked.data.expires, value: /** @type {string} */ (value) };
+  if (checked.data.generation !== (passkey.generation ?? 0))
+    throw new Refusal(401, "This device was signed out: sign in again.");
+  return { passkey, id: String(checked.data.id), expires: checked.data.expires, value: /** @type {string} */ (value) };
 }
 
 /**
@@ -47,5 +74,5 @@ export async function checkSession(context, request) {
  * @param {import("./settings.mjs").Settings} settings @param {string} sessionValue
  */
 export function gatewayToken(settings, sessionValue) {
-  return hmac(settings.sessionSecret, `gateway ${sessionValue}`);
+  return hmac(settings.sessionSecret, "gateway", sessionValue);
 }

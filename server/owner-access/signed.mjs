@@ -2,8 +2,10 @@
 /**
  * Small values the site signs and reads back (an invite, a sign-in challenge, a session), so
  * that no server keeps state: `payload.signature`, both base64url, the payload JSON with the
- * value's purpose and its expiry. HMAC-SHA-256 with the session secret, through Web Crypto so
- * that Node and workerd run the same code.
+ * value's purpose and its expiry. HMAC-SHA-256 with a key for that purpose alone, derived from the
+ * session secret by HKDF-SHA-256 (info: the purpose): a session, a challenge, an editor's code
+ * and an invite are each signed with a key of their own, and one key tells nothing of another.
+ * Web Crypto does both, so that Node and workerd run the same code.
  */
 
 const encoder = new TextEncoder();
@@ -26,25 +28,45 @@ export function randomId(length = 16) {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(length)));
 }
 
+/** HKDF's salt: fixed, as the secret is random already (RFC 5869, 3.1). */
+const salt = encoder.encode("owner-access");
+
+/** @param {string} secret @param {string} purpose */
+async function derivedBits(secret, purpose) {
+  const base = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveBits"]);
+  const params = { name: "HKDF", hash: "SHA-256", salt, info: encoder.encode(purpose) };
+  return new Uint8Array(await crypto.subtle.deriveBits(params, base, 256));
+}
+
+/**
+ * A secret for one purpose, derived from `secret`, as text: what a tool that signs for that
+ * purpose only may hold instead of the secret (`npm run invite` and the invite key).
+ * @param {string} secret @param {string} purpose
+ */
+export async function derivedSecret(secret, purpose) {
+  return toBase64Url(await derivedBits(secret, purpose));
+}
+
 /** @type {Map<string, Promise<CryptoKey>>} */
 const keys = new Map();
 
-/** @param {string} secret */
-function hmacKey(secret) {
-  let key = keys.get(secret);
+/** The HMAC key of one purpose. @param {string} secret @param {string} purpose */
+function hmacKey(secret, purpose) {
+  const name = `${purpose}\u0000${secret}`;
+  let key = keys.get(name);
   if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]);
-    keys.set(secret, key);
+    key = derivedBits(secret, purpose).then((bits) =>
+      crypto.subtle.importKey("raw", bits, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]),
+    );
+    keys.set(name, key);
   }
   return key;
 }
 
-/** @param {string} secret @param {string} text */
-export async function hmac(secret, text) {
-  return toBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(text))));
+/** @param {string} secret @param {string} purpose @param {string} text */
+export async function hmac(secret, purpose, text) {
+  const key = await hmacKey(secret, purpose);
+  return toBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text))));
 }
 
 /**
@@ -55,7 +77,7 @@ export async function hmac(secret, text) {
  */
 export async function sign(secret, purpose, data, expires) {
   const payload = toBase64Url(encoder.encode(JSON.stringify({ ...data, purpose, expires })));
-  return `${payload}.${await hmac(secret, payload)}`;
+  return `${payload}.${await hmac(secret, purpose, payload)}`;
 }
 
 /**
@@ -71,7 +93,7 @@ export async function verify(secret, purpose, value, now) {
   try {
     valid = await crypto.subtle.verify(
       "HMAC",
-      await hmacKey(secret),
+      await hmacKey(secret, purpose),
       fromBase64Url(signature),
       encoder.encode(payload),
     );
