@@ -14,7 +14,7 @@ import { BodyTooLarge, declaredLength } from "./request-body.mjs";
 import { minCompressedBytes } from "./site-serving.mjs";
 
 /** What a function takes unless its adapter says otherwise: a quote request's form is a few KB. */
-export const largestBodyByDefault = 64 * 1024;
+const largestBodyByDefault = 64 * 1024;
 
 /**
  * The request's body as a stream the handler reads only as far as it needs: nothing is read

@@ -153,9 +153,10 @@ async function checkRequest(github, method, path, bodyText) {
   }
   if (method === "POST" && path === "/git/commits") return onlyFields(jsonBody(bodyText), commitFields);
   if (method === "POST" && path === "/git/blobs") return void jsonBody(bodyText);
-  if (method === "POST" && path === "/git/trees") return checkTree(jsonBody(bodyText));
+  if (method === "POST" && path === "/git/trees") return void checkTree(jsonBody(bodyText));
   const ref = /^\/git\/refs\/heads\/(.+)$/.exec(path);
-  if (method === "PATCH" && ref) return checkBranchMove(github, decodedPath(ref[1] ?? ""), jsonBody(bodyText));
+  if (method === "PATCH" && ref)
+    return void (await checkBranchMove(github, decodedPath(ref[1] ?? ""), jsonBody(bodyText)));
   throw new Refusal(403, `The gateway does not pass ${method} ${path || "/"}.`);
 }
 

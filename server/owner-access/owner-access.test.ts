@@ -352,7 +352,7 @@ describe("signing in with a passkey", () => {
         settings: read.settings,
         token: async () => installationToken,
       };
-      const spent = new WalkedMap();
+      const spent = new WalkedMap<string, number>();
       const context = { settings: read.settings, now, credentials: credentialsStore(github), usedChallenges: spent };
       const answer = async (response: unknown) => {
         const { cookie } = await signInOptions(context);

@@ -57,7 +57,7 @@ async function readChallenge(context, request, kind) {
   if (madeFor !== kind || typeof challenge !== "string")
     throw new Refusal(400, "The sign-in challenge is for another step: start again.");
   refuseSpent(context, challenge);
-  return { ...checked.data, challenge };
+  return /** @type {typeof checked.data & { challenge: string }} */ ({ ...checked.data, challenge });
 }
 
 /** @param {PasskeyContext} context @param {string} challenge */
