@@ -14,6 +14,7 @@ const real = {
   siteUrl: "https://www.hartwell-outdoor.co.uk",
   email: "info@hartwell-outdoor.co.uk",
   phones: ["01494 123456", "07911 123456"],
+  reviewLink: "https://g.page/r/CdE4hartwell/review",
 };
 
 describe("which builds are production builds", () => {
@@ -58,6 +59,7 @@ describe("sample business details", () => {
         `e-mail ${business.email}`,
         `phone ${business.phones.drives.display}`,
         `phone ${business.phones.cleaning.display}`,
+        `review link ${business.reviewLink}`,
       ]),
     );
   });
@@ -65,6 +67,9 @@ describe("sample business details", () => {
   it("knows other drama ranges in any spelling, and passes real details", () => {
     expect(sampleValues({ ...real, phones: ["+44 20 7946 0123", "0113 496 0999", "+447700900000"] })).toHaveLength(3);
     expect(sampleValues({ ...real, siteUrl: "https://shop.example.org", email: "a@test" })).toHaveLength(2);
+    expect(sampleValues({ ...real, reviewLink: "https://review.example.com/r" })).toEqual([
+      "review link https://review.example.com/r",
+    ]);
     expect(sampleValues(real)).toEqual([]);
   });
 

@@ -24,6 +24,8 @@ import {
   locationMapSchema,
   type QuoteFormContent,
   quoteFormSchema,
+  type ReviewRequestContent,
+  reviewRequestSchema,
 } from "./schema/shared.ts";
 import { type Problem, problem } from "./problem-line.ts";
 import { parse } from "./schema-check.ts";
@@ -39,6 +41,7 @@ export const sharedFiles = {
   carousel: { file: "carousel.yml", schema: carouselSchema },
   quoteForm: { file: "quote-form.yml", schema: quoteFormSchema },
   locationMap: { file: "location-map.yml", schema: locationMapSchema },
+  reviewRequest: { file: "review-request.yml", schema: reviewRequestSchema },
 } as const;
 
 export type { PageContent } from "./registry.ts";
@@ -51,6 +54,7 @@ export type Content = {
   carousel: CarouselContent;
   quoteForm: QuoteFormContent;
   locationMap: LocationMapContent;
+  reviewRequest: ReviewRequestContent;
   pages: { [Id in PageId]: PageContent<Id> };
 };
 

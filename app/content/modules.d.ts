@@ -35,6 +35,16 @@ declare module "@content/location-map.yml" {
   const content: Content["locationMap"];
   export default content;
 }
+declare module "@content/review-request.yml" {
+  import type { Content } from "~/content/check";
+  const content: Content["reviewRequest"];
+  export default content;
+}
+/** The business's review link and its QR code, drawn by the build (the image's `data:` address). */
+declare module "@content/review-code" {
+  const code: { link: string; image: string };
+  export default code;
+}
 // Each page's module, `@content/pages/<id>.yml`, is declared in page-content.d.ts.
 declare module "@content/site-pages" {
   import type { SitePage } from "~/content/check";

@@ -1,19 +1,20 @@
 // @ts-check
 /**
- * Sample business details: example.com addresses and Ofcom's drama-range phone numbers, which a
- * production build refuses to publish (scripts/sample-identity.mjs) and the site editor it writes
- * refuses at Save (editor/browser/save-checks.ts). Plain JavaScript, so both Node scripts and the
+ * Sample business details: example.com addresses (the site, its e-mail, its review link) and
+ * Ofcom's drama-range phone numbers, which a production build refuses to publish
+ * (scripts/sample-identity.mjs) and the site editor it writes refuses at Save
+ * (editor/browser/save-checks.ts). Plain JavaScript, so both Node scripts and the
  * editor's bundle import it.
  */
 
 /**
- * @typedef {{ source: string, siteUrl: string, email: string, phones: string[] }} BusinessFacts
+ * @typedef {{ source: string, siteUrl: string, email: string, phones: string[], reviewLink: string }} BusinessFacts
  */
 
 /**
  * The facts that identify the business, from the checked business details. The one place to
  * change when they move.
- * @param {{ siteUrl: string, email: string, phones: Record<string, { display: string }>, whatsapp?: string }} business
+ * @param {{ siteUrl: string, email: string, phones: Record<string, { display: string }>, whatsapp?: string, reviewLink: string }} business
  * @returns {BusinessFacts}
  */
 export function businessFacts(business) {
@@ -25,6 +26,7 @@ export function businessFacts(business) {
       ...Object.values(business.phones).map((line) => line.display),
       ...(business.whatsapp ? [business.whatsapp] : []),
     ],
+    reviewLink: business.reviewLink,
   };
 }
 
@@ -83,6 +85,8 @@ export function sampleValues(facts) {
     found.push(`site URL ${facts.siteUrl || "(empty)"}`);
   }
   if (host && isExampleHost(host)) found.push(`site URL ${host}`);
+  const reviewHost = URL.canParse(facts.reviewLink) ? new URL(facts.reviewLink).hostname : "";
+  if (!reviewHost || isExampleHost(reviewHost)) found.push(`review link ${facts.reviewLink || "(empty)"}`);
   const mailHost = facts.email.split("@")[1] ?? "";
   if (!mailHost || isExampleHost(mailHost)) found.push(`e-mail ${facts.email || "(empty)"}`);
   for (const phone of new Set(facts.phones)) if (isDramaNumber(phone)) found.push(`phone ${phone}`);

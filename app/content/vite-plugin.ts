@@ -6,7 +6,8 @@
  * or schema reaches the browser. Pictures become the `?preset=` imports of their slot, so each
  * page bundles only its own image URLs; text templates become small functions.
  * `@content/site-pages` is the page list the menus and sitemap read, and `paths` each page's
- * path by its id, for links.
+ * path by its id, for links. `@content/review-code` is the business's review link and its QR code,
+ * drawn here so the phone carries the drawing rather than the library (decision 180).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +15,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 import { checkedSnapshot } from "../../scripts/content-module.mjs";
+import { qrCodeImage } from "../../server/owner-access/qr-code.mjs";
 
 import { contentOfFile } from "./check.ts";
 import { checkContent, contentDir, contentOfSnapshot, type ContentResult, imagesDir, problemLine } from "./load.ts";
@@ -22,6 +24,9 @@ import { ImageRef, isTextTemplate } from "./schema/refs.ts";
 
 const sitePagesId = "@content/site-pages";
 const resolvedSitePagesId = "\0content:site-pages";
+const reviewCodeId = "@content/review-code";
+const resolvedReviewCodeId = "\0content:review-code";
+const builtModules = new Set([resolvedSitePagesId, resolvedReviewCodeId]);
 
 /** JavaScript source of a value; pictures become imports collected in `imports`. */
 function toModuleSource(value: unknown, imports: Map<string, string>, root: string): string {
@@ -94,18 +99,23 @@ export function contentPlugin(): Plugin {
     },
     resolveId(id) {
       if (id === sitePagesId) return resolvedSitePagesId;
+      if (id === reviewCodeId) return resolvedReviewCodeId;
       if (id.startsWith("@content/")) return path.join(root, contentDir, id.slice("@content/".length));
       return undefined;
     },
     async load(id) {
       const contentRoot = path.join(root, contentDir) + path.sep;
-      if (id !== resolvedSitePagesId && !(id.startsWith(contentRoot) && id.endsWith(".yml"))) return undefined;
+      if (!builtModules.has(id) && !(id.startsWith(contentRoot) && id.endsWith(".yml"))) return undefined;
       const content = await load();
       for (const file of content.files) this.addWatchFile(file);
       if (content.problems.length) this.error(problemReport(content));
       if (id === resolvedSitePagesId) {
         const paths = Object.fromEntries(content.sitePages.map((page) => [page.id, page.path]));
         return `${moduleFor(content.sitePages, root)}export const paths = ${JSON.stringify(paths)};\n`;
+      }
+      if (id === resolvedReviewCodeId) {
+        const link = content.content.business.reviewLink;
+        return moduleFor({ link, image: qrCodeImage(link) }, root);
       }
       const file = id.slice(contentRoot.length).split(path.sep).join("/");
       const value = contentOfFile(content.content, file);
@@ -122,7 +132,7 @@ export function contentPlugin(): Plugin {
       if (!path.relative(root, file).startsWith(contentDir + path.sep)) return undefined;
       result = undefined;
       for (const module of server.moduleGraph.idToModuleMap.values())
-        if (module.id?.startsWith(path.join(root, contentDir)) || module.id === resolvedSitePagesId)
+        if (module.id?.startsWith(path.join(root, contentDir)) || builtModules.has(module.id ?? ""))
           server.moduleGraph.invalidateModule(module);
       server.ws.send({ type: "full-reload" });
       return [];

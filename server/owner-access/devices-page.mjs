@@ -8,37 +8,12 @@
  * The list is written by the function, so it shows before any script runs; adding and removing
  * need the page's script, as every change needs the header only the site's pages send.
  */
-import qrcode from "qrcode-generator";
-
 import { html, ownerPage } from "./owner-page.mjs";
 import { Refusal } from "./refusal.mjs";
 import { devicesPageScript, faceIdCalls, pendingLinks, removalDialog } from "./devices-page-script.mjs";
 import { webAuthnJson } from "./sign-in-page-script.mjs";
 import { checkSession } from "./session.mjs";
 import { devicesPagePath } from "./sign-in-page.mjs";
-
-/**
- * A link as a QR code a camera reads, as an SVG image's address: one path, a rectangle for each
- * run of dark modules in a row, inside the four modules of quiet space a reader needs.
- * @param {string} link
- */
-export function qrCodeImage(link) {
-  const code = qrcode(0, "M");
-  code.addData(link);
-  code.make();
-  const count = code.getModuleCount();
-  const runs = [];
-  for (let row = 0; row < count; row += 1)
-    for (let column = 0; column < count; column += 1) {
-      if (!code.isDark(row, column)) continue;
-      const start = column;
-      while (column + 1 < count && code.isDark(row, column + 1)) column += 1;
-      runs.push(`M${start + 4} ${row + 4}h${column - start + 1}v1H${start + 4}z`);
-    }
-  const size = count + 8;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${runs.join("")}"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 const added = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 const until = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });

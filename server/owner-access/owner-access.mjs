@@ -21,7 +21,8 @@ import { clearChallenge, enrol, enrolOptions, signIn, signInOptions } from "./pa
 import { faceIdFreshFor, faceIdNeeded, faceIdProof, hasFreshFaceId } from "./face-id.mjs";
 import { cancelInvite, inviteFromDevice } from "./invites.mjs";
 import { credentialsStore } from "./credentials.mjs";
-import { devicesPage, qrCodeImage } from "./devices-page.mjs";
+import { qrCodeImage } from "./qr-code.mjs";
+import { devicesPage } from "./devices-page.mjs";
 import { Refusal, textOf } from "./refusal.mjs";
 import { gatewayPrefix, passToGitHub } from "./gateway.mjs";
 import { readSettings } from "./settings.mjs";

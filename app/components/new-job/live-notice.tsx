@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { Button } from "~/components/ui/button";
 import { paths } from "@content/site-pages";
 
@@ -18,11 +20,14 @@ export function LiveNotice({
   draft,
   onAnother,
   another = words.another,
+  children,
 }: {
   draft: JobDraft;
   onAnother: () => void;
   /** What the button after it says. */
   another?: string;
+  /** What else the owner can do now, beside that button. */
+  children?: ReactNode;
 }) {
   const published = draft.published ?? { position: 0, data: undefined, at: 0 };
   const live = useLiveStatus({ file: galleriesFile, data: published.data, at: published.at });
@@ -48,6 +53,7 @@ export function LiveNotice({
       <Button variant="outline" size="lg" onClick={onAnother}>
         {another}
       </Button>
+      {children}
     </div>
   );
 }

@@ -34,10 +34,13 @@ import { jobsHash, useHash } from "./use-hash";
 import { useSendJob } from "./use-send-job";
 import { useSiteContent } from "./use-site-content";
 import { words } from "./words";
+import reviewWords from "@content/review-request.yml";
 import { WordsStep } from "./words-step";
 
 /** The list of the owner's jobs and its forms load only when it is opened (docs/decisions/122). */
 const YourJobs = lazy(() => import("./your-jobs"));
+// The review request and its QR code come when the owner asks, from the phone's copy of the page.
+const BusinessReviewRequest = lazy(() => import("~/components/review/business-review-request"));
 
 /** The fields each step asks for: a problem with one of them keeps the owner on that step. */
 const stepFields: JobField[][] = [[], ["photo", "before", "after"], ["caption", "alt"], ["focus"], ["list"], []];
@@ -329,6 +332,24 @@ export function NewJob() {
     job.phase === "reading"
       ? undefined
       : (job.draft.published ?? (content && listedJob(content.raw.shared.galleries, job.draft)));
-  if (published) return <LiveNotice draft={{ ...job.draft, published }} onAnother={() => void job.startAgain()} />;
+  if (published) return <SentJob draft={{ ...job.draft, published }} onAnother={() => void job.startAgain()} />;
   return <JobSteps content={content} job={job} />;
+}
+
+/** The job sent: whether it is live, and the way to the next job or to asking the customer for a review. */
+function SentJob({ draft, onAnother }: { draft: JobDraft; onAnother: () => void }) {
+  const [asking, setAsking] = useState(false);
+  if (asking)
+    return (
+      <Suspense fallback={<p role="status">{reviewWords.ask}</p>}>
+        <BusinessReviewRequest onBack={() => setAsking(false)} />
+      </Suspense>
+    );
+  return (
+    <LiveNotice draft={draft} onAnother={onAnother}>
+      <Button size="lg" onClick={() => setAsking(true)}>
+        {reviewWords.ask}
+      </Button>
+    </LiveNotice>
+  );
 }

@@ -253,6 +253,12 @@ export const businessSchema = v.pipe(
       ),
       office: v.pipe(openingHours, v.description("About and Contact pages."), editor({ label: "Office hours" })),
     }),
+    reviewLink: v.pipe(
+      httpsUrl(
+        "Google's link for asking a customer for a review: Ask for reviews in your Business Profile, e.g. https://g.page/r/.../review. The job page shows it as a QR code and sends it.",
+      ),
+      editor({ label: "Google review link" }),
+    ),
     social: v.pipe(
       v.strictObject({
         facebook: v.pipe(httpsUrl("The Facebook page's address."), editor({ label: "Facebook page" })),

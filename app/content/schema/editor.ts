@@ -74,7 +74,7 @@ export const editorCollections: { name: EditorCollection; label: string; descrip
   {
     name: "shared",
     label: "Shared text",
-    description: `Words that appear on every page (menus, footer, cookie banner), the quote form's labels and messages, and the gallery and map controls. ${placeholders}`,
+    description: `Words that appear on every page (menus, footer, cookie banner), the quote form's labels and messages, the gallery and map controls, and the job page's request for a review. ${placeholders}`,
     preview: true,
   },
 ];

@@ -1,7 +1,8 @@
 /**
  * Copy shared by every page: the header, menus, footer and action bar (`content/layout.yml`),
  * the galleries' controls (`content/carousel.yml`), the quote form (`content/quote-form.yml`)
- * and the map card (`content/location-map.yml`).
+ * the map card (`content/location-map.yml`) and the owner's request for a review
+ * (`content/review-request.yml`).
  */
 import * as v from "valibot";
 
@@ -200,7 +201,32 @@ export const locationMapSchema = v.pipe(
   editor({ collection: "shared", label: "Map" }),
 );
 
+/** The owner's request for a Google review, after a job is sent (app/components/review/). */
+export const reviewRequestSchema = v.pipe(
+  v.strictObject({
+    ask: copy("The job page's button beside Add another job, and the heading of what it opens."),
+    showCode: copy("Line above the QR code, which the owner shows the customer."),
+    codeAlt: copy("What the QR code is, for screen readers."),
+    rules: copy("Google's rules, as the owner reads them beside the code."),
+    firstName: copy("Label of the box for the customer's first name, which the message greets them by."),
+    sendLink: copy("Button that opens the phone's share sheet with the message."),
+    whatsApp: copy("Link that opens WhatsApp with the message, where the phone has no share sheet."),
+    textMessage: copy("Link that opens a text message with the message, where the phone has no share sheet."),
+    greeting: v.pipe(
+      template(["firstName"], "The message's first words when the owner gives the customer's first name."),
+      editor({ label: "Greeting" }),
+    ),
+    message: v.pipe(
+      copy("The message sent with the review link, which follows it."),
+      editor({ label: "Message", widget: "text" }),
+    ),
+    back: copy("Button back to the job."),
+  }),
+  editor({ collection: "shared", label: "Asking for a review" }),
+);
+
 export type LayoutCopy = v.InferOutput<typeof layoutSchema>;
 export type CarouselContent = v.InferOutput<typeof carouselSchema>;
 export type QuoteFormContent = v.InferOutput<typeof quoteFormSchema>;
 export type LocationMapContent = v.InferOutput<typeof locationMapSchema>;
+export type ReviewRequestContent = v.InferOutput<typeof reviewRequestSchema>;
