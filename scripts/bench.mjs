@@ -3,8 +3,10 @@
  * `npm run bench`: how fast the production build paints and becomes usable, served exactly as
  * `npm start` serves it.
  *
- * Per page, RUNS times: Lighthouse with its mobile defaults (simulated slow 4G, 4x slower CPU):
- * performance score, FCP, LCP, TBT, CLS and the gzipped JavaScript the page loaded; once per page,
+ * Per page, RUNS times: Lighthouse with its mobile defaults (simulated slow 4G, the CPU slowed to the
+ * targets' slow phone, bench/cpu-slowdown.mjs): performance score, FCP, LCP, TBT, CLS and the
+ * gzipped JavaScript the page loaded, for the page and, alternating, for the same page with its
+ * scripts blocked (bench/scripts-blocked.mjs), the main-thread target's reference; once per page,
  * the brotli bytes of its HTML up to the end of `<head>` and up to its hero image. Per gallery
  * page, RUNS times on a phone throttled by Chromium itself: how long after first paint the
  * gallery's next control first moves it, and when its JavaScript has hydrated it (see
@@ -27,12 +29,14 @@
  *                                          a phone writes it and as the job page prepares it
  *                                          (bench/build-cost.mjs, results-build-cost.*)
  *
- * In the same runs (against bare), each page and its framework floor are also loaded BENCH_TRACES
- * (3) times each in Chromium with the phone throttling, alternating, and traced: their long tasks,
- * their blocking and the work inside them by kind (scripts/bench/long-tasks.mjs), beside
- * Lighthouse's TBT; and Lighthouse's measure of the CPU (`benchmarkIndex`) is kept with every
- * audit. After the pages, each control's interaction to next paint, and a menu link's tap to the
- * next page's hero, BENCH_INTERACTION_RUNS (5) times on fresh phones (scripts/bench/interactions.mjs).
+ * In the same runs, each page, its scripts-blocked self (and, against bare, its framework floor) are
+ * also loaded BENCH_TRACES (3) times each in Chromium with the phone throttling, alternating, and
+ * traced: their long tasks, their blocking and the work inside them by kind
+ * (scripts/bench/long-tasks.mjs), beside Lighthouse's TBT; and Lighthouse's measure of the CPU
+ * (`benchmarkIndex`) is kept with every audit. After the pages, each control's interaction to next
+ * paint on a mid-range phone and on the slow one, alternating, each traced for the waits only
+ * Linux's font configuration causes (bench/font-waits.mjs), and a menu link's tap to the next
+ * page's hero, BENCH_INTERACTION_RUNS (5) times on fresh phones (scripts/bench/interactions.mjs).
  *
  * Writes bench/results.json and bench/results.md, or results-devtools.* (a run of some pages only,
  * BENCH_PATHS, writes them to bench/out/ instead, so the tracked tables stay whole); full
@@ -42,8 +46,10 @@
  * out), BENCH_TRACES (3, loads traced per page and run), BENCH_INTERACTIONS (see
  * interaction-list.mjs), BENCH_INTERACTION_RUNS (5),
  * BENCH_CPU_SLOWDOWN (by default the least from 4 up that brings this machine's benchmarkIndex,
- * measured as the bench starts, to at most 300 per 1x: bench/cpu-slowdown.mjs), PORT (default:
- * any free port; the bare pages then take PORT + 1, the floor PORT + 2).
+ * measured as the bench starts, to at most 300 per 1x: bench/cpu-slowdown.mjs),
+ * BENCH_MID_CPU_SLOWDOWN (the interactions' mid-range phone: by default the most from 4 up that
+ * leaves it at 600 per 1x or more), PORT (default: any free port; the bare pages then take
+ * PORT + 1, the floor PORT + 2, the pages with their scripts blocked PORT + 3).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -64,10 +70,11 @@ import { startServer } from "../server/serve.mjs";
 
 import { serveBarePages } from "./bench/bare-pages.mjs";
 import { serveFloorPages } from "./bench/framework-floor.mjs";
+import { scriptsBlockedName, serveScriptsBlockedPages } from "./bench/scripts-blocked.mjs";
 import { buildCostReport, measureBuildCost } from "./bench/build-cost.mjs";
 import { firstFlight } from "./bench/first-flight.mjs";
 import { galleryReady, throttling } from "./bench/gallery-ready.mjs";
-import { interactionNote, interactionTable, measureInteractions } from "./bench/interaction-list.mjs";
+import { inpTargets, interactionNote, interactionTable, measureInteractions } from "./bench/interaction-list.mjs";
 import { copyOf, gallerySelectors } from "./bench/interactions.mjs";
 import { mainThreadSample, traceLoad } from "./bench/long-tasks.mjs";
 import {
@@ -290,13 +297,15 @@ async function slowdownForThisMachine() {
     process.exit(1);
   });
   throttling.cpuSlowdown = chosen.slowdown;
+  const index = chosen.benchmarkIndex;
   console.log(
-    chosen.benchmarkIndex === undefined
-      ? `bench: the CPU slowed ${chosen.slowdown}x (BENCH_CPU_SLOWDOWN)`
-      : `bench: this machine's benchmarkIndex is ${Math.round(chosen.benchmarkIndex)} (the highest of ${benchmarkReadings}): the CPU slowed ` +
-          `${chosen.slowdown}x, ${Math.round(chosen.benchmarkIndex / chosen.slowdown)} per 1x (the targets' is ${targetIndexPerSlowdown} or less)`,
+    index === undefined
+      ? `bench: the CPU slowed ${chosen.slowdown}x, ${chosen.midRange}x for the mid-range phone's taps (set by hand)`
+      : `bench: this machine's benchmarkIndex is ${Math.round(index)} (the highest of ${benchmarkReadings}): the CPU slowed ` +
+          `${chosen.slowdown}x, ${Math.round(index / chosen.slowdown)} per 1x (the targets' is ${targetIndexPerSlowdown} or less); ` +
+          `the mid-range phone's taps ${chosen.midRange}x, ${Math.round(index / chosen.midRange)} per 1x`,
   );
-  return chosen.slowdown;
+  return chosen;
 }
 
 const nextPort = (/** @type {number} */ offset) => (basePort ? basePort + offset : 0);
@@ -305,6 +314,13 @@ const floor = options.against === "bare" ? await serveFloorPages({ ...cutDown, p
 const floorName = "framework floor";
 if (bare && floor) sites.push({ name: "bare pages", base: bare.base }, { name: floorName, base: floor.base });
 else if (options.against) sites.push({ name: new URL(options.against).host, base: options.against.replace(/\/$/, "") });
+// Each page against itself with its scripts blocked: the main-thread target's reference (decision 182).
+const blocked = paths.length
+  ? await serveScriptsBlockedPages({ ...cutDown, pagePaths: paths, port: nextPort(3) })
+  : undefined;
+if (blocked) sites.push({ name: scriptsBlockedName, base: blocked.base });
+/** The site measured against, with `--against`: the bare pages or another site. */
+const otherSite = options.against ? sites[1] : undefined;
 
 /** @type {import("./bench/report.mjs").PageResult[]} */
 const results = sites.flatMap((site) => paths.map((page) => ({ site: site.name, path: page, samples: [] })));
@@ -317,13 +333,14 @@ let chrome;
 const tracer = await chromium.launch({ executablePath, args: chromeFlags });
 
 /**
- * The page's main thread and its floor's, each traced `traceLoads` times in this run, alternating,
- * every load kept with the run's sample: one load's blocking can be half or twice another's, as a
- * task crosses 50 ms or not, so one load per run made the ratio swing from run to run.
+ * The page's main thread, its scripts-blocked self's and its floor's, each traced `traceLoads`
+ * times in this run, alternating, every load kept with the run's sample: one load's blocking can be
+ * half or twice another's, as a task crosses 50 ms or not, so one load per run made the difference
+ * swing from run to run.
  * @param {string} page
  */
 async function traceMainThreads(page) {
-  const traced = sites.filter((site) => site === sites[0] || site.name === floorName);
+  const traced = sites.filter((site) => site === sites[0] || [floorName, scriptsBlockedName].includes(site.name));
   for (let load = 0; load < traceLoads; load++) {
     for (const site of traced) {
       const sample = resultFor(site.name, page).samples.at(-1);
@@ -336,7 +353,14 @@ async function traceMainThreads(page) {
   });
   console.log(`  main thread of ${page}, blocking in long tasks: ${blockings.join("; ")}`);
 }
-const cpuSlowdown = await slowdownForThisMachine();
+const {
+  slowdown: cpuSlowdown,
+  midRange: midRangeSlowdown,
+  benchmarkIndex: startingIndex,
+} = await slowdownForThisMachine();
+/** This machine's index as the bench started, per 1x of a slowdown; undefined where not measured. */
+const perSlowdown = (/** @type {number} */ slowdown) =>
+  startingIndex === undefined ? undefined : Math.round(startingIndex / slowdown);
 const preparation = ownerPages.length ? await openPreparationPage({ executablePath, args: chromeFlags }) : undefined;
 try {
   if (ownerPages.length) owner.scripts = pageScripts(path.join(root, "build/client"), jobPageFile);
@@ -349,13 +373,21 @@ try {
       for (const site of sites) {
         const result = await audit(chrome.port, `${site.base}${page}`);
         const sample = await summarise(result);
-        const prefix = site === sites[0] ? "" : site.name === floorName ? "floor-" : "against-";
+        const prefix =
+          site === sites[0]
+            ? ""
+            : site.name === floorName
+              ? "floor-"
+              : site.name === scriptsBlockedName
+                ? "blocked-"
+                : "against-";
         const name = `${prefix}${page === "/" ? "home" : page.slice(1).replace(/\//g, "-")}-${run}`;
         await writeFile(path.join(outDir, `${name}.json`), /** @type {string} */ (result.report));
         /** @type {import("./bench/report.mjs").Sample} */
         const full = { ...sample, ...(await firstFlightOf(`${site.base}${page}`)) };
-        // The bare and floor pages have no gallery.
-        if (galleryPaths.includes(page) && !(bare && site !== sites[0])) {
+        // The bare and floor pages have no gallery, and a gallery without its script does not hydrate.
+        const withGallery = site === sites[0] || (site === otherSite && !bare);
+        if (galleryPaths.includes(page) && withGallery) {
           const ready = await galleryReady({
             url: `${site.base}${page}`,
             executablePath,
@@ -382,7 +414,7 @@ try {
               : ""),
         );
       }
-      if (floor) await traceMainThreads(page);
+      await traceMainThreads(page);
     }
     if (preparation) await measureOwnerPages(chrome.port, run, preparation);
   }
@@ -396,6 +428,10 @@ try {
           root,
           runs: interactionRuns,
           only: interactionNames,
+          speeds: [
+            { name: "Mid-range phone", slowdown: midRangeSlowdown, target: inpTargets.midRange },
+            { name: "Slow phone", slowdown: cpuSlowdown, target: inpTargets.slow },
+          ].map((speed) => ({ ...speed, indexPerSlowdown: perSlowdown(speed.slowdown) })),
           references:
             bare && floor
               ? [
@@ -418,30 +454,40 @@ try {
     `seconds from first paint until the gallery's next control first moves it, and hydrated: until its ` +
     `script has run, on a phone throttled by Chromium (${throttling.latency} ms RTT, ` +
     `${throttling.downloadKbps / 1000} Mbit/s, ${throttling.cpuSlowdown}x CPU).` +
-    (sites[1] ? ` ratio: this site / ${sites[1].name} (${sites[1].base}).` : "") +
+    (otherSite ? ` ratio: this site / ${otherSite.name} (${otherSite.base}).` : "") +
     (floor
       ? ` ${floorName}: the bare page hydrated by the production React, React DOM and React Router chunk with an ` +
         `empty route (bench/framework-floor.mjs); vs floor: this site / floor, and TBT in ms above the floor's.`
+      : "") +
+    (blocked
+      ? ` ${scriptsBlockedName}: the page as served, less every script element (bench/scripts-blocked.mjs); ` +
+        `vs scripts blocked: this site / that page, and TBT in ms above its TBT.`
       : "");
-  const names = { site: sites[0]?.name ?? "", other: sites[1]?.name, floor: floor ? floorName : undefined };
+  const names = {
+    site: sites[0]?.name ?? "",
+    other: otherSite?.name,
+    floor: floor ? floorName : undefined,
+    blocked: blocked ? scriptsBlockedName : undefined,
+  };
   const cpu = cpuIndex(results, cpuSlowdown);
   const cpuNote = Number.isFinite(cpu.median)
     ? ` CPU: Lighthouse's benchmarkIndex ${cpu.median} (${cpu.lowest}-${cpu.highest} over the audits), ` +
       `${cpu.perSlowdown} per ${cpuSlowdown}x of slowdown (the targets hold for ${targetIndexPerSlowdown} or less).`
     : "";
-  const mainThreadSection = floor
-    ? `\n## Main thread\n\nThe same runs, each page and its framework floor loaded ${traceLoads} times more in each run ` +
-      `in Chromium, alternating, ` +
-      `with the phone throttling (${throttling.latency} ms RTT, ${throttling.downloadKbps / 1000} Mbit/s, ` +
-      `${cpuSlowdown}x CPU) and traced until still for 4 s after load (scripts/bench/long-tasks.mjs): median ` +
-      `of the ${runs * traceLoads} loads of the number of tasks over 50 ms, their blocking (the part of each beyond 50 ms), its ratio ` +
-      `to the floor's, and the work inside them by kind with the part above the floor's in brackets; ` +
-      `Lighthouse's TBT and perf beside. Targets: blocking at most ${mainThreadTargets.blockingRatio}x the ` +
-      `floor's, TBT at most the floor's + ${mainThreadTargets.tbtAboveFloor} ms, perf ${mainThreadTargets.performance} or more.\n\n` +
-      mainThreadTable(results, { site: names.site, floor: floorName })
+  const mainThreadSection = blocked
+    ? `\n## Main thread\n\nEach page against itself with its scripts blocked, in the same runs, alternating` +
+      `${floor ? ", the framework floor beside for reference" : ""}: Lighthouse's TBT as above, then each loaded ` +
+      `${traceLoads} times more in each run in Chromium with the phone throttling (${throttling.latency} ms RTT, ` +
+      `${throttling.downloadKbps / 1000} Mbit/s, ${cpuSlowdown}x CPU) and traced until still for 4 s after load ` +
+      `(scripts/bench/long-tasks.mjs): median of the ${runs * traceLoads} loads of their blocking (the part of each ` +
+      `task beyond 50 ms), the number of tasks over 50 ms, and the work inside them by kind with the part above ` +
+      `the scripts-blocked page's in brackets. Target: TBT at most the scripts-blocked page's + ` +
+      `${mainThreadTargets.tbtAboveScriptsBlocked} ms at the stated CPU (${targetIndexPerSlowdown} or less per 1x; ` +
+      `this run's in the note above).\n\n` +
+      mainThreadTable(results, { site: names.site, blocked: scriptsBlockedName, floor: names.floor })
     : "";
   const interactionSection = interactions
-    ? `\n## Interactions\n\n${interactionNote(interactionRuns, cpuSlowdown)}\n\n${interactionTable(interactions)}`
+    ? `\n## Interactions\n\n${interactionNote(interactionRuns)}\n\n${interactionTable(interactions)}`
     : "";
   const ownerNote =
     `The job page (/admin/new-job) beside the site editor (/admin/) and the sign-in page (/api/owner/sign-in), in the same runs, median of ${runs}: ` +
@@ -455,7 +501,7 @@ try {
     : `${pageSection}${interactionSection}${ownerSection}${buildCostReport(benchDir)}`;
   await writeFile(
     path.join(resultsDir, `${resultsName}.json`),
-    `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, method, throttling, load: { before: loadBefore, after: os.loadavg()[0]?.toFixed(1) }, cpu, sites, results, interactions, owner }, null, 2)}\n`,
+    `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, method, throttling, midRangeSlowdown, load: { before: loadBefore, after: os.loadavg()[0]?.toFixed(1) }, cpu, sites, results, interactions, owner }, null, 2)}\n`,
   );
   const resultsPath = path.join(resultsDir, `${resultsName}.md`);
   const config = (await resolveConfig(resultsPath)) ?? {};
@@ -470,4 +516,5 @@ try {
   server.close();
   bare?.server.close();
   floor?.server.close();
+  blocked?.server.close();
 }

@@ -33,8 +33,9 @@ export const phoneScreen = {
 /**
  * Slows a page's connection and CPU to the phone above, through Chromium's own throttling.
  * @param {import("playwright-core").Page} page
+ * @param {number} [cpuSlowdown]  The phone's above unless told (a mid-range phone's for taps).
  */
-export async function throttlePhone(page) {
+export async function throttlePhone(page, cpuSlowdown = throttling.cpuSlowdown) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
@@ -43,7 +44,7 @@ export async function throttlePhone(page) {
     downloadThroughput: (throttling.downloadKbps * 1000) / 8,
     uploadThroughput: (throttling.uploadKbps * 1000) / 8,
   });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpuSlowdown });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
 }
 
 /**

@@ -26,7 +26,12 @@ import { phoneScreen, throttlePhone } from "./gallery-ready.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
 /** @typedef {{ name: string, id: number, start: number, processingStart: number, processingEnd: number, duration: number }} EventEntry */
-/** @typedef {{ inp: number | null, inputDelay: number | null, processing: number | null, presentationDelay: number | null, below: boolean }} InteractionSample */
+/**
+ * @typedef {{ inp: number | null, inputDelay: number | null, processing: number | null, presentationDelay: number | null,
+ *   below: boolean, window: { start: number, duration: number } | null, fontWait?: number }} InteractionSample  `window`:
+ *   when the counted interaction ran, on the page's clock; `fontWait`: the ms of it that only Linux's font calls took
+ *   (font-waits.mjs).
+ */
 /** @typedef {{ tapToHero: number }} NavigationSample */
 
 /** Runs in every document before its own scripts: collects what the page reports of its interactions. */
@@ -82,7 +87,7 @@ export function worstInteraction(entries) {
   const byId = new Map();
   for (const entry of entries) byId.set(entry.id, [...(byId.get(entry.id) ?? []), entry]);
   /** @type {InteractionSample} */
-  let worst = { inp: null, inputDelay: null, processing: null, presentationDelay: null, below: true };
+  let worst = { inp: null, inputDelay: null, processing: null, presentationDelay: null, below: true, window: null };
   for (const group of byId.values()) {
     const longest = group.reduce((a, b) => (b.duration > a.duration ? b : a));
     if (worst.inp !== null && longest.duration <= worst.inp) continue;
@@ -98,6 +103,7 @@ export function worstInteraction(entries) {
       processing: lastEnd - first.processingStart,
       presentationDelay: Math.max(0, painted - lastEnd),
       below: false,
+      window: { start: longest.start, duration: longest.duration },
     };
   }
   return worst;
@@ -277,16 +283,17 @@ export async function withConsentBanner(page, client) {
  * @param {import("playwright-core").Browser} browser
  * @param {string} url
  * @param {(page: Page) => Promise<void>} [prepare]  Before the page loads (routes).
- * @param {{ whenReady?: (page: Page) => Promise<void> }} [options]  What the page is waited for after its
- *   load and before its idle: the site's hydration unless told (the bench's bare page has none to wait for).
+ * @param {{ whenReady?: (page: Page) => Promise<void>, cpuSlowdown?: number }} [options]  What the page is waited
+ *   for after its load and before its idle: the site's hydration unless told (the bench's bare page has none to
+ *   wait for); the phone's CPU slowdown, the bench's unless told.
  */
-export async function openPhone(browser, url, prepare, { whenReady = whenHydrated } = {}) {
+export async function openPhone(browser, url, prepare, { whenReady = whenHydrated, cpuSlowdown } = {}) {
   const context = await browser.newContext(phoneScreen);
   const page = await context.newPage();
   page.on("dialog", (dialog) => void dialog.accept().catch(() => undefined));
   await page.addInitScript(watchInteractions);
   await prepare?.(page);
-  await throttlePhone(page);
+  await throttlePhone(page, cpuSlowdown);
   await page.goto(url, { waitUntil: "load", timeout: 60_000 });
   await whenReady(page);
   await whenIdle(page);

@@ -52,6 +52,22 @@ describe("bench report", () => {
     expect(rows[4]).toBe("| / | floor | 100 | 0.80 | 1.00 | 40 | 0.000 | 1.0 | 15.0 | 6.0 | 8.0 | - | - |");
     expect(rows[6]).toBe("| / | vs floor | 1.00 | 1.00 | 1.10 | +50 | 1.00 | 2.00 | 1.00 | 1.00 | 1.00 | - | - |");
   });
+
+  it("prints the page with its scripts blocked and this site against it, TBT as milliseconds above it", () => {
+    const text = table(
+      [
+        { site: "site", path: "/", samples: [{ ...sample(1100), tbt: 90 }] },
+        { site: "blocked", path: "/", samples: [{ ...sample(1000), tbt: 100, jsGzipBytes: 0 }] },
+      ],
+      { site: "site", blocked: "blocked" },
+    );
+    const rows = text.trim().split("\n");
+    expect(rows).toHaveLength(5);
+    expect(rows[3]).toBe("| / | blocked | 100 | 0.80 | 1.00 | 100 | 0.000 | 0.0 | 15.0 | 6.0 | 8.0 | - | - |");
+    expect(rows[4]).toBe(
+      "| / | vs scripts blocked | 1.00 | 1.00 | 1.10 | -10 | 1.00 | - | 1.00 | 1.00 | 1.00 | - | - |",
+    );
+  });
 });
 
 describe("bench main-thread report", () => {
@@ -70,17 +86,23 @@ describe("bench main-thread report", () => {
     mainThread: [load(blocking)],
   });
 
-  it("sets each page's blocking against its floor's, with the work above it and Lighthouse's figures", () => {
+  it("sets each page against itself with its scripts blocked, the floor for reference, TBT's difference the verdict", () => {
     const text = mainThreadTable(
       [
         { site: "site", path: "/", samples: [withThread(150, 60, 1200), withThread(130, 40, 1100)] },
+        { site: "blocked", path: "/", samples: [withThread(120, 20, 1200), withThread(120, 30, 1100)] },
         { site: "floor", path: "/", samples: [withThread(100, 0, 1000), withThread(100, 10, 1300)] },
+        { site: "site", path: "/about", samples: [withThread(150, 90, 1200)] },
+        { site: "blocked", path: "/about", samples: [withThread(100, 59, 1200)] },
       ],
-      { site: "site", floor: "floor" },
+      { site: "site", blocked: "blocked", floor: "floor" },
     );
     const rows = text.trim().split("\n");
     expect(rows[2]).toBe(
-      "| / | 3 / 3 | 140 / 100 | 1.40 | 50 (+0) | 70 (+20) | 20 (+0) | 10 (+0) | 50 / 5 | 100 | yes |",
+      "| / | 50 / 25 / 5 | +25 | 140 / 120 / 100 | +20 | 3 / 3 / 3 | 50 (+0) | 70 (+10) | 20 (+0) | 10 (+0) | 100 | yes |",
+    );
+    expect(rows[3]).toBe(
+      "| /about | 90 / 59 / - | +31 | 150 / 100 / - | +50 | 3 / 3 / - | 50 (+0) | 75 (+25) | 20 (+0) | 10 (+0) | 100 | **no** |",
     );
   });
 
@@ -98,14 +120,14 @@ describe("bench main-thread report", () => {
           samples: [run(60, [100, 101, 102]), run(40, [103, 300, 301]), run(50, [104, 302, 303])],
         },
         {
-          site: "floor",
+          site: "blocked",
           path: "/",
           samples: [run(0, [100, 100, 100]), run(0, [100, 100, 100]), run(0, [100, 100, 100])],
         },
       ],
-      { site: "site", floor: "floor" },
+      { site: "site", blocked: "blocked" },
     );
-    expect(text.trim().split("\n")[2]).toMatch(/^\| \/ \| 3 \/ 3 \| 104 \/ 100 \| 1\.04 \|/);
+    expect(text.trim().split("\n")[2]).toMatch(/^\| \/ \| 50 \/ 0 \/ - \| \+50 \| 104 \/ 100 \/ - \| \+4 \|/);
   });
 
   it("gives the CPU's benchmark index over the audits and per unit of slowdown", () => {
