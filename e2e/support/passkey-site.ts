@@ -58,15 +58,21 @@ export function passkeySite(portOffset: number) {
   };
   const servers: http.Server[] = [];
 
-  /** Starts both, GitHub holding every content file, as the editor reads them, and the passkeys file. */
-  async function start(): Promise<GitHubStandIn> {
+  /**
+   * Starts both, GitHub holding every content file, as the editor reads them, the passkeys file,
+   * and `files` (photos a test changes, by their paths in the repository).
+   */
+  async function start(files: Record<string, string | Buffer> = {}): Promise<GitHubStandIn> {
     Object.assign(process.env, settings);
     const github = new GitHubStandIn({
       repo: gitHubBackend.repo,
       branch: gitHubBackend.branch,
       token: "ghs_phoneTestInstallationToken0123456789",
       apiRoot: settings.GITHUB_API_URL,
-      files: Object.fromEntries([...contentFiles, credentialsPath].map((file) => [file, readFileSync(file, "utf8")])),
+      files: {
+        ...Object.fromEntries([...contentFiles, credentialsPath].map((file) => [file, readFileSync(file, "utf8")])),
+        ...files,
+      },
       app: {
         id: "31",
         installationId: "32",

@@ -12,6 +12,7 @@ import { focusChoices, type JobKind } from "./job";
 import { type GalleryItem, type JobChange, photosOf } from "./job-change";
 import type { Published } from "./publish";
 import { useSendChange } from "./use-send-change";
+import type { SendState } from "./use-send-job";
 import { words } from "./words";
 import { jobsWords } from "./your-jobs-words";
 
@@ -32,7 +33,7 @@ type JobChangeFormProps = {
 const fieldClasses = "mt-2 block w-full rounded-lg border border-stone-400 bg-white px-3 py-3 text-base text-ink";
 
 /** Where the send is: sending, its one line, the build's lines or the sign-in it needs. */
-function SendLine({ send, onSignIn }: { send: ReturnType<typeof useSendChange>["send"]; onSignIn: () => void }) {
+function SendLine({ send, signInLabel, onSignIn }: { send: SendState; signInLabel: string; onSignIn: () => void }) {
   return (
     <div role="status">
       {send.state === "sending" && <p>{jobsWords.saving}</p>}
@@ -51,7 +52,7 @@ function SendLine({ send, onSignIn }: { send: ReturnType<typeof useSendChange>["
         <div>
           <p className="font-semibold text-ink">{words.signInNeeded}</p>
           <Button size="lg" className="mt-3 w-full" onClick={onSignIn}>
-            {words.signIn}
+            {signInLabel}
           </Button>
         </div>
       )}
@@ -62,7 +63,8 @@ function SendLine({ send, onSignIn }: { send: ReturnType<typeof useSendChange>["
 type TakeDownProps = {
   caption: string;
   photo?: string;
-  send: ReturnType<typeof useSendChange>["send"];
+  send: SendState;
+  signInLabel: string;
   heading: React.RefObject<HTMLHeadingElement | null>;
   onTakeDown: () => void;
   onSignIn: () => void;
@@ -70,7 +72,7 @@ type TakeDownProps = {
 };
 
 /** The confirmation that names the job before it is taken down with its photos. */
-function TakeDown({ caption, photo, send, heading, onTakeDown, onSignIn, onKeep }: TakeDownProps) {
+function TakeDown({ caption, photo, send, signInLabel, heading, onTakeDown, onSignIn, onKeep }: TakeDownProps) {
   const sending = send.state === "sending";
   return (
     <section aria-labelledby="change-heading" className="grid gap-4">
@@ -79,7 +81,7 @@ function TakeDown({ caption, photo, send, heading, onTakeDown, onSignIn, onKeep 
       </h2>
       <GalleryPhoto src={photo} />
       <p>{jobsWords.takeDownDetail}</p>
-      <SendLine send={send} onSignIn={onSignIn} />
+      <SendLine send={send} signInLabel={signInLabel} onSignIn={onSignIn} />
       <Button variant="danger" size="lg" disabled={sending} onClick={onTakeDown}>
         {jobsWords.takeDown}
       </Button>
@@ -166,7 +168,8 @@ export function JobChangeForm(props: JobChangeFormProps) {
     onEdit(changed, place);
   };
   const [confirming, setConfirming] = useState(false);
-  const { send, start, signInAndSend } = useSendChange(content, onPublished);
+  const { send, backend, start, signInAndSend } = useSendChange(content, onPublished);
+  const signInLabel = backend?.kind === "gateway" ? words.signInPasskey : words.signIn;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [confirming]);
   const [photo] = photosOf(was);
@@ -183,6 +186,7 @@ export function JobChangeForm(props: JobChangeFormProps) {
         caption={caption}
         photo={thumbnail}
         send={send}
+        signInLabel={signInLabel}
         heading={heading}
         onTakeDown={() => void start(change)}
         onSignIn={() => void signInAndSend(change)}
@@ -207,7 +211,7 @@ export function JobChangeForm(props: JobChangeFormProps) {
         onChange={(focus) => edit({ ...item, focus })}
       />
       <PlaceMover position={position} count={count} onMove={(place) => edit(item, place)} />
-      <SendLine send={send} onSignIn={() => void signInAndSend(change)} />
+      <SendLine send={send} signInLabel={signInLabel} onSignIn={() => void signInAndSend(change)} />
       <Button size="lg" disabled={sending} onClick={() => void start(change)}>
         {jobsWords.save}
       </Button>

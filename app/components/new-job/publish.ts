@@ -7,9 +7,9 @@
  */
 import type { ContentSnapshot } from "~/content/check";
 import type { Problem } from "~/content/problem-line";
-import { gatewayRoot } from "~/lib/job-publishing/gateway-session";
+import { gatewayRoot, gatewaySessionToken } from "~/lib/job-publishing/gateway-session";
 import { commitToGitHub } from "~/lib/job-publishing/github-commit";
-import type { SignInSettings } from "~/lib/job-publishing/github-sign-in";
+import { type SignInSettings, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
 import { readLocalFile, writeLocalFiles } from "~/lib/job-publishing/local-backend";
 
 import { galleriesFile, type JobDraft, jobShots, photoFiles, repositoryPath } from "./job";
@@ -65,6 +65,17 @@ export async function readBackend(): Promise<Backend> {
     },
     signIn: { base_url: backend.base_url, auth_endpoint: backend.auth_endpoint },
   };
+}
+
+/**
+ * The key a send carries: GitHub's token (the one just signed in with, or the site editor's), the
+ * passkey session's for the site's gateway, none for the local server; undefined when the owner
+ * must sign in first.
+ */
+export async function sendKey(backend: Backend, token?: string): Promise<string | undefined> {
+  if (backend.kind === "github") return token ?? storedGitHubToken();
+  if (backend.kind === "gateway") return gatewaySessionToken();
+  return "";
 }
 
 /** The job is in the file already: nothing more to write. */

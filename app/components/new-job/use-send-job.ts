@@ -5,15 +5,15 @@ import type { Problem } from "~/content/problem-line";
 import { LocalBackendFailed } from "~/lib/job-publishing/local-backend";
 import { PublishFailure } from "~/lib/job-publishing/github-commit";
 import { readDraft } from "~/lib/job-publishing/draft-store";
-import { gatewaySessionToken, signInAddress } from "~/lib/job-publishing/gateway-session";
+import { signInAddress } from "~/lib/job-publishing/gateway-session";
 import { oneSendAtATime } from "~/lib/job-publishing/queued-send";
-import { SignInFailure, signIn, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
+import { SignInFailure, signIn } from "~/lib/job-publishing/github-sign-in";
 import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import { prepareBackgroundSend } from "./background-send";
 import { type JobDraft, photoFiles, sameJob } from "./job";
 import { noSignal } from "./offline";
-import { type Backend, JobRefused, type Published, publishJob, readBackend } from "./publish";
+import { type Backend, JobRefused, type Published, publishJob, readBackend, sendKey } from "./publish";
 import { words } from "./words";
 
 export type SendState =
@@ -128,12 +128,7 @@ export function useSendJob(
       if (noSignal()) return queue();
       try {
         const target = backend ?? (await readBackend());
-        const key =
-          target.kind === "github"
-            ? (token ?? storedGitHubToken())
-            : target.kind === "gateway"
-              ? await gatewaySessionToken()
-              : "";
+        const key = await sendKey(target, token);
         if (key === undefined) return setSend({ state: "sign-in" });
         // Without the names kept, a reload after a lost answer could not find the job listed, and would send it twice.
         if (!(await keepNow(sending))) return setSend({ state: "failed", line: words.namesNotKept });
