@@ -130,7 +130,7 @@ function WordField({
 }
 
 /** The job's place in its gallery, moved up or down. */
-function PlaceMover({
+export function PlaceMover({
   position,
   count,
   onMove,
@@ -145,11 +145,22 @@ function PlaceMover({
       <p role="status" className="text-ink-soft">
         {words.position(position + 1, count)}
       </p>
+      {/* aria-disabled, not disabled: a disabled button would drop the focus it holds (place-step.tsx). */}
       <div className="mt-2 grid grid-cols-2 gap-2">
-        <Button variant="outline" disabled={position === 0} onClick={() => onMove(position - 1)}>
+        <Button
+          variant="outline"
+          aria-disabled={position === 0}
+          className="aria-disabled:opacity-50"
+          onClick={() => position > 0 && onMove(position - 1)}
+        >
           {words.moveUp}
         </Button>
-        <Button variant="outline" disabled={position === count - 1} onClick={() => onMove(position + 1)}>
+        <Button
+          variant="outline"
+          aria-disabled={position === count - 1}
+          className="aria-disabled:opacity-50"
+          onClick={() => position < count - 1 && onMove(position + 1)}
+        >
           {words.moveDown}
         </Button>
       </div>
