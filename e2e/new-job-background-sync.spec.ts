@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { words } from "../app/components/new-job/words";
 import { sendLock } from "../app/lib/job-publishing/queued-send";
 import type { GitHubStandIn } from "./support/github-stand-in";
-import { expectStepFits, fillInJob, type JobInput, jobPhones } from "./support/new-job";
+import { expectStepFits, fillInJob, type JobInput, jobPhones, sendsSettled } from "./support/new-job";
 import { passkeySite } from "./support/passkey-site";
 import { phonePhoto } from "./support/phone-photo";
 import { expect, test, waitForHydration } from "./support/test";
@@ -89,13 +89,6 @@ function expectOnlyTheJobsLines(before: string, caption: string) {
   const [commit] = github.history();
   expect(commit?.changed).toEqual([`app/assets/images/${job?.image}`, galleriesFile].sort());
 }
-
-/** Whether the page's send and the worker's have both finished: no one holds or waits for the send's lock. */
-const sendsSettled = (page: Page) =>
-  page.evaluate(async () => {
-    const { held = [], pending = [] } = await navigator.locks.query();
-    return held.length + pending.length;
-  });
 
 test("a job queued with no signal is sent once by the page's worker with the page closed, and the page opened later says Published", async ({
   browser,

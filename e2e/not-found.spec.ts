@@ -1,4 +1,5 @@
 import { content, sitePages } from "./support/content";
+import { whenHydrated } from "./support/hydration";
 import { expect, test } from "./support/test";
 import { htmlDecoded } from "./support/text";
 
@@ -28,6 +29,9 @@ test.describe("not-found page", () => {
   test("an unknown address under /admin/ keeps the site's header and footer once the page runs", async ({ page }) => {
     const response = await page.goto("/admin/no-such-page");
     expect(response?.status()).toBe(404);
+    // The prerendered page has its header before any script: only once React has hydrated does
+    // seeing it say the page kept it.
+    await whenHydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: copy.meta.title })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();

@@ -87,3 +87,10 @@ export async function fillInJob(page: Page, job: JobInput) {
   await writeWords(page, job);
   await keepPartAndPlace(page, job);
 }
+
+/** Whether the page's send and its worker's have both finished: no one holds or waits for the send's lock. */
+export const sendsSettled = (page: Page) =>
+  page.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    return held.length + pending.length;
+  });

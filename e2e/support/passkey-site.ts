@@ -57,16 +57,26 @@ export function passkeySite(portOffset: number) {
     GITHUB_API_URL: `http://127.0.0.1:${sitePort + 1}`,
   };
   const servers: http.Server[] = [];
+  /** While set, GitHub's stand-in drops every connection unanswered, as GitHub out of reach does. */
+  let unreachable = false;
+  /** How long GitHub's stand-in waits before each answer, as over a slow connection. */
+  let answerDelay = 0;
 
-  /** Starts both, GitHub holding every content file, as the editor reads them, and the passkeys file. */
-  async function start(): Promise<GitHubStandIn> {
+  /**
+   * Starts both, GitHub holding every content file, as the editor reads them, the passkeys file,
+   * and `files` (photos a test changes, by their paths in the repository).
+   */
+  async function start(files: Record<string, string | Buffer> = {}): Promise<GitHubStandIn> {
     Object.assign(process.env, settings);
     const github = new GitHubStandIn({
       repo: gitHubBackend.repo,
       branch: gitHubBackend.branch,
       token: "ghs_phoneTestInstallationToken0123456789",
       apiRoot: settings.GITHUB_API_URL,
-      files: Object.fromEntries([...contentFiles, credentialsPath].map((file) => [file, readFileSync(file, "utf8")])),
+      files: {
+        ...Object.fromEntries([...contentFiles, credentialsPath].map((file) => [file, readFileSync(file, "utf8")])),
+        ...files,
+      },
       app: {
         id: "31",
         installationId: "32",
@@ -74,6 +84,8 @@ export function passkeySite(portOffset: number) {
       },
     });
     const gitHub = http.createServer(async (req, res) => {
+      if (unreachable) return void req.socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, answerDelay));
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const answer = await github.handle({
@@ -109,5 +121,11 @@ export function passkeySite(portOffset: number) {
     await expect(page).toHaveURL(landing, { timeout: 30_000 });
   }
 
-  return { site, start, stop, enrol };
+  /** GitHub out of reach (`false`) or back (`true`), each answer `delay` ms late; the site answers all along. */
+  const reachGitHub = (reachable: boolean, delay = 0) => {
+    unreachable = !reachable;
+    answerDelay = delay;
+  };
+
+  return { site, start, stop, enrol, reachGitHub };
 }

@@ -11,12 +11,13 @@ import { signInPageScript, webAuthnJson } from "./sign-in-page-script.mjs";
 export const devicesPagePath = "/api/owner/your-devices";
 
 /**
- * Where a signed-in owner goes back to: only the owner's own pages, or the editor's sign-in
- * step that sent the owner here (its query is the editor's PKCE request).
+ * Where a signed-in owner goes back to: only the owner's own pages (with the part of the page
+ * named after `#`, such as the job page's list of jobs), or the editor's sign-in step that sent
+ * the owner here (its query is the editor's PKCE request).
  * @param {string | null} asked
  */
 export function returnTarget(asked) {
-  if (asked && /^\/admin(?:\/[\w/-]*)?$/.test(asked)) return asked;
+  if (asked && /^\/admin(?:\/[\w/-]*)?(?:#[\w-]+)?$/.test(asked)) return asked;
   if (asked === devicesPagePath) return asked;
   if (asked && /^\/api\/owner\/authorize\?[\w.~%&=+*-]*$/.test(asked)) return asked;
   return "/admin/";

@@ -29,6 +29,8 @@ describe("the owner's sign-in page", () => {
   it("goes back only to the owner's own pages", () => {
     expect(returnTarget("/admin/new-job")).toBe("/admin/new-job");
     expect(returnTarget("/admin")).toBe("/admin");
+    // The job page's list of jobs, where a change waits for the sign-in.
+    expect(returnTarget("/admin/new-job#jobs")).toBe("/admin/new-job#jobs");
     // The devices page, where the job page links to it.
     expect(returnTarget(devicesAddress)).toBe(devicesPagePath);
     for (const elsewhere of [
@@ -38,6 +40,7 @@ describe("the owner's sign-in page", () => {
       "/admin/../x",
       "/about",
       "/admin?x=<y>",
+      "/admin#<y>",
     ])
       expect(returnTarget(elsewhere), String(elsewhere)).toBe("/admin/");
   });

@@ -12,6 +12,7 @@ import { focusChoices, type JobKind } from "./job";
 import { type GalleryItem, type JobChange, photosOf } from "./job-change";
 import type { Published } from "./publish";
 import { useSendChange } from "./use-send-change";
+import type { SendState } from "./use-send-job";
 import { words } from "./words";
 import { jobsWords } from "./your-jobs-words";
 
@@ -32,7 +33,7 @@ type JobChangeFormProps = {
 const fieldClasses = "mt-2 block w-full rounded-lg border border-stone-400 bg-white px-3 py-3 text-base text-ink";
 
 /** Where the send is: sending, its one line, the build's lines or the sign-in it needs. */
-function SendLine({ send, onSignIn }: { send: ReturnType<typeof useSendChange>["send"]; onSignIn: () => void }) {
+function SendLine({ send, signInLabel, onSignIn }: { send: SendState; signInLabel: string; onSignIn: () => void }) {
   return (
     <div role="status">
       {send.state === "sending" && <p>{jobsWords.saving}</p>}
@@ -51,7 +52,7 @@ function SendLine({ send, onSignIn }: { send: ReturnType<typeof useSendChange>["
         <div>
           <p className="font-semibold text-ink">{words.signInNeeded}</p>
           <Button size="lg" className="mt-3 w-full" onClick={onSignIn}>
-            {words.signIn}
+            {signInLabel}
           </Button>
         </div>
       )}
@@ -62,7 +63,8 @@ function SendLine({ send, onSignIn }: { send: ReturnType<typeof useSendChange>["
 type TakeDownProps = {
   caption: string;
   photo?: string;
-  send: ReturnType<typeof useSendChange>["send"];
+  send: SendState;
+  signInLabel: string;
   heading: React.RefObject<HTMLHeadingElement | null>;
   onTakeDown: () => void;
   onSignIn: () => void;
@@ -70,7 +72,7 @@ type TakeDownProps = {
 };
 
 /** The confirmation that names the job before it is taken down with its photos. */
-function TakeDown({ caption, photo, send, heading, onTakeDown, onSignIn, onKeep }: TakeDownProps) {
+function TakeDown({ caption, photo, send, signInLabel, heading, onTakeDown, onSignIn, onKeep }: TakeDownProps) {
   const sending = send.state === "sending";
   return (
     <section aria-labelledby="change-heading" className="grid gap-4">
@@ -79,7 +81,7 @@ function TakeDown({ caption, photo, send, heading, onTakeDown, onSignIn, onKeep 
       </h2>
       <GalleryPhoto src={photo} />
       <p>{jobsWords.takeDownDetail}</p>
-      <SendLine send={send} onSignIn={onSignIn} />
+      <SendLine send={send} signInLabel={signInLabel} onSignIn={onSignIn} />
       <Button variant="danger" size="lg" disabled={sending} onClick={onTakeDown}>
         {jobsWords.takeDown}
       </Button>
@@ -128,7 +130,7 @@ function WordField({
 }
 
 /** The job's place in its gallery, moved up or down. */
-function PlaceMover({
+export function PlaceMover({
   position,
   count,
   onMove,
@@ -143,11 +145,22 @@ function PlaceMover({
       <p role="status" className="text-ink-soft">
         {words.position(position + 1, count)}
       </p>
+      {/* aria-disabled, not disabled: a disabled button would drop the focus it holds (place-step.tsx). */}
       <div className="mt-2 grid grid-cols-2 gap-2">
-        <Button variant="outline" disabled={position === 0} onClick={() => onMove(position - 1)}>
+        <Button
+          variant="outline"
+          aria-disabled={position === 0}
+          className="aria-disabled:opacity-50"
+          onClick={() => position > 0 && onMove(position - 1)}
+        >
           {words.moveUp}
         </Button>
-        <Button variant="outline" disabled={position === count - 1} onClick={() => onMove(position + 1)}>
+        <Button
+          variant="outline"
+          aria-disabled={position === count - 1}
+          className="aria-disabled:opacity-50"
+          onClick={() => position < count - 1 && onMove(position + 1)}
+        >
           {words.moveDown}
         </Button>
       </div>
@@ -166,7 +179,8 @@ export function JobChangeForm(props: JobChangeFormProps) {
     onEdit(changed, place);
   };
   const [confirming, setConfirming] = useState(false);
-  const { send, start, signInAndSend } = useSendChange(content, onPublished);
+  const { send, backend, start, signInAndSend } = useSendChange(content, onPublished);
+  const signInLabel = backend?.kind === "gateway" ? words.signInPasskey : words.signIn;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [confirming]);
   const [photo] = photosOf(was);
@@ -183,6 +197,7 @@ export function JobChangeForm(props: JobChangeFormProps) {
         caption={caption}
         photo={thumbnail}
         send={send}
+        signInLabel={signInLabel}
         heading={heading}
         onTakeDown={() => void start(change)}
         onSignIn={() => void signInAndSend(change)}
@@ -207,7 +222,7 @@ export function JobChangeForm(props: JobChangeFormProps) {
         onChange={(focus) => edit({ ...item, focus })}
       />
       <PlaceMover position={position} count={count} onMove={(place) => edit(item, place)} />
-      <SendLine send={send} onSignIn={() => void signInAndSend(change)} />
+      <SendLine send={send} signInLabel={signInLabel} onSignIn={() => void signInAndSend(change)} />
       <Button size="lg" disabled={sending} onClick={() => void start(change)}>
         {jobsWords.save}
       </Button>

@@ -151,6 +151,7 @@ function StepBody({ content, draft, shown, edit, goTo, sending }: StepBodyProps)
           summary={<JobSummary draft={draft} onChange={goTo} locked={sending.send.state === "sending"} />}
           onSend={() => void sending.start()}
           onSignIn={() => void sending.signInAndSend()}
+          onCancel={sending.cancel}
           signInLabel={sending.backend?.kind === "gateway" ? words.signInPasskey : words.signIn}
         />
       );

@@ -7,10 +7,11 @@
  */
 import type { ContentSnapshot } from "~/content/check";
 import type { Problem } from "~/content/problem-line";
-import { gatewayRoot } from "~/lib/job-publishing/gateway-session";
-import { commitToGitHub } from "~/lib/job-publishing/github-commit";
-import type { SignInSettings } from "~/lib/job-publishing/github-sign-in";
+import { gatewayRoot, gatewaySessionToken } from "~/lib/job-publishing/gateway-session";
+import { commitToGitHub, PublishFailure } from "~/lib/job-publishing/github-commit";
+import { type SignInSettings, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
 import { readLocalFile, writeLocalFiles } from "~/lib/job-publishing/local-backend";
+import { fetchWithin, NoAnswer, requestLimits } from "~/lib/job-publishing/timed-fetch";
 
 import { galleriesFile, type JobDraft, jobShots, photoFiles, repositoryPath } from "./job";
 import { editGalleries, settingsOf } from "./job-checker";
@@ -41,7 +42,15 @@ type EditorConfig = {
 
 /** The backend the site editor saves through, from its settings. */
 export async function readBackend(): Promise<Backend> {
-  const response = await fetch(editorConfig, { cache: "no-store" });
+  let response: Response;
+  try {
+    response = await fetchWithin(fetch, requestLimits.small)(editorConfig, { cache: "no-store" });
+  } catch (error) {
+    // No answer: a wait for signal, as a send that gets none (use-send-job.ts).
+    if (error instanceof TypeError || error instanceof NoAnswer)
+      throw new PublishFailure("network", undefined, error.message);
+    throw error;
+  }
   if (!response.ok) throw new Error(`the site editor's settings could not be read (${response.status})`);
   const config = (await settingsOf(editorConfig, await response.text())) as EditorConfig;
   const local = config.local_backend;
@@ -65,6 +74,17 @@ export async function readBackend(): Promise<Backend> {
     },
     signIn: { base_url: backend.base_url, auth_endpoint: backend.auth_endpoint },
   };
+}
+
+/**
+ * The key a send carries: GitHub's token (the one just signed in with, or the site editor's), the
+ * passkey session's for the site's gateway, none for the local server; undefined when the owner
+ * must sign in first.
+ */
+export async function sendKey(backend: Backend, token?: string, cancel?: AbortSignal): Promise<string | undefined> {
+  if (backend.kind === "github") return token ?? storedGitHubToken();
+  if (backend.kind === "gateway") return gatewaySessionToken(undefined, cancel);
+  return "";
 }
 
 /** The job is in the file already: nothing more to write. */
@@ -92,12 +112,16 @@ async function photosOf(draft: JobDraft, files: ReturnType<typeof photoFiles>) {
 export const commitMessage = (draft: JobDraft) =>
   `Add “${draft.caption.trim()}” to the ${draft.kind === "beforeAfter" ? "before and after" : "projects"} gallery from the phone`;
 
-/** Sends the job; `token` is the GitHub sign-in's or the gateway session's, unused by the local server. */
+/**
+ * Sends the job; `token` is the GitHub sign-in's or the gateway session's, unused by the local
+ * server. `cancel` stops every request of it.
+ */
 export async function publishJob(
   backend: Backend,
   draft: JobDraft,
   content: ContentSnapshot,
   token = "",
+  cancel?: AbortSignal,
 ): Promise<Published> {
   const files = photoFiles(draft, content.images);
   const photos = await photosOf(draft, files);
@@ -119,7 +143,8 @@ export async function publishJob(
       const text = await change(await readLocalFile(backend.apiUrl, galleriesFile));
       await writeLocalFiles(backend.apiUrl, { photos, edit: { path: galleriesFile, text }, message });
     } else {
-      await commitToGitHub({ ...backend.target, token }, { photos, edit: { path: galleriesFile, change }, message });
+      const plan = { photos, edit: { path: galleriesFile, change }, message };
+      await commitToGitHub({ ...backend.target, token }, plan, undefined, cancel);
     }
   } catch (error) {
     if (error instanceof AlreadyPublished && listed) return { data: listed.data, position: listed.position };

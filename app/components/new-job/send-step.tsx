@@ -12,6 +12,8 @@ type SendStepProps = {
   summary: ReactNode;
   onSend: () => void;
   onSignIn: () => void;
+  /** Stops the send under way: every request of it ends at once. */
+  onCancel: () => void;
   /** The sign-in button's words: GitHub's, or the site's own passkey sign-in's. */
   signInLabel?: string;
 };
@@ -22,6 +24,7 @@ function SendNotice({
   signInLabel = words.signIn,
 }: Pick<SendStepProps, "send" | "onSignIn" | "signInLabel">) {
   if (send.state === "sending") return <p>{words.sendingNow}</p>;
+  if (send.state === "stopped") return <p className="font-semibold text-ink">{words.stopped}</p>;
   if (send.state === "queued")
     return <p className="font-semibold text-ink">{send.background ? words.queuedBackground : words.queued}</p>;
   if (send.state === "failed") return <p className="font-semibold text-danger-700">{send.line}</p>;
@@ -39,7 +42,7 @@ function SendNotice({
 }
 
 /** The whole job to look over, the build's lines if it would refuse it, and the send. */
-export function SendStep({ problems, send, summary, onSend, onSignIn, signInLabel }: SendStepProps) {
+export function SendStep({ problems, send, summary, onSend, onSignIn, onCancel, signInLabel }: SendStepProps) {
   const standing = send.state === "refused" ? send.problems : problems;
   return (
     <div className="grid gap-4">
@@ -58,10 +61,16 @@ export function SendStep({ problems, send, summary, onSend, onSignIn, signInLabe
       <div role="status">
         <SendNotice send={send} onSignIn={onSignIn} signInLabel={signInLabel} />
       </div>
-      {send.state !== "sign-in" && (
-        <Button size="lg" className="w-full" disabled={send.state === "sending"} onClick={onSend}>
-          {words.send}
+      {send.state === "sending" ? (
+        <Button variant="outline" size="lg" className="w-full" onClick={onCancel}>
+          {words.stopSending}
         </Button>
+      ) : (
+        send.state !== "sign-in" && (
+          <Button size="lg" className="w-full" onClick={onSend}>
+            {words.send}
+          </Button>
+        )
       )}
     </div>
   );

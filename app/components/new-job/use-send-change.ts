@@ -1,32 +1,39 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 import type { ContentSnapshot } from "~/content/check";
+import { signInAddress } from "~/lib/job-publishing/gateway-session";
 import { PublishFailure } from "~/lib/job-publishing/github-commit";
-import { signIn, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
+import { signIn } from "~/lib/job-publishing/github-sign-in";
+import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import type { JobChange } from "./job-change";
 import { JobMissing, publishChange } from "./publish-change";
-import { JobRefused, type Published, readBackend } from "./publish";
+import { type Backend, JobRefused, type Published, readBackend, sendKey } from "./publish";
+import { jobsHash } from "./use-hash";
 import { failedLine, type SendState } from "./use-send-job";
 import { jobsWords } from "./your-jobs-words";
 
 /**
  * Sending a change to a job, as a new job is sent (use-send-job.ts): the site editor's backend and
- * sign-in, the build's lines when it would refuse it, one line when it fails.
+ * sign-in (the passkey session's key for the site's gateway, GitHub's token else), the build's
+ * lines when it would refuse it, one line when it fails.
  */
 export function useSendChange(
   content: ContentSnapshot,
   onPublished: (change: JobChange, done: Published & { at: number }) => void,
 ) {
   const [send, setSend] = useState<SendState>({ state: "ready" });
+  const [backend, setBackend] = useState<Backend>();
+
+  useEffect(() => inTaskOfItsOwn(() => void readBackend().then(setBackend, () => undefined)), []);
 
   const start = async (change: JobChange, token?: string) => {
     setSend({ state: "sending" });
     try {
-      const backend = await readBackend();
-      const key = backend.kind === "github" ? (token ?? storedGitHubToken()) : "";
+      const target = backend ?? (await readBackend());
+      const key = await sendKey(target, token);
       if (key === undefined) return setSend({ state: "sign-in" });
-      const done = await publishChange(backend, change, content, key);
+      const done = await publishChange(target, change, content, key);
       setSend({ state: "ready" });
       onPublished(change, { ...done, at: Date.now() });
     } catch (error) {
@@ -39,12 +46,15 @@ export function useSendChange(
 
   const signInAndSend = async (change: JobChange) => {
     try {
-      const backend = await readBackend();
-      if (backend.kind === "github") await start(change, await signIn(backend.signIn));
+      const target = backend ?? (await readBackend());
+      // The passkey sign-in is a page of its own: the change waits on this phone (use-kept-change.ts)
+      // and the page comes back to the list, where it opens again.
+      if (target.kind === "gateway") return location.assign(signInAddress(`${location.pathname}${jobsHash}`));
+      if (target.kind === "github") await start(change, await signIn(target.signIn));
     } catch (error) {
       setSend({ state: "failed", line: failedLine(error) });
     }
   };
 
-  return { send, start, signInAndSend };
+  return { send, backend, start, signInAndSend };
 }

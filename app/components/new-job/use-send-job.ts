@@ -5,15 +5,16 @@ import type { Problem } from "~/content/problem-line";
 import { LocalBackendFailed } from "~/lib/job-publishing/local-backend";
 import { PublishFailure } from "~/lib/job-publishing/github-commit";
 import { readDraft } from "~/lib/job-publishing/draft-store";
-import { gatewaySessionToken, signInAddress } from "~/lib/job-publishing/gateway-session";
+import { signInAddress } from "~/lib/job-publishing/gateway-session";
 import { oneSendAtATime } from "~/lib/job-publishing/queued-send";
-import { SignInFailure, signIn, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
+import { SignInFailure, signIn } from "~/lib/job-publishing/github-sign-in";
+import { NoAnswer } from "~/lib/job-publishing/timed-fetch";
 import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import { prepareBackgroundSend } from "./background-send";
 import { type JobDraft, photoFiles, sameJob } from "./job";
 import { noSignal } from "./offline";
-import { type Backend, JobRefused, type Published, publishJob, readBackend } from "./publish";
+import { type Backend, JobRefused, type Published, publishJob, readBackend, sendKey } from "./publish";
 import { words } from "./words";
 
 export type SendState =
@@ -27,6 +28,8 @@ export type SendState =
   /** With the line that asks for it, when a send found the sign-in wanting. */
   | { state: "sign-in"; line?: string }
   | { state: "failed"; line: string }
+  /** The owner stopped the send: the job is kept, and goes when sent again. */
+  | { state: "stopped" }
   | { state: "refused"; problems: Problem[] };
 
 /** The one line for a failed send; the draft stays on the phone whatever it says. */
@@ -34,19 +37,44 @@ export function failedLine(error: unknown): string {
   if (error instanceof PublishFailure) return words.failures[error.kind];
   if (error instanceof SignInFailure) return words.signInFailures[error.kind];
   if (error instanceof LocalBackendFailed) return words.notSent(error.message);
+  // The browser's own words for a lost connection ("Failed to fetch", "Load failed") are never shown.
+  if (error instanceof TypeError || error instanceof NoAnswer) return words.failures.network;
   return words.notSent(error instanceof Error ? error.message : String(error));
 }
 
-/** A queued job goes as soon as there is signal: at once if there is, else when it comes back. */
+/** The waits between a queued job's tries while the page is open: backing off to 30 s, so it goes within a minute of the connection coming back. */
+const retryDelays = [5_000, 10_000, 20_000, 30_000];
+
+/**
+ * A queued job goes by itself: at once when the page opens with it (if the phone has signal), then
+ * on a backing-off timer while the page is open, and at once when the phone's signal comes back or
+ * the page is shown again.
+ */
 function useSendOnSignal(queued: boolean, start: () => Promise<void>) {
+  const tries = useRef(0);
   useEffect(() => {
     if (!queued) return;
     const sendNow = () => void start();
-    if (!noSignal()) sendNow();
+    const whenShown = () => {
+      if (document.visibilityState === "visible") sendNow();
+    };
+    // A send still under way when the job was queued makes this one a no-op: the timer tries again.
+    if (tries.current === 0 && !noSignal()) sendNow();
+    const timer = setTimeout(sendNow, retryDelays[Math.min(tries.current, retryDelays.length - 1)]);
+    tries.current += 1;
     window.addEventListener("online", sendNow);
-    return () => window.removeEventListener("online", sendNow);
+    document.addEventListener("visibilitychange", whenShown);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", sendNow);
+      document.removeEventListener("visibilitychange", whenShown);
+    };
   }, [queued, start]);
 }
+
+/** Whether a send failed for want of an answer (no connection, a timeout, a server failing for now): it waits and goes again. */
+const waitsForAnswer = (error: unknown) =>
+  error instanceof TypeError || (error instanceof PublishFailure && error.kind === "network");
 
 /**
  * One send at a time: the signal coming back and a tap on Send never send the job twice at once,
@@ -108,8 +136,11 @@ export function useSendJob(
     if ((send.state === "refused" || send.state === "failed") && !sameJob(said, draft)) setSend({ state: "ready" });
   }
 
+  const currentSend = useRef<AbortController>(undefined);
   const attempt = useCallback(
     async (content: ContentSnapshot, token?: string) => {
+      const cancel = new AbortController();
+      currentSend.current = cancel;
       setSend({ state: "sending" });
       // The names are fixed before anything is sent: a job queued, sent again or sent after a lost
       // answer is found listed rather than added twice.
@@ -128,25 +159,21 @@ export function useSendJob(
       if (noSignal()) return queue();
       try {
         const target = backend ?? (await readBackend());
-        const key =
-          target.kind === "github"
-            ? (token ?? storedGitHubToken())
-            : target.kind === "gateway"
-              ? await gatewaySessionToken()
-              : "";
+        const key = await sendKey(target, token, cancel.signal);
         if (key === undefined) return setSend({ state: "sign-in" });
         // Without the names kept, a reload after a lost answer could not find the job listed, and would send it twice.
         if (!(await keepNow(sending))) return setSend({ state: "failed", line: words.namesNotKept });
         try {
-          await onPublished({ ...(await publishJob(target, sending, content, key)), at: Date.now() });
+          await onPublished({ ...(await publishJob(target, sending, content, key, cancel.signal)), at: Date.now() });
           setSend({ state: "ready" });
         } catch (error) {
           if (error instanceof JobRefused) return setSend({ state: "refused", problems: error.problems });
           throw error;
         }
       } catch (error) {
-        // The signal went while sending: the job waits for it again.
-        if (noSignal()) return queue();
+        if (cancel.signal.aborted) return setSend({ state: "stopped" });
+        // The signal went while sending, or no answer came: the job waits and goes by itself.
+        if (noSignal() || waitsForAnswer(error)) return queue();
         if (error instanceof PublishFailure && error.kind === "sign-in") return setSend({ state: "sign-in" });
         // Another account's sign-in sees no such repository: signing in as the owner cures it.
         if (error instanceof PublishFailure && error.kind === "not-found")
@@ -179,5 +206,7 @@ export function useSendJob(
     (queued && send.state === "ready") || send.state === "queued"
       ? { state: "queued", background: draft.prepared !== undefined }
       : send;
-  return { send: shown, backend, start, signInAndSend };
+  // The owner stops a send that takes too long: every request of it ends at once.
+  const cancel = useCallback(() => currentSend.current?.abort(), []);
+  return { send: shown, backend, start, signInAndSend, cancel };
 }

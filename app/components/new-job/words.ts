@@ -66,9 +66,11 @@ export const words = {
   send: "Send to the website",
   sendingNow: "Sending...",
   queued:
-    "No signal: the job is queued on this phone. It is sent by itself as soon as there is signal while this page is open; if you close the page, it is sent the next time you open it.",
+    "Kept on this phone: the connection is too weak to send the job now. It goes by itself once the connection allows, while this page is open or the next time you open it. Nothing to do.",
   queuedBackground:
-    "No signal: the job is queued on this phone. It is sent by itself as soon as there is signal, even if you close this page.",
+    "Kept on this phone: the connection is too weak to send the job now. It goes by itself once the connection allows, even if you close this page. Nothing to do.",
+  stopSending: "Stop sending",
+  stopped: "Stopped. The job is kept on this phone; send it when you are ready.",
   keptOnPhone: "The job is kept on this phone until it is sent.",
   notKept: "This browser would not keep the job: do not close this page until it is sent.",
   namesNotKept:

@@ -7,6 +7,7 @@ import { parse } from "yaml";
 
 import { GitHubStandIn, standInFetch } from "../../../e2e/support/github-stand-in";
 import { type CommitPlan, commitToGitHub, type GitHubTarget, type NewFile, PublishFailure } from "./github-commit";
+import { limitFor, SendCancelled } from "./timed-fetch";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const galleriesPath = "content/galleries.yml";
@@ -159,6 +160,43 @@ describe("commitToGitHub", () => {
     const failure = await failureOf(commitToGitHub(target, plan(), cutOff));
 
     expect(failure).toMatchObject({ kind: "network" });
+  });
+
+  it("gives up on a request that gets no answer within its limit, the limit growing with the bytes it sends", async () => {
+    const seed = newStandIn().head();
+    const answered = standInFetch(standIn);
+    // GitHub answers reads; the uploads get no answer at all.
+    const stalled: typeof fetch = (input, init) =>
+      init?.method === "POST" ? new Promise<Response>(() => undefined) : answered(input, init);
+    vi.useFakeTimers();
+    try {
+      const failure = failureOf(commitToGitHub(target, plan(), stalled));
+      const uploadLimit = limitFor(Math.max(...photos.map((photo) => photo.bytes.length)) * 2);
+      await vi.advanceTimersByTimeAsync(uploadLimit);
+      expect(await failure).toMatchObject({ kind: "network" });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(standIn.head()).toBe(seed);
+  });
+
+  it("stops every request at once when the send is cancelled, writing nothing", async () => {
+    const seed = newStandIn().head();
+    const cancel = new AbortController();
+    const answered = standInFetch(standIn);
+    const slow: typeof fetch = async (input, init) => {
+      cancel.abort();
+      return answered(input, init);
+    };
+    const failure = await failureOf(commitToGitHub(target, plan(), slow, cancel.signal));
+    expect(failure).toBeInstanceOf(SendCancelled);
+    expect(standIn.head()).toBe(seed);
+  });
+
+  it("takes a server failing for now as a wait for the connection, not a refusal", async () => {
+    newStandIn();
+    const failing: typeof fetch = async () => Response.json({ message: "Server Error" }, { status: 502 });
+    expect(await failureOf(commitToGitHub(target, plan(), failing))).toMatchObject({ kind: "network", status: 502 });
   });
 
   it("reports a repository or branch it cannot find as not found", async () => {

@@ -6,6 +6,8 @@
  * change. Why: docs/decisions/112-jobs-published-in-one-commit.md.
  */
 
+import { fetchWithin, limitFor, NoAnswer } from "./timed-fetch";
+
 export type GitHubTarget = { apiRoot: string; repo: string /* owner/name */; branch: string; token: string };
 export type NewFile = { path: string; bytes: Uint8Array };
 export type CommitPlan = {
@@ -51,14 +53,22 @@ function failureFor(status: number, message: string): PublishFailure {
 const encodedPath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
 const branchRef = (branch: string) => `heads/${encodedPath(branch)}`;
 
-function connect(target: GitHubTarget, fetchImpl: typeof fetch): GitHub {
+// A server that fails or is overloaded, or a request timed out on the way: a wait, not a refusal.
+const passingStatuses = new Set([408, 429, 500, 502, 503, 504]);
+
+function connect(target: GitHubTarget, fetchImpl: typeof fetch, cancel?: AbortSignal): GitHub {
   // No repo: apiRoot is one repository's root already (the site's gateway, gateway-session.ts).
   const apiRoot = target.apiRoot.replace(/\/+$/, "");
   const root = target.repo ? `${apiRoot}/repos/${encodedPath(target.repo)}` : apiRoot;
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     let answer: Response;
+    const sent = body === undefined ? undefined : JSON.stringify(body);
     try {
-      answer = await fetchImpl(`${root}${path}`, {
+      answer = await fetchWithin(
+        fetchImpl,
+        limitFor(sent?.length),
+        cancel,
+      )(`${root}${path}`, {
         method,
         // GitHub lets a browser keep a read for 60 s (`private, max-age=60`): the branch's head
         // reread after a refused move would come from that copy, and the retry could never work.
@@ -69,13 +79,15 @@ function connect(target: GitHubTarget, fetchImpl: typeof fetch): GitHub {
           "X-GitHub-Api-Version": "2022-11-28",
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: sent,
       });
     } catch (error) {
       // fetch rejects with a TypeError when no answer came back at all.
-      if (error instanceof TypeError) throw new PublishFailure("network", undefined, error.message);
+      if (error instanceof TypeError || error instanceof NoAnswer)
+        throw new PublishFailure("network", undefined, error.message);
       throw error;
     }
+    if (passingStatuses.has(answer.status)) throw new PublishFailure("network", answer.status);
     const data = (await answer.json().catch(() => undefined)) as (T & { message?: unknown }) | undefined;
     if (!answer.ok) throw failureFor(answer.status, typeof data?.message === "string" ? data.message : "");
     // Every answer publishing reads is JSON: one cut off on the way is a lost connection.
@@ -153,12 +165,14 @@ async function moveBranch(github: GitHub, branch: string, commit: string, parent
   }
 }
 
+/** Commits `plan`; each request ends within its limit (timed-fetch.ts), and all of them on `cancel`. */
 export async function commitToGitHub(
   target: GitHubTarget,
   plan: CommitPlan,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  cancel?: AbortSignal,
 ): Promise<{ commit: string; attempts: number }> {
-  const github = connect(target, fetchImpl);
+  const github = connect(target, fetchImpl, cancel);
   let photos: TreeEntry[] | undefined;
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     const head = await readHead(github, target.branch);

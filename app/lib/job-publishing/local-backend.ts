@@ -4,6 +4,8 @@
  * the phone page lands in the same files and the development site shows it at once.
  */
 
+import { fetchWithin, limitFor } from "./timed-fetch";
+
 /** A file the job adds, by its path in the repository. */
 export type NewFile = { path: string; bytes: Uint8Array };
 
@@ -15,11 +17,13 @@ const branch = "main";
 
 async function call<Answer>(apiUrl: string, action: string, params: object, fetchImpl: typeof fetch): Promise<Answer> {
   let response: Response;
+  const body = JSON.stringify({ action, params: { branch, ...params } });
   try {
-    response = await fetchImpl(apiUrl, {
+    // On this computer's own server: its limit is a send's (timed-fetch.ts), as generous as GitHub's.
+    response = await fetchWithin(fetchImpl, limitFor(body.length))(apiUrl, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action, params: { branch, ...params } }),
+      body,
     });
   } catch {
     throw new LocalBackendFailed("the local editing server did not answer: is `npm run edit` still running?");

@@ -53,7 +53,7 @@ export function sendPrepared(fetchImpl: typeof fetch = (input, init) => fetch(in
     const prepared = draft?.queued ? draft.prepared : undefined;
     if (!prepared) return "nothing-prepared";
     const token = await gatewaySessionToken(fetchImpl).catch((error: unknown) => {
-      if (error instanceof TypeError) throw error;
+      if (error instanceof PublishFailure && error.kind === "network") throw error;
       return undefined;
     });
     if (!token) return "signed-out";

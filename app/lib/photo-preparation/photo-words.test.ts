@@ -27,5 +27,8 @@ describe("a prepared photo in the owner's words", () => {
     expect(refusedInWords(new PhotoRefused("unreadable", "notes.pdf"), () => "")).toBe(
       '"notes.pdf" could not be read as a picture: choose a JPEG, PNG or WebP photo',
     );
+    expect(refusedInWords(new PhotoRefused("stalled", "IMG_2.jpg"), () => "")).toBe(
+      '"IMG_2.jpg" could not be read on this phone: pick the photo again',
+    );
   });
 });

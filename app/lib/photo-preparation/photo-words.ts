@@ -32,5 +32,6 @@ export function refusedInWords({ reason, fileName }: PhotoRefused, heifLine: (fi
   if (reason === "heif") return heifLine(fileName);
   if (reason === "too-large")
     return `"${fileName}" is too large to prepare on a phone (over ${maxPixels / 1_000_000} megapixels): choose a smaller photo`;
+  if (reason === "stalled") return `"${fileName}" could not be read on this phone: pick the photo again`;
   return `"${fileName}" could not be read as a picture: choose a JPEG, PNG or WebP photo`;
 }

@@ -2,7 +2,7 @@
 // Node's File and Blob read their bytes back, as a browser's do; jsdom's cannot.
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { preparePhoto } from "./prepare-photo";
+import { decodeLimit, preparePhoto } from "./prepare-photo";
 
 /**
  * The browser's picture APIs as a phone's engine offers them, each part replaceable: the decoder
@@ -110,6 +110,19 @@ describe("preparing a photo on any phone's browser", () => {
     expect(prepared.before).toMatchObject({ width: 8000, height: 6000 });
     expect(prepared.after).toMatchObject({ width: 1200, height: 900 });
     expect(decodes).toEqual([expect.objectContaining({ resizeWidth: 1200, resizeHeight: 900 })]);
+  });
+
+  it("gives up on a decode that never ends, so the owner can pick the photo again", async () => {
+    useEngine({});
+    vi.stubGlobal("createImageBitmap", () => new Promise(() => undefined));
+    vi.useFakeTimers();
+    try {
+      const refused = preparePhoto(picked(), bounds).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(decodeLimit);
+      expect(await refused).toMatchObject({ reason: "stalled" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses a photo too large for a phone to prepare, with a line", async () => {

@@ -29,7 +29,13 @@ export type PreparedPhoto = {
  * Why a picked file cannot be prepared: a HEIC photo, a file the browser cannot read as a
  * picture, or one too large for a phone to hold (over `maxPixels`).
  */
-export type RefusalReason = "heif" | "unreadable" | "too-large";
+export type RefusalReason = "heif" | "unreadable" | "too-large" | "stalled";
+
+/**
+ * How long a photo's decoding may take: a 48 MP photo decodes in a few seconds on a mid-range
+ * phone; a decode still running after this never ends (a file the phone can no longer read).
+ */
+export const decodeLimit = 30_000;
 
 /** 250 megapixels: beyond any phone's camera; a picture this large would take a phone's tab down. */
 export const maxPixels = 250_000_000;
@@ -164,10 +170,16 @@ export async function preparePhoto(file: File, bounds: PixelSize, quality = prep
   if (pixels > maxPixels) throw new PhotoRefused("too-large", file.name);
   const scaledTo = stored && pixels > decodeWholeUpTo ? preparedSize(stored, bounds) : undefined;
   let picture: Decoded;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PhotoRefused("stalled", file.name)), decodeLimit);
+  });
   try {
-    picture = await decodedUpright(file, scaledTo);
-  } catch {
-    throw new PhotoRefused("unreadable", file.name);
+    picture = await Promise.race([decodedUpright(file, scaledTo), stalled]);
+  } catch (error) {
+    throw error instanceof PhotoRefused ? error : new PhotoRefused("unreadable", file.name);
+  } finally {
+    clearTimeout(timer);
   }
   try {
     const source =
