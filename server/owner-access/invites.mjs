@@ -13,7 +13,7 @@ import { derivedSecret, randomId, sign, verify } from "./signed.mjs";
 /** An invite works for a day at most. */
 export const inviteLifetime = 24 * 60 * 60_000;
 /** The maker of an invite no device made. */
-export const developer = "developer";
+const developer = "developer";
 
 /**
  * @typedef {import("./credentials.mjs").CredentialsFile} CredentialsFile
