@@ -103,6 +103,10 @@ function startedWorker(galleries = base, { signedIn = true } = {}) {
     atob,
     btoa,
     Promise,
+    // A service worker's own timers and abort signals: every request the worker makes has a limit.
+    AbortController,
+    setTimeout,
+    clearTimeout,
   });
   /** The browser's sync event with `tag`: what the worker asked it to wait for. */
   const fire = (tag = "new-job-send") => {
