@@ -15,6 +15,10 @@ export const faceIdFreshFor = 5 * 60_000;
 export const faceIdNeeded =
   "This change needs Face ID, fingerprint or PIN from the last five minutes: confirm it's you.";
 
+/** What the site editor or the job page shows when a publish changes where customers' details go. */
+export const faceIdNeededToPublish =
+  "Changing where customers' details go needs Face ID: open Your devices, tap Confirm it's you, then publish again.";
+
 /**
  * The Set-Cookie saying this session's device answered with Face ID now.
  * @param {import("./passkeys.mjs").PasskeyContext} context @param {string} sessionId

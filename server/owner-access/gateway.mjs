@@ -5,9 +5,12 @@
  * token, which never leaves the function. Reads pass; writes pass only when every path they
  * touch is a content file or a photo (write-paths.mjs), including the paths in a Git Data tree
  * body, and a branch moves only forward, by a change that touches those paths alone and leaves
- * each a plain file or gone.
+ * each a plain file or gone. A change to where customers' details go (guarded-fields.mjs) passes
+ * only with a fresh Face ID.
  */
+import { faceIdNeededToPublish } from "./face-id.mjs";
 import { repoRequest } from "./github-app.mjs";
+import { changesGuardedField, guardedFields } from "./guarded-fields.mjs";
 import { Refusal, textOf } from "./refusal.mjs";
 import { isWritablePath } from "./write-paths.mjs";
 
@@ -84,6 +87,20 @@ async function treeFiles(github, tree) {
   return files;
 }
 
+/** GitHub's base64 (with line breaks) as UTF-8 text. @param {string} base64 */
+const utf8 = (base64) =>
+  new TextDecoder().decode(Uint8Array.from(atob(base64.replace(/\s/g, "")), (char) => char.charCodeAt(0)));
+
+/** A blob's text, or undefined for no blob. @param {import("./credentials.mjs").GitHubAccess} github @param {TreeEntry | undefined} entry */
+async function blobText(github, entry) {
+  return entry ? utf8((await readGitHub(github, `/git/blobs/${entry.sha}`)).content ?? "") : undefined;
+}
+
+/** @param {string} path @param {string | undefined} before @param {string | undefined} after */
+function requireFaceIdFor(path, before, after) {
+  if (changesGuardedField(path, before, after)) throw new Refusal(403, faceIdNeededToPublish);
+}
+
 /** @param {TreeEntry | undefined} one @param {TreeEntry | undefined} other */
 const sameEntry = (one, other) => one?.mode === other?.mode && one?.type === other?.type && one?.sha === other?.sha;
 
@@ -92,8 +109,9 @@ const sameEntry = (one, other) => one?.mode === other?.mode && one?.type === oth
  * paths alone: the tree-body check by itself would not see a commit made on an older tree.
  * Anything else gets GitHub's own answer to a move that is not a fast forward, 422.
  * @param {import("./credentials.mjs").GitHubAccess} github @param {string} branch @param {Record<string, unknown>} body
+ * @param {boolean} faceIdFresh
  */
-async function checkBranchMove(github, branch, body) {
+async function checkBranchMove(github, branch, body, faceIdFresh) {
   if (branch !== github.settings.branch)
     throw new Refusal(403, `The gateway refused moving branch ${branch}: only ${github.settings.branch} is published.`);
   if (body.force) throw new Refusal(403, "The gateway refused a forced branch move.");
@@ -118,6 +136,23 @@ async function checkBranchMove(github, branch, body) {
     if (now && (now.mode !== "100644" || now.type !== "blob"))
       throw new Refusal(403, `The gateway refused a change to ${path}: only plain files may change.`);
   }
+  if (faceIdFresh) return;
+  for (const path of guardedFields.keys())
+    if (!sameEntry(before.get(path), after.get(path)))
+      requireFaceIdFor(path, await blobText(github, before.get(path)), await blobText(github, after.get(path)));
+}
+
+/**
+ * A contents call (PUT or DELETE) on a guarded file, compared with the file on the branch now.
+ * @param {import("./credentials.mjs").GitHubAccess} github @param {string} path @param {Record<string, unknown>} body
+ */
+async function checkGuardedContents(github, path, body) {
+  if (!guardedFields.has(path)) return;
+  const ref = encodeURIComponent(github.settings.branch);
+  const encoded = path.split("/").map(encodeURIComponent).join("/");
+  const now = await readGitHub(github, `/contents/${encoded}?ref=${ref}`);
+  const after = typeof body.content === "string" ? utf8(body.content) : undefined;
+  requireFaceIdFor(path, utf8(now.content ?? ""), after);
 }
 
 /**
@@ -136,19 +171,22 @@ const onlyFields = (body, fields) =>
  * Checks one request against what the editor and the job page may do; returns the body to send
  * on where it differs from the one sent.
  * @param {import("./credentials.mjs").GitHubAccess} github @param {string} method @param {string} path @param {string} bodyText
+ * @param {boolean} faceIdFresh  whether the device answered with Face ID in the last five minutes
  * @returns {Promise<string | undefined>}
  */
-async function checkRequest(github, method, path, bodyText) {
+async function checkRequest(github, method, path, bodyText, faceIdFresh) {
   if (method === "GET" || method === "HEAD") {
     if (readable.test(path)) return;
     throw new Refusal(403, `The gateway does not pass GET ${path || "/"}.`);
   }
   const contents = /^\/contents\/(.+)$/.exec(path);
   if (contents && (method === "PUT" || method === "DELETE")) {
-    requireWritable(decodedPath(contents[1] ?? ""), "a change to");
+    const file = decodedPath(contents[1] ?? "");
+    requireWritable(file, "a change to");
     const body = jsonBody(bodyText);
     if (body.branch !== undefined && body.branch !== github.settings.branch)
       throw new Refusal(403, `The gateway refused a change on branch ${String(body.branch)}.`);
+    if (!faceIdFresh) await checkGuardedContents(github, file, method === "PUT" ? body : {});
     return onlyFields(body, contentsFields);
   }
   if (method === "POST" && path === "/git/commits") return onlyFields(jsonBody(bodyText), commitFields);
@@ -156,7 +194,7 @@ async function checkRequest(github, method, path, bodyText) {
   if (method === "POST" && path === "/git/trees") return void checkTree(jsonBody(bodyText));
   const ref = /^\/git\/refs\/heads\/(.+)$/.exec(path);
   if (method === "PATCH" && ref)
-    return void (await checkBranchMove(github, decodedPath(ref[1] ?? ""), jsonBody(bodyText)));
+    return void (await checkBranchMove(github, decodedPath(ref[1] ?? ""), jsonBody(bodyText), faceIdFresh));
   throw new Refusal(403, `The gateway does not pass ${method} ${path || "/"}.`);
 }
 
@@ -166,8 +204,9 @@ const passedHeaders = ["content-type", "etag", "last-modified"];
 /**
  * Passes one checked request to GitHub and its answer back.
  * @param {import("./credentials.mjs").GitHubAccess} github @param {Request} request @param {string} rest  the path after the prefix, query included
+ * @param {boolean} faceIdFresh  whether the device answered with Face ID in the last five minutes
  */
-export async function passToGitHub(github, request, rest) {
+export async function passToGitHub(github, request, rest, faceIdFresh) {
   const [encodedRest = "", query = ""] = rest.split(/\?(.*)/s);
   const path = encodedRest.replace(/\/+$/, "");
   if (
@@ -184,7 +223,7 @@ export async function passToGitHub(github, request, rest) {
       "The gateway refused a change with a query string: GitHub takes a change's settings in its body.",
     );
   const bodyText = method === "GET" || method === "HEAD" ? "" : await textOf(request, largestGatewayBody);
-  const sent = (await checkRequest(github, method, path, bodyText)) ?? bodyText;
+  const sent = (await checkRequest(github, method, path, bodyText, faceIdFresh)) ?? bodyText;
   const answer = await repoRequest(
     github.fetch,
     github.settings,

@@ -227,7 +227,8 @@ export function createOwnerAccess({ fetch: fetchImpl = (input, init) => fetch(in
       if (request.headers.get("Authorization") !== `Bearer ${await gatewayToken(read.settings, session.value)}`)
         throw new Refusal(401, "The gateway needs the token of this device's session.");
       const rest = request.url.slice(request.url.indexOf(gatewayPrefix) + gatewayPrefix.length);
-      return withCommonHeaders(await passToGitHub(context.github, request, rest));
+      const faceIdFresh = await hasFreshFaceId(context, request, session);
+      return withCommonHeaders(await passToGitHub(context.github, request, rest, faceIdFresh));
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       return withCommonHeaders(json({ message: error.message }, /** @type {number} */ (error.status)));

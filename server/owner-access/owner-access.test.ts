@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
 import { createHash, generateKeyPairSync } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 
+import { load } from "js-yaml";
 import qrcode from "qrcode-generator";
 import { describe, expect, it, vi } from "vitest";
 
@@ -10,7 +12,8 @@ import { commitToGitHub } from "../../app/lib/job-publishing/github-commit";
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
 import { SoftwareAuthenticator } from "../../test-support/software-authenticator";
 import { credentialsFreshFor, credentialsPath, credentialsStore } from "./credentials.mjs";
-import { faceIdFreshFor, faceIdNeeded } from "./face-id.mjs";
+import { faceIdFreshFor, faceIdNeeded, faceIdNeededToPublish } from "./face-id.mjs";
+import { guardedFields } from "./guarded-fields.mjs";
 import { createOwnerAccess } from "./owner-access.mjs";
 import { inviteLifetime } from "./invites.mjs";
 import { challengeLifetime, signIn, signInOptions } from "./passkeys.mjs";
@@ -138,6 +141,13 @@ class Browser {
     const confirmed = await this.send("POST", "/api/owner/face-id", { response });
     if (confirmed.status !== 200) return confirmed;
     return this.send(method, path);
+  }
+
+  /** "Confirm it's you" on the devices page: a passkey answer with Face ID, asked for by itself. */
+  async confirmFaceId() {
+    const options = await this.send("POST", "/api/owner/sign-in/options", {});
+    const response = await this.authenticator.get(options.body, {});
+    return this.send("POST", "/api/owner/face-id", { response });
   }
 
   /** The gateway with this device's session token, as the editor and the job page call it. */
@@ -1021,6 +1031,107 @@ describe("the gateway", () => {
     expect(standIn.installationTokens).toHaveLength(2);
     expect(everythingAnswered.length).toBeGreaterThan(50);
     expect(everythingAnswered.filter((text) => text.includes(installationToken))).toEqual([]);
+  });
+});
+
+/** The real content files, as the owner's site holds them. */
+const guardedContent = Object.fromEntries(
+  [...guardedFields.keys()].map((path) => [path, readFileSync(new URL(`../../${path}`, import.meta.url), "utf8")]),
+);
+const businessFile = "content/business.yml";
+const mapFile = "content/location-map.yml";
+
+/** The owner signed in more than five minutes ago, the real content files on the branch. */
+async function ownerWithoutFreshFaceId() {
+  const world = await enrolledOwner();
+  world.standIn.commitOnBranch("Content", guardedContent);
+  world.clock.now += faceIdFreshFor;
+  return world;
+}
+
+/** Publishes one file as the site editor and the job page do: blob, tree, commit, branch move. */
+async function publishByGitData(owner: Browser, path: string, text: string) {
+  const head = (await owner.gateway("GET", "/git/ref/heads/main")).body.object.sha;
+  const baseTree = (await owner.gateway("GET", `/git/commits/${head}`)).body.tree.sha;
+  const blob = await owner.gateway("POST", "/git/blobs", { content: text, encoding: "utf-8" });
+  const tree = await owner.gateway("POST", "/git/trees", {
+    base_tree: baseTree,
+    tree: [{ path, mode: "100644", type: "blob", sha: blob.body.sha }],
+  });
+  const commit = await owner.gateway("POST", "/git/commits", { message: "Edit", tree: tree.body.sha, parents: [head] });
+  return owner.gateway("PATCH", "/git/refs/heads/main", { sha: commit.body.sha });
+}
+
+/** Publishes one file through the contents API, with its blob's sha as GitHub asks. */
+async function publishByContents(owner: Browser, path: string, text: string) {
+  const sha = (await owner.gateway("GET", `/contents/${path}?ref=main`)).body.sha;
+  const content = Buffer.from(text).toString("base64");
+  return owner.gateway("PUT", `/contents/${path}`, { message: "Edit", content, sha, branch: "main" });
+}
+
+/** The business file with one line's value changed. @param {string} line  the text to find */
+const businessWith = (from: string, to: string) => {
+  expect(guardedContent[businessFile]).toContain(from);
+  return guardedContent[businessFile]!.replace(from, to);
+};
+
+describe("fresh Face ID for where customers' details go", () => {
+  const business = load(guardedContent[businessFile]!) as { phones: Record<string, { number: string }> };
+  const phone = Object.values(business.phones)[0]!.number;
+  const edits = {
+    webhook: [businessFile, businessWith("quoteWebhookUrl: ", 'quoteWebhookUrl: "https://elsewhere.example/hook" #')],
+    phone: [businessFile, businessWith(phone, "01632 960999")],
+    email: [businessFile, businessWith("email: ", "email: someone@elsewhere.example #")],
+    tiles: [
+      mapFile,
+      guardedContent[mapFile]!.replace(/tileUrl: .*/, 'tileUrl: "https://tiles.elsewhere.example/{z}/{x}/{y}.png"'),
+    ],
+  } as const;
+
+  for (const [how, publish] of [
+    ["blobs, tree, commit and branch move", publishByGitData],
+    ["the contents API", publishByContents],
+  ] as const)
+    it(`refuses a change to the webhook, a phone, the e-mail or the map tiles by ${how} without a fresh Face ID, and passes it with one`, async () => {
+      const { owner, standIn } = await ownerWithoutFreshFaceId();
+      for (const [field, [path, text]] of Object.entries(edits)) {
+        expect(text, field).not.toBe(guardedContent[path]);
+        const before = standIn.head();
+        expect(await publish(owner, path, text), field).toMatchObject({
+          status: 403,
+          body: { message: faceIdNeededToPublish },
+        });
+        expect(standIn.head(), field).toBe(before);
+      }
+      expect((await owner.confirmFaceId()).status).toBe(200);
+      for (const [field, [path, text]] of Object.entries(edits)) {
+        expect((await publish(owner, path, text)).status, field).toBe(200);
+        expect(standIn.readText(path), field).toBe(text);
+      }
+    });
+
+  it("passes an edit to the rest of the business file and the map's words without Face ID", async () => {
+    const { owner, standIn } = await ownerWithoutFreshFaceId();
+    const tagline = businessWith("tagline: ", 'tagline: "Drives and gardens" #');
+    expect((await publishByGitData(owner, businessFile, tagline)).status).toBe(200);
+    const withName = tagline.replace(/^name: .*$/m, "name: Hartwell Outdoor Ltd");
+    expect((await publishByContents(owner, businessFile, withName)).status).toBe(200);
+    const words = guardedContent[mapFile]!.replace(/^loading: .*$/m, "loading: Map on its way…");
+    expect((await publishByContents(owner, mapFile, words)).status).toBe(200);
+    expect(standIn.readText(businessFile)).toBe(withName);
+    expect(standIn.readText(mapFile)).toBe(words);
+  });
+
+  it("refuses removing the business file without a fresh Face ID", async () => {
+    const { owner, standIn } = await ownerWithoutFreshFaceId();
+    const sha = (await owner.gateway("GET", `/contents/${businessFile}?ref=main`)).body.sha;
+    const removed = await owner.gateway("DELETE", `/contents/${businessFile}`, {
+      message: "Gone",
+      sha,
+      branch: "main",
+    });
+    expect(removed).toMatchObject({ status: 403, body: { message: faceIdNeededToPublish } });
+    expect(standIn.readText(businessFile)).toBe(guardedContent[businessFile]);
   });
 });
 
