@@ -12,9 +12,10 @@ import { slotBounds } from "../app/content/image-presets";
 
 import { words } from "../app/components/new-job/words";
 import { credentialsPath } from "../server/owner-access/credentials.mjs";
+import { faceIdNeededToPublish } from "../server/owner-access/face-id.mjs";
 import { gitHubBackend } from "./support/github-server";
 import type { GitHubStandIn } from "./support/github-stand-in";
-import { passkeySite } from "./support/passkey-site";
+import { passkeySite, sameFaceIdIn } from "./support/passkey-site";
 import { type EditorConfig, entryOf, fieldAt, publishEntry } from "./support/site-editor";
 import { fillInJob, jobPhones } from "./support/new-job";
 import { phonePhoto } from "./support/phone-photo";
@@ -277,20 +278,26 @@ async function openEditorEntry(page: Page, file: string) {
   return fields;
 }
 
-test("the site editor signs in by PKCE, publishes through the gateway, and is still signed in after a reload", async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await editorSignedInOn(page, "Editor's iPhone");
-
+/** Opens the business entry and types a new main phone number, unlike the one in `published`. */
+async function changeMainPhone(page: Page, published: string) {
   const fields = await openEditorEntry(page, "content/business.yml");
-  const business = parse(readFileSync("content/business.yml", "utf8"));
+  const business = parse(published);
   const line = business.mainPhone.line as string;
   const numberField = page.getByLabel(fieldAt(fields, "phones", line, "number").label, { exact: true });
   const oldNumber = business.phones[line].number as string;
   await expect(numberField).toHaveValue(oldNumber);
   const newNumber = oldNumber.replace(/\s/g, "") === "01632960999" ? "01632 960998" : "01632 960999";
   await numberField.fill(newNumber);
+  return { line, numberField, newNumber };
+}
+
+test("the site editor signs in by PKCE, publishes through the gateway, and is still signed in after a reload", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await editorSignedInOn(page, "Editor's iPhone");
+
+  const { line, numberField, newNumber } = await changeMainPhone(page, readFileSync("content/business.yml", "utf8"));
   const before = github.history().length;
   // A tap on Publish, on the phone held upright: the toolbar fits the screen (editor/page/index.html).
   await publishEntry(page, "tap");
@@ -305,6 +312,35 @@ test("the site editor signs in by PKCE, publishes through the gateway, and is st
   await page.reload();
   await expect(numberField).toHaveValue(newNumber, { timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
+});
+
+test("a publish that changes a phone number waits for Face ID: the editor says so, Confirm it's you on the devices page, then it goes through", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await editorSignedInOn(page, "Careful editor");
+  // Five minutes on: the fresh Face ID that signing in gave has run out.
+  await page.context().clearCookies({ name: "__Host-owner-face-id" });
+  const { line, newNumber } = await changeMainPhone(page, github.readText("content/business.yml") ?? "");
+  const before = github.history().length;
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText(faceIdNeededToPublish).first()).toBeVisible({ timeout: 30_000 });
+  expect(github.history()).toHaveLength(before);
+
+  // Your devices in another tab: the edit waits in the editor's.
+  const devices = await page.context().newPage();
+  await sameFaceIdIn(page, devices);
+  await devices.goto("/api/owner/your-devices");
+  await devices.getByRole("button", { name: "Confirm it's you" }).click();
+  await expect(devices.getByRole("status")).toHaveText(
+    "Confirmed: publish your change in the site editor within five minutes.",
+    { timeout: 30_000 },
+  );
+  await devices.close();
+  await publishEntry(page);
+  expect(github.history()).toHaveLength(before + 1);
+  expect(parse(github.readText("content/business.yml") ?? "").phones[line].number).toBe(newNumber);
 });
 
 test("a phone's photo uploaded in the site editor goes through the gateway, prepared, into its gallery's folder", async ({

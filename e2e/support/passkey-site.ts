@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { generateKeyPairSync } from "node:crypto";
 import http from "node:http";
 
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 
 import { credentialsPath } from "../../server/owner-access/credentials.mjs";
 import { createInvite } from "../../server/owner-access/invites.mjs";
@@ -22,6 +22,9 @@ const contentFiles = readdirSync("content", { recursive: true, encoding: "utf8" 
   .filter((file) => file.endsWith(".yml"))
   .map((file) => `content/${file}`);
 
+/** Each page's Face ID, to hand its passkeys to another tab of the same phone. */
+const faceIds = new WeakMap<Page, { cdp: CDPSession; authenticatorId: string }>();
+
 /** Face ID on this phone: a platform authenticator that verifies its user. */
 async function addFaceId(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -34,7 +37,19 @@ async function addFaceId(page: Page) {
     isUserVerified: true,
     automaticPresenceSimulation: true,
   } as const;
-  await cdp.send("WebAuthn.addVirtualAuthenticator", { options });
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", { options });
+  faceIds.set(page, { cdp, authenticatorId });
+  return { cdp, authenticatorId };
+}
+
+/** Another tab of the same phone: its Face ID holds the passkeys of `page`'s, as the phone's keychain does. */
+export async function sameFaceIdIn(page: Page, tab: Page) {
+  const from = faceIds.get(page);
+  if (!from) throw new Error("that page has no Face ID");
+  const { credentials } = await from.cdp.send("WebAuthn.getCredentials", { authenticatorId: from.authenticatorId });
+  const to = await addFaceId(tab);
+  for (const credential of credentials)
+    await to.cdp.send("WebAuthn.addCredential", { authenticatorId: to.authenticatorId, credential });
 }
 
 /**

@@ -10,7 +10,8 @@
 /**
  * The page's requests: `call` answers the data or throws the site's line; `withFaceId` makes a
  * change to who can sign in, answering the site's request for a fresh Face ID (a 403 with the
- * options of a passkey answer) with this device's passkey, then asking again.
+ * options of a passkey answer) with this device's passkey, then asking again; `confirm` asks for
+ * a fresh Face ID by itself, before a publish that needs one.
  */
 export function faceIdCalls() {
   /**
@@ -34,17 +35,22 @@ export function faceIdCalls() {
     }
     /** @param {string} path @param {string} method */
     const call = async (path, method) => checked(await ask(path, method));
+    /** Answers a sign-in's options with this device's passkey, for a fresh Face ID. @param {any} options */
+    async function answerFaceId(options) {
+      say("Confirm it's you with Face ID, fingerprint or PIN…");
+      const publicKey = { ...options, challenge: fromBase64Url(options.challenge), allowCredentials: [] };
+      const credential = await navigator.credentials.get({ publicKey });
+      return checked(await ask("/api/owner/face-id", "POST", { response: credentialJson(credential) }));
+    }
     /** @param {string} path @param {string} method */
     async function withFaceId(path, method) {
       const first = await ask(path, method);
       if (first.status !== 403 || !first.data.faceId) return checked(first);
-      say("Confirm it's you with Face ID, fingerprint or PIN…");
-      const options = first.data.faceId;
-      const publicKey = { ...options, challenge: fromBase64Url(options.challenge), allowCredentials: [] };
-      const credential = await navigator.credentials.get({ publicKey });
-      checked(await ask("/api/owner/face-id", "POST", { response: credentialJson(credential) }));
+      await answerFaceId(first.data.faceId);
       return call(path, method);
     }
+    /** A fresh Face ID by itself, for a publish that needs one (guarded-fields.mjs). */
+    const confirm = async () => answerFaceId(await call("/api/owner/sign-in/options", "POST"));
     /** What a failure leaves on the page: the site's line, or why nothing changed. @param {unknown} error */
     const failed = (error) =>
       say(
@@ -52,7 +58,7 @@ export function faceIdCalls() {
           ? "Face ID was not confirmed, so nothing changed: tap again when ready."
           : String(error instanceof Error ? error.message : error),
       );
-    return { call, withFaceId, failed };
+    return { call, withFaceId, confirm, failed };
   };
 }
 
@@ -105,7 +111,12 @@ export function pendingLinks() {
 export function devicesPageScript(page, json, calls, links, removal) {
   const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
   const say = (/** @type {string} */ line) => ($("status").textContent = line);
-  const { call, withFaceId, failed } = calls(page.header, say, json);
+  const { call, withFaceId, confirm, failed } = calls(page.header, say, json);
+  $("confirm-face-id").addEventListener("click", () => {
+    confirm()
+      .then(() => say("Confirmed: publish your change in the site editor within five minutes."))
+      .catch(failed);
+  });
 
   let link = { id: "", address: "" };
   $("add-device").addEventListener("click", () => {

@@ -4,7 +4,8 @@
  * computers whose passkeys sign in, this one marked; a link and QR code that enrols another
  * (an invite, which belongs to this device: invites.mjs); the links not used yet, each with
  * Cancel; and removing a device, which signs it out on its next request. Making a link and
- * removing a device ask for Face ID when this device's last is older than five minutes (face-id.mjs).
+ * removing a device ask for Face ID when this device's last is older than five minutes (face-id.mjs);
+ * Confirm it's you asks for it by itself, before publishing a guarded field (guarded-fields.mjs).
  * The list is written by the function, so it shows before any script runs; adding and removing
  * need the page's script, as every change needs the header only the site's pages send.
  */
@@ -72,8 +73,11 @@ export async function devicesPage(context, request, header) {
 <section id="pending"${pending.length ? "" : " hidden"} aria-labelledby="pending-title"><h2 id="pending-title">Links not used yet</h2>
 <p>Each works once. Cancel one you did not send, or sent to the wrong place; removing a device cancels its links.</p>
 <ul id="pending-list" aria-labelledby="pending-title">${pending.map((invite) => inviteItem(invite, names.get(invite.by) ?? "")).join("\n")}</ul></section>
+<h2>Change where customers' details go</h2>
+<p>The quote form's address, the analytics id, the map pictures, the e-mail and the phone numbers publish only after Face ID from the last five minutes: confirm here, then publish.</p>
+<button type="button" id="confirm-face-id">Confirm it's you</button>
 <p id="status" role="status" aria-live="polite"></p>
-<noscript><p>Adding or removing a device, or cancelling a link, needs JavaScript: turn it on for this site.</p></noscript>
+<noscript><p>Adding or removing a device, cancelling a link or confirming it's you needs JavaScript: turn it on for this site.</p></noscript>
 <dialog id="remove-dialog" aria-labelledby="remove-title"><h2 id="remove-title"></h2><p id="remove-text"></p>
 <button type="button" id="confirm-remove"></button><button type="button" class="quiet" id="keep-device">Keep it</button></dialog>
 <p><a href="/admin/">The site editor</a> · <a href="/admin/new-job">Add a finished job</a></p>`;
