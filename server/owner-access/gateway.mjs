@@ -88,8 +88,15 @@ async function treeFiles(github, tree) {
 }
 
 /** GitHub's base64 (with line breaks) as UTF-8 text. @param {string} base64 */
-const utf8 = (base64) =>
-  new TextDecoder().decode(Uint8Array.from(atob(base64.replace(/\s/g, "")), (char) => char.charCodeAt(0)));
+function utf8(base64) {
+  let bytes;
+  try {
+    bytes = Uint8Array.from(atob(base64.replace(/\s/g, "")), (char) => char.charCodeAt(0));
+  } catch {
+    throw new Refusal(400, "The gateway refused a file whose content is not base64.");
+  }
+  return new TextDecoder().decode(bytes);
+}
 
 /** A blob's text, or undefined for no blob. @param {import("./credentials.mjs").GitHubAccess} github @param {TreeEntry | undefined} entry */
 async function blobText(github, entry) {

@@ -1122,6 +1122,16 @@ describe("fresh Face ID for where customers' details go", () => {
     expect(standIn.readText(mapFile)).toBe(words);
   });
 
+  it("refuses a business file whose content is not base64 in one line", async () => {
+    const { owner } = await ownerWithoutFreshFaceId();
+    const sha = (await owner.gateway("GET", `/contents/${businessFile}?ref=main`)).body.sha;
+    const put = await owner.gateway("PUT", `/contents/${businessFile}`, { message: "x", content: "%%", sha });
+    expect(put).toMatchObject({
+      status: 400,
+      body: { message: "The gateway refused a file whose content is not base64." },
+    });
+  });
+
   it("refuses removing the business file without a fresh Face ID", async () => {
     const { owner, standIn } = await ownerWithoutFreshFaceId();
     const sha = (await owner.gateway("GET", `/contents/${businessFile}?ref=main`)).body.sha;
