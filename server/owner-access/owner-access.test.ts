@@ -452,14 +452,21 @@ describe("devices", () => {
     const { owner, handle, clock } = await enrolledOwner();
     const tablet = new Browser(handle);
     const made = await owner.send("POST", "/api/owner/devices/invite");
-    expect(String(made.body.qrCode).startsWith("data:image/svg+xml,%3Csvg%20")).toBe(true);
+    expect(String(made.body.qrCode).startsWith("data:image/svg+xml,%3Csvg ")).toBe(true);
     // The image draws exactly the dark modules of the link's QR code, four modules in from the edge.
     const code = qrcode(0, "M");
     code.addData(made.body.link);
     code.make();
     const drawn = new Set<string>();
-    for (const [, x, y, width] of decodeURIComponent(made.body.qrCode).matchAll(/M(\d+) (\d+)h(\d+)/g))
-      for (let step = 0; step < Number(width); step += 1) drawn.add(`${Number(y) - 4},${Number(x) - 4 + step}`);
+    // Each row: an absolute move to its middle line, then relative moves and horizontal lines.
+    for (const [, y, runs = ""] of decodeURIComponent(made.body.qrCode).matchAll(/M4 (\d+)\.5((?:m\d+ 0|h\d+)*)/g)) {
+      let x = 0;
+      for (const [, move, width] of runs.matchAll(/m(\d+) 0|h(\d+)/g)) {
+        if (move) x += Number(move);
+        for (let step = 0; step < Number(width ?? 0); step += 1) drawn.add(`${Number(y) - 4},${x + step}`);
+        x += Number(width ?? 0);
+      }
+    }
     const dark = new Set<string>();
     for (let row = 0; row < code.getModuleCount(); row += 1)
       for (let column = 0; column < code.getModuleCount(); column += 1)
