@@ -60,7 +60,9 @@ function reusedPictures(): Map<string, boolean> {
 
 async function publish(page: Page) {
   await publishEntry(page);
-  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+  // A publish writes the entry and its photos through the local server and reads them back: on a
+  // loaded machine that takes longer than an assertion's usual five seconds.
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible({ timeout: 20_000 });
 }
 
 test.afterAll(() => {
