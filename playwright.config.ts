@@ -36,7 +36,9 @@ export default defineConfig({
   retries: 0,
   reporter: "list",
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A state a visitor waits for (a gallery's code near the screen, a page's hydration) can take
+  // several seconds on a loaded two-core machine; a passing assertion never waits this long.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "off",

@@ -146,6 +146,8 @@ test("no visitor's page registers a service worker, and the job page's controls 
   page,
   baseURL,
 }) => {
+  // Eleven pages opened and hydrated in turn.
+  test.setTimeout(90_000);
   for (const { path } of allPages) {
     await page.goto(path);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);

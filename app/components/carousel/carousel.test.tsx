@@ -124,6 +124,8 @@ describe("Carousel", () => {
       render(<Gallery />);
       const strip = currentSlide()!.parentElement!;
       Object.defineProperty(strip, "clientWidth", { configurable: true, value: 400 });
+      // The page's first frame has passed before the visitor swipes.
+      act(() => vi.runOnlyPendingTimers());
       const scrollTo = (left: number) => {
         Object.defineProperty(strip, "scrollLeft", { configurable: true, value: left });
         // Browsers with `scrollend` report the end of scrolling; others go quiet for a moment.
@@ -141,27 +143,43 @@ describe("Carousel", () => {
     }
   });
 
+  it("reads where the strip rests in the frame after, not in the rest's own handler, where it would make the browser lay out the page", async () => {
+    render(<Gallery />);
+    const strip = currentSlide()!.parentElement!;
+    Object.defineProperty(strip, "clientWidth", { configurable: true, value: 400 });
+    await act(() => new Promise((frame) => requestAnimationFrame(frame)));
+    const positionRead = vi.fn(() => 800);
+    Object.defineProperty(strip, "scrollLeft", { configurable: true, get: positionRead });
+    fireEvent(strip, new Event("scrollend"));
+    expect(positionRead).not.toHaveBeenCalled();
+    await act(() => new Promise((frame) => requestAnimationFrame(frame)));
+    expect(positionRead).toHaveBeenCalled();
+    expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(3, 5));
+  });
+
   it("keeps a control's choice when a scroll that was under way ends late, and lets a swipe take over", async () => {
     const user = userEvent.setup();
     render(<Gallery />);
     const strip = currentSlide()!.parentElement!;
     Object.defineProperty(strip, "clientWidth", { configurable: true, value: 400 });
     strip.scrollTo = () => {};
-    const rest = (left: number) => {
+    // The strip's position is read in the frame after its rest.
+    const rest = async (left: number) => {
       Object.defineProperty(strip, "scrollLeft", { configurable: true, value: left });
       fireEvent(strip, new Event("scrollend"));
+      await act(() => new Promise((frame) => requestAnimationFrame(frame)));
     };
-    rest(0);
+    await rest(0);
     await user.click(screen.getByRole("button", { name: copy.next }));
     // The end of an earlier glide, reported after the press, still on slide 1.
-    rest(0);
+    await rest(0);
     expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(2, 5));
-    rest(400);
+    await rest(400);
     expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(2, 5));
 
     await user.click(screen.getByRole("button", { name: copy.next }));
     fireEvent.pointerDown(strip);
-    rest(1600);
+    await rest(1600);
     expect(currentSlide()).toHaveAccessibleName(copy.slideLabel(5, 5));
   });
 

@@ -9,21 +9,29 @@ const SCROLL_SETTLE_MS = 150;
  * Calls `onRest` each time the strip comes to rest and `onGesture` when the visitor swipes or
  * wheels it; returns what removes both. `scrollend` fires once a smooth scroll or a swipe has
  * come to rest, so a pause in a slow scroll does not pick the slide passing by; browsers
- * without it get a short quiet period instead.
+ * without it get a short quiet period instead. `onRest` runs in the next frame, where the
+ * browser lays the page out anyway: a glide's end can arrive just after a tap's change was
+ * drawn, and reading the strip's position in the event's handler laid the page out there.
  */
 function watchStrip(strip: HTMLElement, onRest: () => void, onGesture: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame = 0;
+  const restInNextFrame = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(onRest);
+  };
   const onScroll = () => {
     clearTimeout(timer);
-    timer = setTimeout(onRest, SCROLL_SETTLE_MS);
+    timer = setTimeout(restInNextFrame, SCROLL_SETTLE_MS);
   };
   const [event, listener] =
-    "onscrollend" in window ? (["scrollend", onRest] as const) : (["scroll", onScroll] as const);
+    "onscrollend" in window ? (["scrollend", restInNextFrame] as const) : (["scroll", onScroll] as const);
   strip.addEventListener(event, listener, { passive: true });
   const gestures = ["pointerdown", "wheel"] as const;
   for (const gesture of gestures) strip.addEventListener(gesture, onGesture, { passive: true });
   return () => {
     clearTimeout(timer);
+    cancelAnimationFrame(frame);
     strip.removeEventListener(event, listener);
     for (const gesture of gestures) strip.removeEventListener(gesture, onGesture);
   };
