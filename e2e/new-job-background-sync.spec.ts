@@ -39,21 +39,32 @@ const controller = (page: Page) => page.evaluate(() => navigator.serviceWorker.c
 const firstProject = () =>
   (parse(github.readText(galleriesFile) ?? "") as { projects: { caption: string; image: string }[] }).projects[0];
 
-/** A phone enrolled by invite, on the job page its worker controls, with a whole job queued with no signal. */
-async function queuedWithNoSignal(browser: Browser, device: string) {
+const slatePatio = async (what: string): Promise<JobInput> => ({
+  kind: "projects",
+  photos: [await phonePhoto()],
+  what,
+  town: "Beaconsfield",
+  alt: "A slate patio",
+});
+
+/**
+ * A phone enrolled by invite, on the job page its worker controls, with a whole job queued with no
+ * signal; with `sentFirst`, after that job was sent from the page with signal and "Add another job" tapped.
+ */
+async function queuedWithNoSignal(browser: Browser, device: string, sentFirst?: string) {
   const context = await browser.newContext({ ...phone?.use, baseURL: site });
   const page = await context.newPage();
   await owner.enrol(page, device);
   await waitForHydration(page);
   await expect.poll(() => controller(page), { timeout: 15_000 }).toMatch(workerScript);
+  if (sentFirst) {
+    await fillInJob(page, await slatePatio(sentFirst));
+    await page.getByRole("button", { name: words.send }).click();
+    await expect(published(page)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: words.another }).click();
+  }
   await context.setOffline(true);
-  const input: JobInput = {
-    kind: "projects",
-    photos: [await phonePhoto()],
-    what: `Slate patio ${device}`,
-    town: "Beaconsfield",
-    alt: "A slate patio",
-  };
+  const input = await slatePatio(`Slate patio ${device}`);
   await fillInJob(page, input);
   await page.getByRole("button", { name: words.send }).click();
   // Where the browser has Background Sync, the page says the job goes even with the page closed.
@@ -134,6 +145,27 @@ test("the page open and the worker's sync racing when signal returns give one co
     await page.reload();
     await expect(published(page)).toBeVisible();
     expect(github.history()).toHaveLength(before + 1);
+    expect(github.invalidRequests).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a job queued with no signal just after another was sent from the page is made from the file that send left, and the worker sends it with the page closed", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const first = "Sandstone path sent with signal";
+  const { context, page, caption } = await queuedWithNoSignal(browser, "Phone at the next job", first);
+  try {
+    const before = github.history().length;
+    const galleriesBefore = github.readText(galleriesFile) ?? "";
+    expect(galleriesBefore).toContain(first);
+    await page.close();
+    await context.setOffline(false);
+    await fireSync(context);
+    await expect.poll(() => github.history().length, { timeout: 30_000 }).toBe(before + 1);
+    expectOnlyTheJobsLines(galleriesBefore, caption);
     expect(github.invalidRequests).toEqual([]);
   } finally {
     await context.close();

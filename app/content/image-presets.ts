@@ -14,13 +14,20 @@ import type { ImagePreset } from "./schema/refs.ts";
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 
+/** The widths, on their own: the job page reads them alone (slotBounds), not the encoders' settings. */
+const presetWidths: Record<ImagePreset, number[]> = {
+  hero: [480, 768, 1080, 1440],
+  photo: [400, 800, 1200],
+  avatar: [192, 384],
+};
+
 export const imagePresets: Record<
   ImagePreset,
   { widths: number[]; quality: Record<ImageFormat, number>; effort: Partial<Record<ImageFormat, number>> }
 > = {
-  hero: { widths: [480, 768, 1080, 1440], quality: { avif: 50, webp: 75, jpeg: 70 }, effort: { avif: 3 } },
-  photo: { widths: [400, 800, 1200], quality: { avif: 50, webp: 75, jpeg: 70 }, effort: { avif: 3 } },
-  avatar: { widths: [192, 384], quality: { avif: 50, webp: 80, jpeg: 80 }, effort: {} },
+  hero: { widths: presetWidths.hero, quality: { avif: 50, webp: 75, jpeg: 70 }, effort: { avif: 3 } },
+  photo: { widths: presetWidths.photo, quality: { avif: 50, webp: 75, jpeg: 70 }, effort: { avif: 3 } },
+  avatar: { widths: presetWidths.avatar, quality: { avif: 50, webp: 80, jpeg: 80 }, effort: {} },
 };
 
 /**
@@ -30,5 +37,5 @@ export const imagePresets: Record<
  */
 export function slotBounds(preset: ImagePreset): { width: number; height: number } {
   const minimum = presetMinimum[preset];
-  return { width: Math.max(...imagePresets[preset].widths, minimum.width), height: minimum.height };
+  return { width: Math.max(...presetWidths[preset], minimum.width), height: minimum.height };
 }

@@ -82,9 +82,11 @@ const listToken = "JOB_PAGE_FILES";
 export async function minifiedWorker(written) {
   const [, list] = /^const offline = (\{.*\});$/m.exec(written) ?? [];
   if (!list) throw new Error(`job-page-offline: expected the worker to start its list with "const offline = {"`);
+  // Its top-level names renamed too: a worker's script shares its scope with nothing else.
   const { code } = await minify(
     "new-job-worker.js",
     written.replace(`const offline = ${list};`, `const offline = ${listToken};`),
+    { mangle: { toplevel: true } },
   );
   if (code.split(listToken).length !== 2)
     throw new Error(`job-page-offline: expected the minified worker to name ${listToken} once (decision 149)`);

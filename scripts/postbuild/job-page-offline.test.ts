@@ -70,7 +70,7 @@ describe("the job page's worker", () => {
     const minified = await minifiedWorker(written);
     expect(minified).not.toContain("/**");
     expect(minified.length).toBeLessThan(written.length / 2);
-    const [, list] = /const offline=(\{.*?\}),/.exec(minified) ?? [];
+    const [, list] = /const \w+=(\{"version".*?\}),/.exec(minified) ?? [];
     expect(JSON.parse(list ?? "null")).toEqual(filesOf(written));
   });
 

@@ -10,7 +10,7 @@ import { FocusChoices } from "./focus-choices";
 import { GalleryPhoto, galleryJobs } from "./gallery-photo";
 import { focusChoices, type JobKind } from "./job";
 import { type GalleryItem, type JobChange, photosOf } from "./job-change";
-import type { Published } from "./publish";
+import type { CommittedGalleries, Published } from "./publish";
 import { useSendChange } from "./use-send-change";
 import type { SendState } from "./use-send-job";
 import { words } from "./words";
@@ -22,7 +22,7 @@ type JobChangeFormProps = {
   was: GalleryItem;
   index: number;
   count: number;
-  onPublished: (change: JobChange, done: Published & { at: number }) => void;
+  onPublished: (change: JobChange, done: Published & { at: number }, committed: CommittedGalleries) => void;
   onBack: () => void;
   /** The change as it was left, kept on the phone. */
   kept?: { item: GalleryItem; position: number };

@@ -26,6 +26,7 @@ import { objectUrl } from "./object-url";
 import { keepForNoSignal } from "./offline";
 import { PlaceStep } from "./place-step";
 import { KeptJobSlot, ResumeOffer } from "./resume-offer";
+import type { CommittedGalleries } from "./publish";
 import { SendStep } from "./send-step";
 import { StepFrame } from "./step-frame";
 import { offeredTowns, townsShown } from "./towns-by-use";
@@ -225,8 +226,10 @@ function useChooseKind(job: KeptJob, edit: (update: JobUpdate, now?: boolean) =>
   return choose;
 }
 
+type JobStepsProps = { content?: ContentSnapshot; job: KeptJob; onCommitted: (committed: CommittedGalleries) => void };
+
 /** The job's steps, one per screen; Next runs the build's check of what the step asked for. */
-function JobSteps({ content, job }: { content?: ContentSnapshot; job: KeptJob }) {
+function JobSteps({ content, job, onCommitted }: JobStepsProps) {
   const { change } = job;
   // Until the phone's storage has answered, and while a kept job is offered, a new job's first step.
   const draft = job.phase === "editing" ? job.draft : notStarted;
@@ -240,6 +243,7 @@ function JobSteps({ content, job }: { content?: ContentSnapshot; job: KeptJob })
     keepNow: job.keepNow,
     takeUp: job.takeUp,
     onPublished: job.markPublished,
+    onCommitted,
   });
   const goTo = useCallback((step: number) => change((previous) => ({ ...previous, step }), { now: true }), [change]);
   const edit = useCallback(
@@ -312,7 +316,7 @@ function JobSteps({ content, job }: { content?: ContentSnapshot; job: KeptJob })
  */
 export function NewJob() {
   const job = useJobDraft();
-  const { content, failed } = useSiteContent();
+  const { content, failed, adoptGalleries } = useSiteContent();
   const hash = useHash();
   useEffect(() => {
     // The worker exists in the build only (scripts/postbuild/job-page-offline.mjs).
@@ -323,7 +327,7 @@ export function NewJob() {
   if (hash === jobsHash)
     return content ? (
       <Suspense fallback={loading}>
-        <YourJobs content={content} onClose={() => window.history.back()} />
+        <YourJobs content={content} onClose={() => window.history.back()} onCommitted={adoptGalleries} />
       </Suspense>
     ) : (
       loading
@@ -334,7 +338,7 @@ export function NewJob() {
       ? undefined
       : (job.draft.published ?? (content && listedJob(content.raw.shared.galleries, job.draft)));
   if (published) return <SentJob draft={{ ...job.draft, published }} onAnother={() => void job.startAgain()} />;
-  return <JobSteps content={content} job={job} />;
+  return <JobSteps content={content} job={job} onCommitted={adoptGalleries} />;
 }
 
 /** The job sent: whether it is live, and the way to the next job or to asking the customer for a review. */

@@ -8,9 +8,9 @@ import { commitToGitHub } from "~/lib/job-publishing/github-commit";
 import { readLocalFile, removeLocalFiles, writeLocalFiles } from "~/lib/job-publishing/local-backend";
 
 import { galleriesFile } from "./job";
-import { type ChangeEdit, type JobChange, photosLeft } from "./job-change";
+import { type JobChange, photosLeft } from "./job-change";
 import { changeGalleries } from "./job-checker";
-import { type Backend, JobRefused, type Published } from "./publish";
+import { type Backend, JobRefused, type SendOutcome } from "./publish";
 
 /** The job is no longer in its gallery as it was read: someone changed or removed it meanwhile. */
 export class JobMissing extends Error {}
@@ -32,15 +32,19 @@ export async function publishChange(
   change: JobChange,
   content: ContentSnapshot,
   token = "",
-): Promise<Published> {
+): Promise<SendOutcome> {
   const removed = photosLeft(content, change);
   const message = commitMessage(change);
-  let last: Extract<ChangeEdit, { outcome: "edited" | "listed" }> | undefined;
+  let last: SendOutcome | undefined;
   const edit = async (text: string) => {
     const edited = await changeGalleries(change, text);
     if (edited.outcome === "refused") throw new JobRefused(edited.problems);
     if (edited.outcome === "missing") throw new JobMissing();
-    last = edited;
+    const written = edited.outcome === "listed" ? text : edited.text;
+    last = {
+      published: { data: edited.data, position: edited.position },
+      committed: { text: written, data: edited.data },
+    };
     if (edited.outcome === "listed") throw new AlreadyDone();
     return edited.text;
   };
@@ -57,5 +61,5 @@ export async function publishChange(
     if (!(error instanceof AlreadyDone)) throw error;
   }
   if (!last) throw new Error("the galleries file was not written");
-  return { data: last.data, position: last.position };
+  return last;
 }

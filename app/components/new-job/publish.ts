@@ -100,6 +100,16 @@ export class JobRefused extends Error {
 /** What was published: the galleries' data as written, and where the job is in its list. */
 export type Published = { data: unknown; position: number };
 
+/**
+ * The galleries file as a send left it on the branch: the next job or change is made from it,
+ * not from the build's copy, which the branch no longer holds (the page's worker sends a queued
+ * job only onto the file it was made from).
+ */
+export type CommittedGalleries = { text: string; data: unknown };
+
+/** A send's outcome: what was published, and the galleries file as it now is. */
+export type SendOutcome = { published: Published; committed: CommittedGalleries };
+
 async function photosOf(draft: JobDraft, files: ReturnType<typeof photoFiles>) {
   return Promise.all(
     jobShots(draft).map(async ({ shot, photo }) => ({
@@ -122,19 +132,19 @@ export async function publishJob(
   content: ContentSnapshot,
   token = "",
   cancel?: AbortSignal,
-): Promise<Published> {
+): Promise<SendOutcome> {
   const files = photoFiles(draft, content.images);
   const photos = await photosOf(draft, files);
-  let last: Published | undefined;
-  let listed: Published | undefined;
+  let last: SendOutcome | undefined;
   const change = async (text: string) => {
     const edited = await editGalleries(draft, files, text);
     if (edited.outcome === "refused") throw new JobRefused(edited.problems);
-    if (edited.outcome === "listed") {
-      listed = edited;
-      throw new AlreadyPublished();
-    }
-    last = edited;
+    const written = edited.outcome === "listed" ? text : edited.text;
+    last = {
+      published: { data: edited.data, position: edited.position },
+      committed: { text: written, data: edited.data },
+    };
+    if (edited.outcome === "listed") throw new AlreadyPublished();
     return edited.text;
   };
   const message = commitMessage(draft);
@@ -147,9 +157,8 @@ export async function publishJob(
       await commitToGitHub({ ...backend.target, token }, plan, undefined, cancel);
     }
   } catch (error) {
-    if (error instanceof AlreadyPublished && listed) return { data: listed.data, position: listed.position };
-    throw error;
+    if (!(error instanceof AlreadyPublished)) throw error;
   }
   if (!last) throw new Error("the galleries file was not written");
-  return { data: last.data, position: last.position };
+  return last;
 }

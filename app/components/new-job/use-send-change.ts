@@ -8,7 +8,7 @@ import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import type { JobChange } from "./job-change";
 import { JobMissing, publishChange } from "./publish-change";
-import { type Backend, JobRefused, type Published, readBackend, sendKey } from "./publish";
+import { type Backend, type CommittedGalleries, JobRefused, type Published, readBackend, sendKey } from "./publish";
 import { jobsHash } from "./use-hash";
 import { failedLine, type SendState } from "./use-send-job";
 import { jobsWords } from "./your-jobs-words";
@@ -20,7 +20,7 @@ import { jobsWords } from "./your-jobs-words";
  */
 export function useSendChange(
   content: ContentSnapshot,
-  onPublished: (change: JobChange, done: Published & { at: number }) => void,
+  onPublished: (change: JobChange, done: Published & { at: number }, committed: CommittedGalleries) => void,
 ) {
   const [send, setSend] = useState<SendState>({ state: "ready" });
   const [backend, setBackend] = useState<Backend>();
@@ -33,9 +33,9 @@ export function useSendChange(
       const target = backend ?? (await readBackend());
       const key = await sendKey(target, token);
       if (key === undefined) return setSend({ state: "sign-in" });
-      const done = await publishChange(target, change, content, key);
+      const { published, committed } = await publishChange(target, change, content, key);
       setSend({ state: "ready" });
-      onPublished(change, { ...done, at: Date.now() });
+      onPublished(change, { ...published, at: Date.now() }, committed);
     } catch (error) {
       if (error instanceof JobRefused) return setSend({ state: "refused", problems: error.problems });
       if (error instanceof JobMissing) return setSend({ state: "failed", line: jobsWords.missing });

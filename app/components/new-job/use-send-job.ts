@@ -14,7 +14,15 @@ import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 import { prepareBackgroundSend } from "./background-send";
 import { type JobDraft, photoFiles, sameJob } from "./job";
 import { noSignal } from "./offline";
-import { type Backend, JobRefused, type Published, publishJob, readBackend, sendKey } from "./publish";
+import {
+  type Backend,
+  type CommittedGalleries,
+  JobRefused,
+  type Published,
+  publishJob,
+  readBackend,
+  sendKey,
+} from "./publish";
 import { words } from "./words";
 
 export type SendState =
@@ -111,6 +119,8 @@ type SendHooks = {
   /** The job as the phone keeps it, taken up as it is (sent by the page's worker meanwhile). */
   takeUp: (draft: JobDraft) => void;
   onPublished: (published: Published & { at: number }) => Promise<unknown>;
+  /** The galleries file as the send left it on the branch, for the next job to be made from. */
+  onCommitted: (committed: CommittedGalleries) => void;
 };
 
 /**
@@ -120,7 +130,7 @@ type SendHooks = {
 export function useSendJob(
   draft: JobDraft,
   content: ContentSnapshot | undefined,
-  { keepNow, takeUp, onPublished }: SendHooks,
+  { keepNow, takeUp, onPublished, onCommitted }: SendHooks,
 ) {
   const [send, setSend] = useState<SendState>({ state: "ready" });
   const [backend, setBackend] = useState<Backend>();
@@ -164,7 +174,9 @@ export function useSendJob(
         // Without the names kept, a reload after a lost answer could not find the job listed, and would send it twice.
         if (!(await keepNow(sending))) return setSend({ state: "failed", line: words.namesNotKept });
         try {
-          await onPublished({ ...(await publishJob(target, sending, content, key, cancel.signal)), at: Date.now() });
+          const { published, committed } = await publishJob(target, sending, content, key, cancel.signal);
+          onCommitted(committed);
+          await onPublished({ ...published, at: Date.now() });
           setSend({ state: "ready" });
         } catch (error) {
           if (error instanceof JobRefused) return setSend({ state: "refused", problems: error.problems });
@@ -181,7 +193,7 @@ export function useSendJob(
         setSend({ state: "failed", line: failedLine(error) });
       }
     },
-    [backend, draft, keepNow, onPublished],
+    [backend, draft, keepNow, onPublished, onCommitted],
   );
 
   const start = useOneSend(content, attempt, draft.published !== undefined, takeUp);

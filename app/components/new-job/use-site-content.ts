@@ -1,14 +1,24 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 import type { ContentSnapshot } from "~/content/check";
+
+import type { CommittedGalleries } from "./publish";
 import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
+
+type SiteContent = {
+  content?: ContentSnapshot;
+  failed?: string;
+  /** Takes the galleries file as a send from this page left it on the branch, ahead of the host's build. */
+  adoptGalleries: (committed: CommittedGalleries) => void;
+};
 
 /**
  * The site's content as the site editor checks against it (`/admin/content.json`: as last built,
  * or the working copy under `npm run edit`): the galleries as they are, the service area's towns,
- * the photos and their sizes.
+ * the photos and their sizes. Once this page has sent a job or a change, the galleries are the
+ * file the send left: the next job, queued with no signal, is made from what the branch holds.
  */
-export function useSiteContent(): { content?: ContentSnapshot; failed?: string } {
+export function useSiteContent(): SiteContent {
   const [result, setResult] = useState<{ content?: ContentSnapshot; failed?: string }>({});
   useEffect(
     () =>
@@ -25,7 +35,18 @@ export function useSiteContent(): { content?: ContentSnapshot; failed?: string }
       }),
     [],
   );
-  return result;
+  const adoptGalleries = useCallback(
+    ({ text, data }: CommittedGalleries) =>
+      setResult(({ content }) => ({
+        content: content && {
+          ...content,
+          galleriesText: text,
+          raw: { ...content.raw, shared: { ...content.raw.shared, galleries: data } },
+        },
+      })),
+    [],
+  );
+  return { ...result, adoptGalleries };
 }
 
 /** A list of strings in the content's raw data, or none. */

@@ -74,7 +74,7 @@ export const words = {
   keptOnPhone: "The job is kept on this phone until it is sent.",
   notKept: "This browser would not keep the job: do not close this page until it is sent.",
   namesNotKept:
-    "Not sent: this phone would not keep the job's photo names, which a send needs so it is never made twice. Free some space on the phone, then send again.",
+    "Not sent: this phone would not store the job, which a send needs. Free some space on the phone, then send again.",
   signIn: "Sign in with GitHub",
   signInPasskey: "Sign in with Face ID or fingerprint",
   /** The way to the devices page, for a device signed in with its passkey (devices-link.tsx). */
@@ -83,8 +83,7 @@ export const words = {
   failures: {
     "sign-in": "Not sent: GitHub did not accept the sign-in. Sign in again; the job is kept on this phone.",
     network: "Not sent: no connection to GitHub. The job is kept on this phone; send it again when there is signal.",
-    "not-found":
-      "Not sent: GitHub has no such repository or branch for this sign-in. Check the site editor's settings (repo, branch) or sign in as the site's owner.",
+    "not-found": "Not sent: this sign-in cannot reach the site's files. Sign in as the site's owner; the job is kept.",
     refused: "Not sent: GitHub refused the change. The job is kept on this phone; try again in a minute.",
     "moved-too-often":
       "Not sent: the site was being changed from elsewhere at the same moment. The job is kept on this phone; send it again.",

@@ -13,7 +13,7 @@ import { emptyDraft, type JobKind } from "./job";
 import type { JobChange } from "./job-change";
 import { JobChangeForm } from "./job-change-form";
 import { LiveNotice } from "./live-notice";
-import type { Published } from "./publish";
+import type { CommittedGalleries, Published } from "./publish";
 import { keptAt, type KeptChange, useKeptChange } from "./use-kept-change";
 import { words } from "./words";
 import { jobsWords } from "./your-jobs-words";
@@ -59,11 +59,16 @@ function JobsList({ galleries, small, onChoose }: JobsListProps) {
   );
 }
 
-type YourJobsProps = { content: ContentSnapshot; onClose: () => void };
+type YourJobsProps = {
+  content: ContentSnapshot;
+  onClose: () => void;
+  /** The galleries file as a change left it on the branch: `content` holds it from then on. */
+  onCommitted: (committed: CommittedGalleries) => void;
+};
 
 /** The list, one job's change, then its live status; back to the list after each. */
-export default function YourJobs({ content, onClose }: YourJobsProps) {
-  const [galleries, setGalleries] = useState<unknown>(content.raw.shared.galleries);
+export default function YourJobs({ content, onClose, onCommitted }: YourJobsProps) {
+  const galleries = content.raw.shared.galleries;
   const [chosen, setChosen] = useState<Chosen>();
   const [published, setPublished] = useState<{ kind: JobKind; done: Published & { at: number } }>();
   const { kept, state, keep, forget } = useKeptChange();
@@ -74,11 +79,10 @@ export default function YourJobs({ content, onClose }: YourJobsProps) {
     const index = kept && keptAt(galleries, kept);
     if (kept && index !== undefined) setChosen({ kind: kept.kind, index, kept });
   }
-  const current = { ...content, raw: { ...content.raw, shared: { ...content.raw.shared, galleries } } };
   const was = chosen && galleryItems(galleries, chosen.kind)[chosen.index];
-  const onPublished = (change: JobChange, done: Published & { at: number }) => {
+  const onPublished = (change: JobChange, done: Published & { at: number }, committed: CommittedGalleries) => {
     forget();
-    setGalleries(done.data);
+    onCommitted(committed);
     setPublished({ kind: change.kind, done });
     setChosen(undefined);
   };
@@ -95,7 +99,7 @@ export default function YourJobs({ content, onClose }: YourJobsProps) {
     body = (
       <JobChangeForm
         key={`${chosen.kind}-${chosen.index}`}
-        content={current}
+        content={content}
         kind={chosen.kind}
         was={was}
         index={chosen.index}

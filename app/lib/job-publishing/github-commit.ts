@@ -6,6 +6,7 @@
  * change. Why: docs/decisions/112-jobs-published-in-one-commit.md.
  */
 
+import { toBase64 } from "./base64";
 import { fetchWithin, limitFor, NoAnswer } from "./timed-fetch";
 
 export type GitHubTarget = { apiRoot: string; repo: string /* owner/name */; branch: string; token: string };
@@ -94,14 +95,6 @@ function connect(target: GitHubTarget, fetchImpl: typeof fetch, cancel?: AbortSi
     if (data === undefined) throw new PublishFailure("network", answer.status, "the answer was cut off");
     return data;
   };
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  // In slices: String.fromCharCode takes its bytes as arguments, and arguments are limited.
-  for (let start = 0; start < bytes.length; start += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
 }
 
 function fromBase64(text: string): Uint8Array {

@@ -4,6 +4,7 @@
  * the phone page lands in the same files and the development site shows it at once.
  */
 
+import { toBase64 } from "./base64";
 import { fetchWithin, limitFor } from "./timed-fetch";
 
 /** A file the job adds, by its path in the repository. */
@@ -43,13 +44,6 @@ export async function readLocalFile(apiUrl: string, path: string, fetchImpl: typ
   return entry.data;
 }
 
-function base64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let start = 0; start < bytes.length; start += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
-}
-
 /** Writes the photos and the edited file in one request, as the site editor's Save of an entry does. */
 export async function writeLocalFiles(
   apiUrl: string,
@@ -61,7 +55,7 @@ export async function writeLocalFiles(
     "persistEntry",
     {
       dataFiles: [{ slug: edit.path, path: edit.path, raw: edit.text }],
-      assets: photos.map((photo) => ({ path: photo.path, content: base64(photo.bytes), encoding: "base64" })),
+      assets: photos.map((photo) => ({ path: photo.path, content: toBase64(photo.bytes), encoding: "base64" })),
       // As Decap sends it in simple publish mode: the status is its initial workflow status, unused.
       options: { commitMessage: message, useWorkflow: false, status: "draft" },
     },
