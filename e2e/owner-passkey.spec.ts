@@ -419,6 +419,29 @@ test("removing the device in hand signs it out at once, onto a page with the way
   expect((await sessionOf(page)).status).toBe(401);
 });
 
+test("Sign out of this device ends its sessions, the old cookie's too, and its passkey signs it in again", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await enrol(page, "Phone lent to a colleague");
+  const cookie = (await page.context().cookies(site)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  await page.goto("/api/owner/your-devices");
+  await page.getByRole("button", { name: "Sign out of this device" }).click();
+
+  await expect(page.getByRole("heading", { name: "Sign in to see your devices" })).toBeVisible({ timeout: 30_000 });
+  expect((await sessionOf(page)).status).toBe(401);
+  // A copy of the cookie kept from before no longer works either.
+  const kept = await page.request.get("/api/owner/session", { headers: { Cookie: cookie } });
+  expect(kept.status()).toBe(401);
+  const names = JSON.parse(github.readText(credentialsPath) ?? "{}").passkeys.map((key: { name: string }) => key.name);
+  expect(names).toContain("Phone lent to a colleague");
+
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in with Face ID or fingerprint" }).click();
+  await expect(page.getByRole("heading", { name: "Your devices" })).toBeVisible({ timeout: 30_000 });
+  expect((await sessionOf(page)).body.device).toBe("Phone lent to a colleague");
+});
+
 /** An answer of the site's server as it came over the wire: its headers and bytes, not decoded. */
 function onTheWire(address: string, headers: Record<string, string>) {
   return new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {

@@ -117,6 +117,13 @@ export function devicesPageScript(page, json, calls, links, removal) {
       .then(() => say("Confirmed: publish your change in the site editor within five minutes."))
       .catch(failed);
   });
+  // Every session of this device ends (its generation raised), so the page comes back signed out.
+  $("sign-out").addEventListener("click", () => {
+    say("Signing out…");
+    call("/api/owner/sign-out", "POST")
+      .then(() => location.reload())
+      .catch(failed);
+  });
 
   let link = { id: "", address: "" };
   $("add-device").addEventListener("click", () => {

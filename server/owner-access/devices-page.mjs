@@ -76,8 +76,11 @@ export async function devicesPage(context, request, header) {
 <h2>Change where customers' details go</h2>
 <p>The quote form's address, the analytics id, the map pictures, the e-mail and the phone numbers publish only after Face ID from the last five minutes: confirm here, then publish.</p>
 <button type="button" id="confirm-face-id">Confirm it's you</button>
+<h2>Sign out</h2>
+<p>For a device you lend or leave behind: the job page and the site editor on it ask for its Face ID, fingerprint or PIN again.</p>
+<button type="button" class="quiet" id="sign-out">Sign out of this device</button>
 <p id="status" role="status" aria-live="polite"></p>
-<noscript><p>Adding or removing a device, cancelling a link or confirming it's you needs JavaScript: turn it on for this site.</p></noscript>
+<noscript><p>Adding or removing a device, cancelling a link, confirming it's you or signing out needs JavaScript: turn it on for this site.</p></noscript>
 <dialog id="remove-dialog" aria-labelledby="remove-title"><h2 id="remove-title"></h2><p id="remove-text"></p>
 <button type="button" id="confirm-remove"></button><button type="button" class="quiet" id="keep-device">Keep it</button></dialog>
 <p><a href="/admin/">The site editor</a> · <a href="/admin/new-job">Add a finished job</a></p>`;
