@@ -14,9 +14,12 @@ export function useDividerDrag(
   setValue: (percent: number) => void,
 ) {
   const dragging = useRef<number | null>(null);
+  // The box as the drag began: read once, before anything changes, so no pointer event's handler
+  // makes the browser lay the page out (the divider drawn after the last move would, read again).
+  const boxAtStart = useRef<DOMRect | undefined>(undefined);
 
   function moveTo(clientX: number) {
-    const rect = box.current?.getBoundingClientRect();
+    const rect = boxAtStart.current;
     if (rect) setValue(percentAt(clientX, rect.left, rect.width));
   }
 
@@ -24,6 +27,7 @@ export function useDividerDrag(
     const onHandle = handle.current?.contains(event.target as Node) ?? false;
     if (!onHandle && event.pointerType !== "mouse") return;
     if (event.pointerType === "mouse" && event.button !== 0) return;
+    boxAtStart.current = box.current?.getBoundingClientRect();
     // Claimed here: the carousel around must not read this as a swipe, nor the browser as an image drag.
     event.stopPropagation();
     event.preventDefault();
