@@ -80,4 +80,23 @@ describe("the site editor's YAML writer", () => {
     expect(added[0]).toContain("A new title");
     expect(parse(written)).toEqual(data);
   });
+
+  it.each([
+    ["still empty", {}],
+    ["holding its photo only", { image: job.image }],
+  ])("adds a job in the list's style when a draft backup wrote the new item %s", (_, draft) => {
+    const model = rewriteList(galleriesText, "projects", [
+      { data: { image: job.image, caption: job.caption, alt: job.alt } },
+      ...galleries().projects.map((_, index) => ({ keep: index })),
+    ]).text;
+    // Decap backs a draft up through the same format a few seconds after each change, so the
+    // writer also sees the list with the added item as it was part way through.
+    keptYaml.formatter.fromFile(galleriesText);
+    const partWay = galleries();
+    partWay.projects.unshift(draft);
+    keptYaml.formatter.toFile(partWay);
+    const filled = galleries();
+    filled.projects.unshift({ caption: job.caption, alt: job.alt, image: job.image });
+    expect(changedLines(galleriesText, keptYaml.formatter.toFile(filled))).toEqual(changedLines(galleriesText, model));
+  });
 });

@@ -55,33 +55,58 @@ function sourceOf(data: Record<string, unknown>): string | undefined {
 const valueOf = (doc: Document, node: unknown): unknown => (isNode(node) ? node.toJS(doc) : node);
 const keyOf = (key: unknown) => String(isScalar(key) ? key.value : key);
 
+/** The value `model` (an item of the same list) holds under `key`, to take its style from. */
+const likeIn = (model: unknown, key: unknown): unknown =>
+  isMap(model) ? model.items.find((each) => keyOf(each.key) === keyOf(key))?.value : undefined;
+
+/** Where `key` comes in `model`'s order of keys; keys it lacks come last. */
+function rankIn(model: unknown): (key: unknown) => number {
+  const order = isMap(model) ? model.items.map((pair) => keyOf(pair.key)) : [];
+  return (key) => (order.includes(keyOf(key)) ? order.indexOf(keyOf(key)) : order.length);
+}
+
 /** A new node for `value`, in the style of `model` (the list's first item) where it has one. */
 function styled(doc: Document, value: unknown, model?: unknown): Node {
   const node = doc.createNode(value) as Node;
+  if (isScalar(node) && isScalar(model) && typeof node.value === "string") node.type = model.type;
   if (!isMap(node) || !isMap(model)) return node;
-  const order = model.items.map((pair) => keyOf(pair.key));
-  const rank = (key: unknown) => (order.includes(keyOf(key)) ? order.indexOf(keyOf(key)) : order.length);
+  const rank = rankIn(model);
   node.items.sort((a, b) => rank(a.key) - rank(b.key));
-  for (const pair of node.items) {
-    const like = model.items.find((each) => keyOf(each.key) === keyOf(pair.key))?.value;
-    if (isScalar(pair.value) && isScalar(like) && typeof pair.value.value === "string") pair.value.type = like.type;
-    else if (isMap(pair.value)) pair.value = styled(doc, pair.value.toJS(doc), like);
-  }
+  for (const pair of node.items) pair.value = styled(doc, valueOf(doc, pair.value), likeIn(model, pair.key));
   return node;
 }
 
-function mergedMap(doc: Document, map: YAMLMap, value: Record<string, unknown>) {
+/**
+ * `{}` and `[]` are how YAML writes an empty collection: one that gets items is written as a block,
+ * as the file's others are. Decap backs a draft up through this format a few seconds after each
+ * change, so a list item just added reaches the writer empty, and the next Save fills it.
+ */
+function unfoldIfFilled(node: YAMLMap | YAMLSeq, wasEmpty: boolean) {
+  if (wasEmpty && node.items.length > 0) node.flow = false;
+}
+
+function mergedMap(doc: Document, map: YAMLMap, value: Record<string, unknown>, model?: unknown) {
+  const wasEmpty = map.items.length === 0;
+  const rank = rankIn(model);
   map.items = map.items.filter((pair) => keyOf(pair.key) in value);
   for (const [key, each] of Object.entries(value)) {
     const pair = map.items.find((one) => keyOf(one.key) === key);
-    if (pair) pair.value = merged(doc, pair.value, each);
-    else map.items.push(doc.createPair(key, styled(doc, each)));
+    if (pair) {
+      pair.value = merged(doc, pair.value, each, likeIn(model, key));
+      continue;
+    }
+    // A key the item lacked goes where the list's first item has it, in its quoting.
+    const after = map.items.findIndex((one) => rank(one.key) > rank(key));
+    const added = doc.createPair(key, styled(doc, each, likeIn(model, key)));
+    map.items.splice(after < 0 ? map.items.length : after, 0, added);
   }
+  unfoldIfFilled(map, wasEmpty);
 }
 
 /** An item the Save kept keeps its node, wherever it moved; a changed one is merged; a new one styled. */
 function mergedSeq(doc: Document, seq: YAMLSeq, value: unknown[]) {
   const old = [...seq.items];
+  const model = old.find((node) => isMap(node) && node.items.length > 0) ?? old[0];
   const oldData = old.map((node) => valueOf(doc, node));
   const used = new Set<number>();
   const matched = value.map((each) => {
@@ -94,17 +119,18 @@ function mergedSeq(doc: Document, seq: YAMLSeq, value: unknown[]) {
     const index = matched[at] ?? -1;
     if (index >= 0) return old[index];
     const replaced = spare.shift();
-    return replaced === undefined ? styled(doc, each, old[0]) : merged(doc, replaced, each);
+    return replaced === undefined ? styled(doc, each, model) : merged(doc, replaced, each, model);
   });
+  unfoldIfFilled(seq, old.length === 0);
 }
 
 /** `node` changed to hold `value`, keeping whatever of it the value did not change. */
-function merged(doc: Document, node: unknown, value: unknown): unknown {
+function merged(doc: Document, node: unknown, value: unknown, model?: unknown): unknown {
   if (node !== undefined && sameData(valueOf(doc, node), value)) return node;
-  if (isMap(node) && isRecord(value)) mergedMap(doc, node, value);
+  if (isMap(node) && isRecord(value)) mergedMap(doc, node, value, model);
   else if (isSeq(node) && Array.isArray(value)) mergedSeq(doc, node, value);
   else if (isScalar(node) && (value === null || typeof value !== "object")) (node as Scalar).value = value;
-  else return styled(doc, value);
+  else return styled(doc, value, model);
   return node;
 }
 
