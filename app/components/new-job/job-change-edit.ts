@@ -18,6 +18,17 @@ function indexOf(items: unknown[], job: GalleryItem): number {
   return items.findIndex((item) => sameData(photosOf((item ?? {}) as GalleryItem), photos));
 }
 
+/**
+ * The job as the file has it now with only the fields the owner changed on the phone (the change
+ * form edits fields and removes none): an edit made elsewhere since the page read the job, its
+ * description in the site editor, stays.
+ */
+function withOwnersEdits(now: GalleryItem, { was, item }: JobChange): GalleryItem | undefined {
+  if (!item) return undefined;
+  const changed = Object.entries(item).filter(([key, value]) => !sameData(was[key], value));
+  return { ...now, ...Object.fromEntries(changed) };
+}
+
 /** The galleries file's text with the change made, checked as the build would check it. */
 export function galleriesChange(content: ContentSnapshot, change: JobChange, text: string): ChangeEdit {
   const items = listItems(galleriesFile, text, change.kind);
@@ -30,8 +41,9 @@ export function galleriesChange(content: ContentSnapshot, change: JobChange, tex
   if (at < 0) return change.item ? { outcome: "missing" } : { outcome: "listed", data, position: 0 };
   const others: ListChange[] = items.map((_, keep) => ({ keep })).filter((each) => each.keep !== at);
   const position = Math.max(0, Math.min(change.position, others.length));
-  if (change.item && position === at && sameData(items[at], change.item)) return { outcome: "listed", data, position };
-  if (change.item) others.splice(position, 0, { data: change.item, replaces: at });
+  const item = withOwnersEdits(items[at] as GalleryItem, change);
+  if (item && position === at && sameData(items[at], item)) return { outcome: "listed", data, position };
+  if (item) others.splice(position, 0, { data: item, replaces: at });
   const edited = rewriteList(text, change.kind, others);
   const problems = newGalleriesProblems(content, edited.data, new Map());
   return problems.length ? { outcome: "refused", problems } : { outcome: "edited", ...edited, position };

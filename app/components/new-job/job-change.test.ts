@@ -51,6 +51,18 @@ describe("a change to a job already in a gallery", () => {
     expect(moved.text.split("\n").sort()).toEqual(meanwhile.split("\n").sort());
   });
 
+  it("keeps an edit made elsewhere to the same job since the phone read it", () => {
+    const meanwhile = text.replace(`alt: "${String(first.alt)}"`, 'alt: "Described in the site editor"');
+    const change: JobChange = {
+      kind: "projects",
+      was: first,
+      item: { ...first, caption: "Fixed on the phone, Penn" },
+      position: 0,
+    };
+    const projects = (parse(edited(change, meanwhile).text) as Galleries).projects;
+    expect(projects[0]).toEqual({ ...first, caption: "Fixed on the phone, Penn", alt: "Described in the site editor" });
+  });
+
   it("takes it down as its lines, and names its photos to remove", () => {
     const change: JobChange = { kind: "beforeAfter", was: pair, position: 1 };
     const { removed, added } = changedLines(text, edited(change).text);

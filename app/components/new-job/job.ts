@@ -7,7 +7,7 @@ import type { ImageSize } from "~/content/check";
 import { presetMinimum } from "~/content/schema/image-slots";
 import type { Problem } from "~/content/problem-line";
 import type { PageId } from "~/content/registry";
-import { galleriesFile, galleryFields } from "~/content/schema/gallery-fields";
+import { galleriesFile, galleryFolders } from "~/content/schema/gallery-fields";
 import type { ImageFocus } from "~/content/schema/refs";
 import { fileSlug, freeName } from "~/lib/job-publishing/file-names";
 import type { PreparedSend } from "~/lib/job-publishing/queued-send";
@@ -117,7 +117,7 @@ export function jobShots(draft: JobDraft): { shot: Shot; photo: PreparedShot }[]
 export function photoFiles(draft: JobDraft, taken: readonly string[]): Partial<Record<Shot, string>> {
   if (!draft.kind) return {};
   if (namesKind(draft.sentFiles, draft.kind)) return draft.sentFiles;
-  const folder = galleryFields.folder[draft.kind];
+  const folder = galleryFolders[draft.kind];
   const names = new Set(
     taken.filter((file) => file.startsWith(`${folder}/`)).map((file) => file.slice(folder.length + 1)),
   );

@@ -10,7 +10,7 @@ import { readLocalFile, removeLocalFiles, writeLocalFiles } from "~/lib/job-publ
 import { galleriesFile } from "./job";
 import { type JobChange, photosLeft } from "./job-change";
 import { changeGalleries } from "./job-checker";
-import { type Backend, JobRefused, type SendOutcome } from "./publish";
+import { type Backend, JobRefused, type SendOutcome, sendOutcome } from "./publish";
 
 /** The job is no longer in its gallery as it was read: someone changed or removed it meanwhile. */
 export class JobMissing extends Error {}
@@ -40,11 +40,7 @@ export async function publishChange(
     const edited = await changeGalleries(change, text);
     if (edited.outcome === "refused") throw new JobRefused(edited.problems);
     if (edited.outcome === "missing") throw new JobMissing();
-    const written = edited.outcome === "listed" ? text : edited.text;
-    last = {
-      published: { data: edited.data, position: edited.position },
-      committed: { text: written, data: edited.data },
-    };
+    last = sendOutcome(edited, text);
     if (edited.outcome === "listed") throw new AlreadyDone();
     return edited.text;
   };

@@ -110,6 +110,12 @@ export type CommittedGalleries = { text: string; data: unknown };
 /** A send's outcome: what was published, and the galleries file as it now is. */
 export type SendOutcome = { published: Published; committed: CommittedGalleries };
 
+/** A send's outcome from its edit of the galleries file as `read`: a "listed" edit wrote nothing. */
+export const sendOutcome = (edited: Published & { text?: string }, read: string): SendOutcome => ({
+  published: { data: edited.data, position: edited.position },
+  committed: { text: edited.text ?? read, data: edited.data },
+});
+
 async function photosOf(draft: JobDraft, files: ReturnType<typeof photoFiles>) {
   return Promise.all(
     jobShots(draft).map(async ({ shot, photo }) => ({
@@ -139,11 +145,7 @@ export async function publishJob(
   const change = async (text: string) => {
     const edited = await editGalleries(draft, files, text);
     if (edited.outcome === "refused") throw new JobRefused(edited.problems);
-    const written = edited.outcome === "listed" ? text : edited.text;
-    last = {
-      published: { data: edited.data, position: edited.position },
-      committed: { text: written, data: edited.data },
-    };
+    last = sendOutcome(edited, text);
     if (edited.outcome === "listed") throw new AlreadyPublished();
     return edited.text;
   };

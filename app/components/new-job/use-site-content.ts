@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 
 import type { ContentSnapshot } from "~/content/check";
+import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import type { CommittedGalleries } from "./publish";
-import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 type SiteContent = {
   content?: ContentSnapshot;

@@ -27,12 +27,12 @@ async function call<Answer>(apiUrl: string, action: string, params: object, fetc
       body,
     });
   } catch {
-    throw new LocalBackendFailed("the local editing server did not answer: is `npm run edit` still running?");
+    throw new LocalBackendFailed("`npm run edit` did not answer");
   }
   const answer: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const said = answer && typeof answer === "object" && "error" in answer ? String(answer.error) : response.status;
-    throw new LocalBackendFailed(`the local editing server refused it: ${said}`);
+    throw new LocalBackendFailed(`the editing server refused it: ${said}`);
   }
   return answer as Answer;
 }
@@ -40,7 +40,7 @@ async function call<Answer>(apiUrl: string, action: string, params: object, fetc
 /** A file's text in the working copy. */
 export async function readLocalFile(apiUrl: string, path: string, fetchImpl: typeof fetch = fetch): Promise<string> {
   const entry = await call<{ data?: unknown }>(apiUrl, "getEntry", { path }, fetchImpl);
-  if (typeof entry.data !== "string") throw new LocalBackendFailed(`the local editing server has no ${path}`);
+  if (typeof entry.data !== "string") throw new LocalBackendFailed(`the editing server has no ${path}`);
   return entry.data;
 }
 
