@@ -3,6 +3,7 @@ import { parse } from "yaml";
 
 import { words } from "../app/components/new-job/words";
 import { sendLock } from "../app/lib/job-publishing/queued-send";
+import { allPages } from "./support/content";
 import type { GitHubStandIn } from "./support/github-stand-in";
 import { expectStepFits, fillInJob, type JobInput, jobPhones, sendsSettled } from "./support/new-job";
 import { passkeySite } from "./support/passkey-site";
@@ -100,6 +101,31 @@ function expectOnlyTheJobsLines(before: string, caption: string) {
   const [commit] = github.history();
   expect(commit?.changed).toEqual([`app/assets/images/${job?.image}`, galleriesFile].sort());
 }
+
+test("no visitor's page registers a service worker, and the signed-in job page's controls only itself", async ({
+  browser,
+}) => {
+  // Eleven pages opened and hydrated in turn, before and after the phone is enrolled.
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ ...phone?.use, baseURL: site });
+  const page = await context.newPage();
+  const registrations = () => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length));
+  for (const { path } of allPages) {
+    await page.goto(path);
+    expect(await registrations(), `${path} registers none`).toBe(0);
+  }
+  await owner.enrol(page, "Phone that opens every page");
+  await expect.poll(() => controller(page), { timeout: 15_000 }).toMatch(workerScript);
+  const scopes = await page.evaluate(() =>
+    navigator.serviceWorker.getRegistrations().then((all) => all.map((each) => each.scope)),
+  );
+  expect(scopes).toEqual([`${site}/admin/new-job`]);
+  for (const { path } of allPages) {
+    await page.goto(path);
+    expect(await controller(page), `${path} is not the job page's`).toBe("");
+  }
+  await context.close();
+});
 
 test("a job queued with no signal is sent once by the page's worker with the page closed, and the page opened later says Published", async ({
   browser,

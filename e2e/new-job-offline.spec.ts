@@ -12,7 +12,6 @@ import { holdScripts } from "./support/hydration";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
 import { expectStepFits, fillInJob, type JobInput, jobPhones } from "./support/new-job";
 import { phonePhoto } from "./support/phone-photo";
-import { allPages } from "./support/content";
 import { expect, test, waitForHydration } from "./support/test";
 
 /**
@@ -141,28 +140,6 @@ for (const [index, phone] of jobPhones.entries()) {
     }
   });
 }
-
-test("no visitor's page registers a service worker, and the job page's controls only itself", async ({
-  page,
-  baseURL,
-}) => {
-  // Eleven pages opened and hydrated in turn.
-  test.setTimeout(90_000);
-  for (const { path } of allPages) {
-    await page.goto(path);
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
-  }
-  await page.goto("/admin/new-job");
-  await expect.poll(() => controller(page), { timeout: 15_000 }).toMatch(workerScript);
-  const scopes = await page.evaluate(() =>
-    navigator.serviceWorker.getRegistrations().then((all) => all.map((each) => each.scope)),
-  );
-  expect(scopes).toEqual([new URL("/admin/new-job", baseURL).href]);
-  for (const { path } of allPages) {
-    await page.goto(path);
-    expect(await controller(page), `${path} is not the job page's`).toBe("");
-  }
-});
 
 test("a new build's worker takes over, drops the old build's files and keeps the job on the phone", async ({
   browser,
