@@ -35,6 +35,27 @@ function decodeMailto(href: string) {
 }
 
 describe("the quote request without JavaScript", () => {
+  it("reads no more of a body than a form could need, with or without its length declared", async () => {
+    const huge = { ...zoe, message: "x".repeat(70 * 1024) };
+    const declared = { Origin: site, "Content-Length": String(new URLSearchParams(huge).toString().length) };
+    expect((await answerQuoteSubmission(post(huge, declared))).status).toBe(413);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode("message=".padEnd(16 * 1024, "x")));
+      },
+    });
+    const streamed = new Request(`${site}${quoteSubmissionPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    expect((await answerQuoteSubmission(streamed)).status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+  });
+
   it("answers 303 with the mailto link the page's script builds, every character as typed", async () => {
     const answer = await answerQuoteSubmission(post(zoe));
     expect(answer.status).toBe(303);

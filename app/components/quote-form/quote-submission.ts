@@ -10,6 +10,8 @@ import business from "@content/business.yml";
 import copy from "@content/quote-form.yml";
 import { type QuoteRequest } from "~/lib/quote-request-fields";
 
+import { BodyTooLarge, boundedText } from "../../../server/request-body.mjs";
+
 import { quoteMailto, readQuote } from "./quote-request";
 
 /** The fields the form marks `required`, in its order. */
@@ -86,14 +88,28 @@ function fromThisSite(request: Request): boolean {
   }
 }
 
+/**
+ * The most of a request's body the function reads, on every host (as the Node server's default):
+ * far above any form a person fills in, and all a caller can make the function hold.
+ */
+const largestBody = 64 * 1024;
+
+/** The posted fields, read within `largestBody` whatever the host lets through. */
+async function postedFields(request: Request): Promise<FormData> {
+  const text = await boundedText(request, largestBody);
+  const type = request.headers.get("Content-Type") ?? "";
+  return new Response(text, { headers: { "Content-Type": type } }).formData();
+}
+
 /** The function's answer to one request. */
 export async function answerQuoteSubmission(request: Request): Promise<Response> {
   if (request.method !== "POST") return refusal(request, 405, [], { Allow: "POST" });
   if (!fromThisSite(request)) return refusal(request, 403);
   let data: FormData;
   try {
-    data = await request.formData();
-  } catch {
+    data = await postedFields(request);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return refusal(request, 413);
     return refusal(
       request,
       400,
