@@ -131,6 +131,28 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+describe("the site's content", () => {
+  it("is read again by itself after a failed read, with one plain line meanwhile and the first step usable", async () => {
+    let failures = 2;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input) === "/admin/content.json" && failures-- > 0
+          ? Promise.reject(new TypeError("Failed to fetch"))
+          : siteFetch(input, init),
+      ),
+    );
+    const user = userEvent.setup();
+    await choose(user, "projects");
+    expect(await screen.findByRole("alert")).toHaveTextContent(words.contentFailed);
+    expect(document.body).not.toHaveTextContent("Failed to fetch");
+    // Read again after 1 s, then 2 s: the photo step once the content has come.
+    await screen.findByRole("group", { name: words.shots.photo }, { timeout: 6000 });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(failures).toBe(-1);
+  });
+});
+
 describe("the job page's edits", () => {
   it("keeps both photos of a pair when the first is still preparing as the second is picked", async () => {
     const user = userEvent.setup();

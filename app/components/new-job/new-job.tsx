@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import type { ContentSnapshot } from "~/content/check";
@@ -226,10 +226,16 @@ function useChooseKind(job: KeptJob, edit: (update: JobUpdate, now?: boolean) =>
   return choose;
 }
 
-type JobStepsProps = { content?: ContentSnapshot; job: KeptJob; onCommitted: (committed: CommittedGalleries) => void };
+type JobStepsProps = {
+  content?: ContentSnapshot;
+  job: KeptJob;
+  onCommitted: (committed: CommittedGalleries) => void;
+  /** What shows in place of a step until the content is read. */
+  loading: ReactNode;
+};
 
 /** The job's steps, one per screen; Next runs the build's check of what the step asked for. */
-function JobSteps({ content, job, onCommitted }: JobStepsProps) {
+function JobSteps({ content, job, onCommitted, loading }: JobStepsProps) {
   const { change } = job;
   // Until the phone's storage has answered, and while a kept job is offered, a new job's first step.
   const draft = job.phase === "editing" ? job.draft : notStarted;
@@ -302,7 +308,7 @@ function JobSteps({ content, job, onCommitted }: JobStepsProps) {
       ) : content ? (
         <StepBody content={content} draft={draft} shown={shown} edit={edit} goTo={goTo} sending={sending} />
       ) : (
-        <p role="status">{words.loading}</p>
+        loading
       )}
       <KeptNotice kept={job.kept} />
     </StepFrame>
@@ -322,8 +328,8 @@ export function NewJob() {
     // The worker exists in the build only (scripts/postbuild/job-page-offline.mjs).
     if (import.meta.env.PROD) return inTaskOfItsOwn(keepForNoSignal);
   }, []);
-  if (failed) return <p role="alert">{failed}</p>;
-  const loading = <p role="status">{words.loading}</p>;
+  // The job kept on the phone stays in reach while the content is read again.
+  const loading = failed ? <p role="alert">{words.contentFailed}</p> : <p role="status">{words.loading}</p>;
   if (hash === jobsHash)
     return content ? (
       <Suspense fallback={loading}>
@@ -338,7 +344,7 @@ export function NewJob() {
       ? undefined
       : (job.draft.published ?? (content && listedJob(content.raw.shared.galleries, job.draft)));
   if (published) return <SentJob draft={{ ...job.draft, published }} onAnother={() => void job.startAgain()} />;
-  return <JobSteps content={content} job={job} onCommitted={adoptGalleries} />;
+  return <JobSteps content={content} job={job} onCommitted={adoptGalleries} loading={loading} />;
 }
 
 /** The job sent: whether it is live, and the way to the next job or to asking the customer for a review. */

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
 
 import type { ContentSnapshot } from "~/content/check";
+import { fetchWithin, limitFor } from "~/lib/job-publishing/timed-fetch";
 import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import type { CommittedGalleries } from "./publish";
 
 type SiteContent = {
   content?: ContentSnapshot;
-  failed?: string;
+  /** The last read failed (no answer in time, or a refusal): the page reads again by itself. */
+  failed?: boolean;
   /** Takes the galleries file as a send from this page left it on the branch, ahead of the host's build. */
   adoptGalleries: (committed: CommittedGalleries) => void;
 };
@@ -19,22 +21,29 @@ type SiteContent = {
  * file the send left: the next job, queued with no signal, is made from what the branch holds.
  */
 export function useSiteContent(): SiteContent {
-  const [result, setResult] = useState<{ content?: ContentSnapshot; failed?: string }>({});
-  useEffect(
-    () =>
-      inTaskOfItsOwn(() => {
-        fetch("/admin/content.json", { cache: "no-store" })
-          .then((response) => {
-            if (!response.ok) throw new Error(`the site's content could not be read (${response.status})`);
-            return response.json() as Promise<ContentSnapshot>;
-          })
-          .then(
-            (content) => setResult({ content }),
-            (error: unknown) => setResult({ failed: error instanceof Error ? error.message : String(error) }),
-          );
-      }),
-    [],
-  );
+  const [result, setResult] = useState<{ content?: ContentSnapshot; failed?: boolean }>({});
+  useEffect(() => {
+    // A failed read is a wait: read again after 1 s, then twice as long each time, up to 30 s.
+    let wait = 1000;
+    let stop = inTaskOfItsOwn(read);
+    function read() {
+      fetchWithin(fetch, limitFor())("/admin/content.json", { cache: "no-store" })
+        .then((response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          return response.json() as Promise<ContentSnapshot>;
+        })
+        .then(
+          (content) => setResult({ content }),
+          () => {
+            setResult({ failed: true });
+            const timer = setTimeout(read, wait);
+            stop = () => clearTimeout(timer);
+            wait = Math.min(wait * 2, 30_000);
+          },
+        );
+    }
+    return () => stop();
+  }, []);
   const adoptGalleries = useCallback(
     ({ text, data }: CommittedGalleries) =>
       setResult(({ content }) => ({

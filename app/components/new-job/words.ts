@@ -15,6 +15,8 @@ export const words = {
   /** The way to the list of jobs already in the galleries (your-jobs.tsx). */
   yourJobs: "Your jobs",
   loading: "Getting the galleries...",
+  contentFailed:
+    "The galleries could not be read yet: the page tries again by itself, and the job stays on this phone.",
   noScript: "This page needs JavaScript to prepare and send photos. Turn it on, or use the site editor on a computer.",
   steps: ["Kind of job", "Photos", "Words", "Part to keep", "Place in the gallery", "Check and send"],
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
