@@ -141,30 +141,48 @@ for (const [index, phone] of jobPhones.entries()) {
   });
 }
 
-test("a new build's worker takes over, drops the old build's files and keeps the job on the phone", async ({
+test("a new build's worker takes over a page the old build loaded, which still opens its list of jobs with no signal, and keeps the job on the phone", async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   let built = false;
-  // The same files under another version, as a build that changed one of them writes the worker.
+  const yourJobsChunk = /,"\/assets\/your-jobs-[\w-]+\.js"/;
+  // The same files under another version, but for the list of jobs, whose chunk a build that
+  // changed it writes under a new name.
   const newBuild = (path: string, text: string) =>
-    built && workerScript.test(path) ? text.replace(/"version":"(\w+)"/, '"version":"$1-next"') : undefined;
+    built && workerScript.test(path)
+      ? text.replace(/"version":"(\w+)"/, '"version":"$1-next"').replace(yourJobsChunk, "")
+      : undefined;
   const owner = await ownersPhone(browser, baseURL ?? "", jobPhones[1]?.use, newBuild);
   const { page, context } = owner;
   const cacheNames = () => page.evaluate(() => caches.keys());
+  // The caches once no worker is still installing or waiting: the new one has taken over.
+  const cachesOnceActive = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const settled = registration?.active?.state === "activated" && !registration.installing && !registration.waiting;
+      return settled ? caches.keys() : [];
+    });
   try {
     await openJobPage(page);
     const [first] = await cacheNames();
     await kindButton(page, "beforeAfter").click();
     await expect(page.getByText(words.keptOnPhone)).toBeVisible();
 
+    // Another tab opens the page after the new build: its worker takes over both tabs.
     built = true;
-    await page.reload();
-    await waitForHydration(page);
-    await expect.poll(cacheNames, { timeout: 15_000 }).toEqual([`${first}-next`]);
+    const other = await context.newPage();
+    await openJobPage(other);
+    await expect.poll(cachesOnceActive, { timeout: 15_000 }).toEqual([first, `${first}-next`]);
+    await other.close();
+    // The phone's HTTP cache may have dropped the old build's files by now: only the worker's hold them.
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
     await context.setOffline(true);
-    await page.reload();
+    await page.getByRole("link", { name: words.yourJobs }).click();
+    await expect(page.getByRole("heading", { name: jobsWords.heading })).toBeVisible();
+
+    await page.goto("/admin/new-job");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: words.resume.heading })).toBeVisible();
     await page.getByRole("button", { name: words.resume.carryOn }).click();

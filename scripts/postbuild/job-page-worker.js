@@ -15,8 +15,9 @@
  * - Nothing else is touched: a send (POST, GitHub's API) and the live status always go to the network.
  *
  * A new build writes a new list, so the browser installs the new worker; it keeps its files under a
- * new name and drops the old build's, but not the photos, whose names are drawn from their bytes. The kept
- * job is in IndexedDB, which this worker never touches.
+ * new name, keeps the build before it for a page that build loaded, and drops older ones, but not
+ * the photos, whose names are drawn from their bytes. The kept job is in IndexedDB, which this
+ * worker never touches.
  */
 
 /** @type {{ version: string, files: string[] }} */
@@ -54,9 +55,11 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
+  // The build before this one stays: a page it loaded may still be open, and this worker takes it
+  // over, so its later parts (the list of jobs) must still be there with no signal. Older go.
   const dropOlder = async () => {
-    for (const name of await caches.keys())
-      if (name.startsWith(cachePrefix) && name !== cacheName) await caches.delete(name);
+    const older = (await caches.keys()).filter((name) => name.startsWith(cachePrefix) && name !== cacheName);
+    for (const name of older.slice(0, -1)) await caches.delete(name);
     await worker.clients.claim();
   };
   /** @type {ExtendableEvent} */ (event).waitUntil(dropOlder());

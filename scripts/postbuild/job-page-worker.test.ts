@@ -55,6 +55,7 @@ function startedWorker() {
   };
   const self = {
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    clients: { claim: async () => undefined },
   };
   runInNewContext(source, {
     self,
@@ -78,11 +79,27 @@ function startedWorker() {
     return answer;
   };
   const kept = () => [...(stores.get("job-photos")?.entries.keys() ?? [])].map((url) => new URL(url).pathname);
-  return { get, kept, network, stores };
+  /** The worker activated, as when it takes over from an older build's. */
+  const activate = async () => {
+    let done: Promise<unknown> | undefined;
+    listeners.get("activate")?.({ waitUntil: (promise: Promise<unknown>) => (done = promise) });
+    await done;
+  };
+  return { get, kept, network, stores, activate };
 }
 
 /** A list's photo: the small copy a build made, named by its encoding (editor/build/list-photos.mjs). */
 const photo = (index: number) => `/admin/list-photos/${index.toString(16).padStart(40, "0")}.webp`;
+
+describe("the job page's worker taking over from an older build's", () => {
+  it("keeps the build before it, for a page that build loaded, and drops the older ones", async () => {
+    const worker = startedWorker();
+    for (const name of ["job-page-first", "job-photos", "job-page-second", "job-page-third"])
+      worker.stores.set(name, new FakeCache());
+    await worker.activate();
+    expect([...worker.stores.keys()]).toEqual(["job-photos", "job-page-third"]);
+  });
+});
 
 describe("the job page's worker keeps the lists' photos", () => {
   it("answers a photo seen with signal from its cache when there is none, in a cache a new build keeps", async () => {
