@@ -151,6 +151,29 @@ describe("the site's content", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     expect(failures).toBe(-1);
   });
+
+  it("reads no more once the page is gone, though a read failed as it went", async () => {
+    vi.useFakeTimers();
+    try {
+      let fail = (_: Error) => undefined as void;
+      const reads = vi.fn(() => new Promise<Response>((_, reject) => (fail = reject)));
+      vi.stubGlobal(
+        "fetch",
+        vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+          String(input) === "/admin/content.json" ? reads() : siteFetch(input, init),
+        ),
+      );
+      const { unmount } = render(<NewJob />);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(reads).toHaveBeenCalledTimes(1);
+      unmount();
+      fail(new TypeError("Failed to fetch"));
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe("the job page's edits", () => {

@@ -25,6 +25,7 @@ export function useSiteContent(): SiteContent {
   useEffect(() => {
     // A failed read is a wait: read again after 1 s, then twice as long each time, up to 30 s.
     let wait = 1000;
+    let stopped = false;
     let stop = inTaskOfItsOwn(read);
     function read() {
       fetchWithin(fetch, limitFor())("/admin/content.json", { cache: "no-store" })
@@ -35,6 +36,8 @@ export function useSiteContent(): SiteContent {
         .then(
           (content) => setResult({ content }),
           () => {
+            // A read still under way as the page closed asks for no more.
+            if (stopped) return;
             setResult({ failed: true });
             const timer = setTimeout(read, wait);
             stop = () => clearTimeout(timer);
@@ -42,7 +45,10 @@ export function useSiteContent(): SiteContent {
           },
         );
     }
-    return () => stop();
+    return () => {
+      stopped = true;
+      stop();
+    };
   }, []);
   const adoptGalleries = useCallback(
     ({ text, data }: CommittedGalleries) =>
