@@ -21,10 +21,16 @@ const origin = `http://localhost:${address.port}`;
 // The sitemap and canonical links name the live site; check them against this build.
 const siteUrl = (await loadSiteContent()).business.siteUrl;
 
-try {
+/**
+ * One crawl from `start`. Each start has a crawl of its own, one after another: linkinator follows
+ * links only below the start they were found from, and one cache shared by several starts made
+ * the count depend on which start reached a page first (52 of the 362 links, now and then).
+ * @param {string} start
+ */
+async function crawlFrom(start) {
   const checker = new LinkChecker();
   const result = await checker.check({
-    path: [`${origin}/`, `${origin}/sitemap.xml`, `${origin}/404.html`, `${origin}/admin/`],
+    path: start,
     recurse: true,
     checkCss: true,
     checkFragments: true,
@@ -34,11 +40,18 @@ try {
     ],
     linksToSkip: async (link) => !link.startsWith(`${origin}/`) && !link.startsWith(`${origin}#`),
   });
-  const broken = result.links.filter((link) => link.state === "BROKEN");
-  const checked = result.links.filter((link) => link.state === "OK").length;
+  return result.links;
+}
+
+try {
+  const starts = [`${origin}/`, `${origin}/sitemap.xml`, `${origin}/404.html`, `${origin}/admin/`];
+  const links = [];
+  for (const start of starts) links.push(...(await crawlFrom(start)));
+  const broken = links.filter((link) => link.state === "BROKEN");
+  const checked = new Set(links.filter((link) => link.state === "OK").map((link) => link.url)).size;
   if (broken.length > 0) {
     for (const link of broken) console.error(`broken: ${link.url} (${link.status}) on ${link.parent ?? "start"}`);
-    console.error(`check-links: ${broken.length} broken of ${result.links.length}`);
+    console.error(`check-links: ${broken.length} broken of ${links.length}`);
     process.exitCode = 1;
   } else {
     console.log(`check-links: ${checked} internal links and assets answer, none broken`);
