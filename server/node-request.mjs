@@ -10,11 +10,8 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-import { BodyTooLarge, declaredLength } from "./request-body.mjs";
+import { BodyTooLarge, declaredLength, smallBodyBytes } from "./request-body.mjs";
 import { minCompressedBytes } from "./site-serving.mjs";
-
-/** What a function takes unless its adapter says otherwise: a quote request's form is a few KB. */
-const largestBodyByDefault = 64 * 1024;
 
 /**
  * The request's body as a stream the handler reads only as far as it needs: nothing is read
@@ -105,7 +102,7 @@ async function encodedBody(response, accepted) {
  * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
  * @param {Record<string, string | undefined>} [env] @param {number} [largestBody]
  */
-export async function answerNodeRequest(handler, req, res, env = process.env, largestBody = largestBodyByDefault) {
+export async function answerNodeRequest(handler, req, res, env = process.env, largestBody = smallBodyBytes) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers))
     for (const one of [value ?? []].flat()) headers.append(name, one);

@@ -5,6 +5,12 @@
  * refused before a byte is read; a body without one (chunked) is counted as it comes.
  */
 
+/**
+ * The bound for a small body: a quote request's form, a sign-in step's JSON (a few KB at most),
+ * far above what a person sends and all a caller who is not signed in can make a function hold.
+ */
+export const smallBodyBytes = 64 * 1024;
+
 /** The body passed its bound: the caller gets 413. */
 export class BodyTooLarge extends Error {
   constructor() {

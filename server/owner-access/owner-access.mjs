@@ -24,6 +24,7 @@ import { credentialsStore } from "./credentials.mjs";
 import { qrCodeImage } from "./qr-code.mjs";
 import { devicesPage } from "./devices-page.mjs";
 import { Refusal, textOf } from "./refusal.mjs";
+import { smallBodyBytes } from "../request-body.mjs";
 import { gatewayPrefix, passToGitHub } from "./gateway.mjs";
 import { readSettings } from "./settings.mjs";
 import { devicesPagePath, signInPage } from "./sign-in-page.mjs";
@@ -66,7 +67,7 @@ function checkCaller(request, settings, gateway) {
 }
 
 /** The sign-in's own steps send a few hundred bytes of JSON: a passkey's answer, an invite. */
-const largestOwnerBody = 64 * 1024;
+const largestOwnerBody = smallBodyBytes;
 
 /** @param {Request} request */
 async function bodyOf(request) {

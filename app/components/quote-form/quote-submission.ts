@@ -10,7 +10,7 @@ import business from "@content/business.yml";
 import copy from "@content/quote-form.yml";
 import { type QuoteRequest } from "~/lib/quote-request-fields";
 
-import { BodyTooLarge, boundedText } from "../../../server/request-body.mjs";
+import { BodyTooLarge, boundedText, smallBodyBytes } from "../../../server/request-body.mjs";
 
 import { quoteMailto, readQuote } from "./quote-request";
 
@@ -88,15 +88,9 @@ function fromThisSite(request: Request): boolean {
   }
 }
 
-/**
- * The most of a request's body the function reads, on every host (as the Node server's default):
- * far above any form a person fills in, and all a caller can make the function hold.
- */
-const largestBody = 64 * 1024;
-
-/** The posted fields, read within `largestBody` whatever the host lets through. */
+/** The posted fields, read within a small body's bound on every host, whatever it lets through. */
 async function postedFields(request: Request): Promise<FormData> {
-  const text = await boundedText(request, largestBody);
+  const text = await boundedText(request, smallBodyBytes);
   const type = request.headers.get("Content-Type") ?? "";
   return new Response(text, { headers: { "Content-Type": type } }).formData();
 }
