@@ -9,12 +9,12 @@ describe("a photo straight from a phone", () => {
   const slot = picture("photo", "A photo.");
   const messages = (input: unknown) => v.safeParse(slot, input).issues?.map((issue) => issue.message) ?? [];
 
-  it("in HEIC says how to save it as JPEG, in one line", () => {
+  it("in HEIC says how an iPhone or an Android phone takes JPEG instead, in one line", () => {
     for (const path of ["uploads/IMG_0412.HEIC", "uploads/garden.heif"]) {
       const [message, ...others] = messages({ src: path, alt: "A patio" });
       expect(others).toEqual([]);
       expect(message).toBe(
-        `"${path}" is an iPhone HEIC photo, which most browsers cannot show: save it as JPEG (on the iPhone, Settings > Camera > Formats > Most Compatible; or share the photo and choose JPEG) and upload that instead`,
+        `"${path}" is a HEIC photo, which most browsers cannot show: use a JPEG (iPhone: Settings > Camera > Formats > Most Compatible; Android: the camera's settings, High efficiency off)`,
       );
       expect(message).not.toContain("\n");
     }

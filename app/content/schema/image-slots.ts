@@ -11,7 +11,7 @@ const quoted = (input: unknown) => JSON.stringify(input);
  * library has no HEVC decoder to convert it, so the owner saves it as JPEG instead.
  */
 export const phonePhotoAdvice = (path: string) =>
-  `${quoted(path)} is an iPhone HEIC photo, which most browsers cannot show: save it as JPEG (on the iPhone, Settings > Camera > Formats > Most Compatible; or share the photo and choose JPEG) and upload that instead`;
+  `${quoted(path)} is a HEIC photo, which most browsers cannot show: use a JPEG (iPhone: Settings > Camera > Formats > Most Compatible; Android: the camera's settings, High efficiency off)`;
 
 /** Where the editor puts a slot's uploads, under app/assets/images. */
 export const presetFolder: Record<ImagePreset, string> = { hero: "heroes", photo: "projects", avatar: "team" };
