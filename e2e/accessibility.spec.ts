@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 
-import { expect, phone, sitePages, test } from "./support/test";
+import { indexedPages } from "./support/content";
+import { expect, phone, test } from "./support/test";
 
-const pages = [...sitePages.map((page) => page.path), "/no-such-page"];
+const pages = [...indexedPages.map((page) => page.path), "/no-such-page"];
 
 for (const layout of ["desktop", "phone"] as const) {
   test.describe(`axe at ${layout} size`, () => {

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type Page } from "@playwright/test";
 
 import { scriptTags } from "../host-config/html-scripts.mjs";
+import { indexedPages } from "./support/content";
 import { expect, phone, sitePages, test } from "./support/test";
 import { whenHydrated } from "./support/hydration";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shift";
@@ -72,7 +73,7 @@ async function settle(page: Page) {
 test.describe("JavaScript per page", () => {
   test.use(phone390);
 
-  for (const { path: pagePath } of sitePages) {
+  for (const { path: pagePath } of indexedPages) {
     test(`${pagePath} loads the framework and at most ${pageScriptBudget / KB} KB of gzipped JavaScript of its own`, async ({
       page,
     }) => {
@@ -246,7 +247,7 @@ test.describe("hero widths", () => {
 });
 
 test.describe("the first round trip", () => {
-  for (const { path: pagePath } of [...sitePages, { path: "/no-such-page" }]) {
+  for (const { path: pagePath } of [...indexedPages, { path: "/no-such-page" }]) {
     test(`${pagePath} sends everything up to its hero image in ${firstFlightBudget / KB} KB of brotli`, async ({
       page,
     }) => {
@@ -312,7 +313,7 @@ test.describe("render-blocking requests", () => {
     }
   });
 
-  for (const { path: pagePath } of [...sitePages, { path: "/no-such-page" }]) {
+  for (const { path: pagePath } of [...indexedPages, { path: "/no-such-page" }]) {
     test(`${pagePath} paints without waiting for any request: styles inline, no font preloaded`, async ({ page }) => {
       const html = await (await page.request.get(pagePath)).text();
       const head = html.slice(0, html.indexOf("</head>"));

@@ -1,11 +1,13 @@
-import { allPages, content } from "./support/content";
-import { expect, sitePages, test } from "./support/test";
+import { pageRegistry, sitemapLastModified } from "../app/content/registry";
+
+import { allPages, content, indexedPages } from "./support/content";
+import { expect, test } from "./support/test";
 import { htmlDecoded } from "./support/text";
 
 const siteUrl = (path: string) => new URL(path, content.business.siteUrl).href;
 
 test.describe("prerendered files", () => {
-  for (const { path, h1 } of sitePages) {
+  for (const { path, h1 } of indexedPages) {
     test(`${path} is served as HTML that already holds its h1`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -27,8 +29,10 @@ test.describe("prerendered files", () => {
       ),
     ].map((match) => match.slice(1));
     expect(rows).toEqual(
-      allPages.flatMap(({ path, sitemap }) =>
-        sitemap ? [[siteUrl(path), sitemap.lastmod, sitemap.changefreq, sitemap.priority]] : [],
+      pageRegistry.flatMap((page) =>
+        "sitemap" in page
+          ? [[siteUrl(page.path), sitemapLastModified, page.sitemap.changefreq, page.sitemap.priority]]
+          : [],
       ),
     );
   });
@@ -45,6 +49,6 @@ test.describe("prerendered files", () => {
     await page.goto("/sitemap.xml");
     expect(await page.evaluate(() => document.contentType)).toBe("application/xml");
     const text = await page.evaluate(() => document.documentElement.textContent ?? "");
-    for (const page of allPages.filter((entry) => entry.sitemap)) expect(text).toContain(siteUrl(page.path));
+    for (const page of allPages.filter((entry) => entry.indexed)) expect(text).toContain(siteUrl(page.path));
   });
 });

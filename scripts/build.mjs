@@ -23,9 +23,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { hostBuilding, productionBuildBy } from "../app/content/sample-details.mjs";
-import { checkedContentVariable } from "./content-module.mjs";
+import { checkedContentVariable, loadSiteContent } from "./content-module.mjs";
 
-import { loadBusinessFacts, sampleIdentityCheck, sampleSignInCheck } from "./sample-identity.mjs";
+import { loadBusinessFacts, samplePrivacyCheck, sampleIdentityCheck, sampleSignInCheck } from "./sample-identity.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Taken before anything loads Vite in this process: loading a module through Vite sets NODE_ENV
@@ -58,7 +58,11 @@ process.env[checkedContentVariable] = checkedContent;
 
 // The business facts come from the snapshot, so only once the check has passed.
 const productionBy = productionBuildBy(process.env, process.argv);
-const samples = [sampleIdentityCheck(await loadBusinessFacts(), productionBy), sampleSignInCheck(productionBy)];
+const samples = [
+  sampleIdentityCheck(await loadBusinessFacts(), productionBy),
+  sampleSignInCheck(productionBy),
+  samplePrivacyCheck((await loadSiteContent()).pages.privacy),
+];
 for (const { stop, line } of samples) if (line) (stop ? console.error : console.log)(line);
 if (samples.some(({ stop }) => stop)) process.exit(1);
 

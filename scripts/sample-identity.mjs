@@ -42,6 +42,25 @@ export function sampleIdentityCheck(facts, productionBy) {
   };
 }
 
+/** The privacy notice's file, whose `sampleWording` says whether anyone has checked it yet. */
+const privacyFile = "content/pages/privacy.yml";
+
+/**
+ * The one line to print while the privacy notice is still the site's sample wording. Only a note,
+ * even in a production build: the notice's facts come from the business details, which a
+ * production build checks above, and a host's build stopping on it would stop the owner's every
+ * publish over wording they may already agree with (docs/decisions/188).
+ * @param {{ sampleWording: boolean }} privacy  The notice's checked content.
+ * @returns {{ stop: false, line?: string }}
+ */
+export function samplePrivacyCheck(privacy) {
+  if (!privacy.sampleWording) return { stop: false };
+  return {
+    stop: false,
+    line: `Note: ${privacyFile} is the sample privacy notice; read it against how the business works, then set sampleWording to false.`,
+  };
+}
+
 /** Where the site editor's settings are, with the passkey sign-in's address in `backend.base_url`. */
 const editorSettings = "editor/page/config.yml";
 

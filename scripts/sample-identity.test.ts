@@ -7,7 +7,9 @@ import { parse } from "yaml";
 import business from "@content/business.yml";
 import { hostBuilding, productionBuildBy, sampleValues } from "../app/content/sample-details.mjs";
 
-import { loadBusinessFacts, sampleIdentityCheck, sampleSignInCheck } from "./sample-identity.mjs";
+import privacy from "@content/pages/privacy.yml";
+
+import { loadBusinessFacts, sampleIdentityCheck, samplePrivacyCheck, sampleSignInCheck } from "./sample-identity.mjs";
 
 const real = {
   source: "content/business.yml",
@@ -83,6 +85,17 @@ describe("sample business details", () => {
     expect(note.line).toMatch(/^Note: sample business details/);
     for (const line of [stop.line, note.line]) expect(line).not.toContain("\n");
     expect(sampleIdentityCheck(real, "Netlify")).toEqual({ stop: false });
+  });
+});
+
+describe("the sample privacy notice", () => {
+  it("is noted in one line while it is marked as the sample, and never stops a build", () => {
+    const note = samplePrivacyCheck({ ...privacy, sampleWording: true });
+    expect(note).toEqual({
+      stop: false,
+      line: "Note: content/pages/privacy.yml is the sample privacy notice; read it against how the business works, then set sampleWording to false.",
+    });
+    expect(samplePrivacyCheck({ ...privacy, sampleWording: false })).toEqual({ stop: false });
   });
 });
 

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import type business from "@content/business.yml";
 
 import { brandFile, faviconFile } from "./brand-images.server";
-import { brandImages } from "./site-metadata";
+import { appIcons, brandImages, shareImage } from "./site-metadata";
 
 // An owner's edit in the site editor: another name and other logo colours.
 const edited = vi.hoisted(() => ({
@@ -46,7 +46,7 @@ describe("brand files", () => {
   it("draw every app icon at its stated size on the logo's ground", async () => {
     for (const { src, size } of [
       { src: brandImages.appleTouchIcon, size: 180 },
-      ...brandImages.icons.map(({ src, sizes }) => ({ src, size: Number.parseInt(sizes, 10) })),
+      ...appIcons.map(({ src, sizes }) => ({ src, size: Number.parseInt(sizes, 10) })),
     ]) {
       const icon = await image(src);
       expect(icon.type).toBe("image/png");
@@ -59,13 +59,13 @@ describe("brand files", () => {
   });
 
   it("set the business name in the share image", async () => {
-    const share = await image(brandImages.share.path);
+    const share = await image(shareImage.path);
     expect(share.type).toBe("image/jpeg");
     expect(await sharp(share.body).metadata()).toMatchObject({ width: 1200, height: 630 });
     // The same image with the sample name differs where the name is set.
     const { default: sample } = await vi.importActual<{ default: typeof business }>("@content/business.yml");
     edited.name = sample.name;
-    const withSample = await image(brandImages.share.path);
+    const withSample = await image(shareImage.path);
     expect(share.body.equals(withSample.body)).toBe(false);
   });
 

@@ -6,7 +6,7 @@ import { themeTokens } from "~/lib/theme-tokens";
 import themeCss from "../app.css?raw";
 
 import { jobAppImages } from "./job-app";
-import { brandColours, brandImages } from "./site-metadata";
+import { appIcons, brandColours, brandImages, shareImage } from "./site-metadata";
 
 /** The share image's scene in the site's own theme colours (app.css), by role. */
 function sharePalette(): SharePalette {
@@ -47,25 +47,25 @@ const files: Record<string, () => Promise<BrandFile>> = {
   [faviconFile]: async () => ({ body: markSvg(brandColours.logo), type: "image/svg+xml; charset=utf-8" }),
   // The size iOS asks for.
   [brandImages.appleTouchIcon]: () => icon(180),
-  ...Object.fromEntries(brandImages.icons.map(({ src, sizes }) => [src, () => icon(Number.parseInt(sizes, 10))])),
+  ...Object.fromEntries(appIcons.map(({ src, sizes }) => [src, () => icon(Number.parseInt(sizes, 10))])),
   // The job page's app (site-metadata.ts): the same sizes, in its own colours.
   [jobAppImages.appleTouchIcon]: () => icon(180, jobAppImages.colours),
   ...Object.fromEntries(
     jobAppImages.icons.map(({ src, sizes }) => [src, () => icon(Number.parseInt(sizes, 10), jobAppImages.colours)]),
   ),
-  [brandImages.share.path]: async () => ({
+  [shareImage.path]: async () => ({
     body: new Uint8Array(
       await shareImageJpeg({
-        width: brandImages.share.width,
-        height: brandImages.share.height,
+        width: shareImage.width,
+        height: shareImage.height,
         name: business.name,
         kicker: `${business.divisions.drives.name.toUpperCase()}  ·  ${business.divisions.cleaning.name.toUpperCase()}`,
-        strapline: brandImages.share.strapline,
+        strapline: shareImage.strapline,
         mark: brandColours.logo,
         palette: sharePalette(),
       }),
     ),
-    type: brandImages.share.type,
+    type: shareImage.type,
   }),
 };
 

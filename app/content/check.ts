@@ -11,7 +11,7 @@ import { crossChecks } from "./cross-checks.ts";
 import { type ImageUse, resolve, type ResolveContext } from "./facts.ts";
 import { type GalleriesBasis, writtenUse } from "./galleries-check.ts";
 import { checkPictures, type ImageFiles, type ImageSize, placedPicture, withPictures } from "./images.ts";
-import { type PageContent, pageRegistry, type PageId, sitemapLastModified } from "./registry.ts";
+import { type PageContent, pageRegistry, type PageId } from "./registry.ts";
 import { type Business, businessSchema } from "./schema/business.ts";
 import { type Claims, claimsSchema } from "./schema/claims.ts";
 import { type Galleries, galleriesSchema } from "./schema/galleries.ts";
@@ -75,9 +75,10 @@ export type SitePage = {
   path: string;
   label: string;
   menu: boolean;
-  sitemap?: { changefreq: string; priority: string; lastmod: string };
+  /** Listed in the sitemap and indexed; how often it changes, for the sitemap, is the registry's. */
+  indexed: boolean;
   /** Carries the business's structured data. */
-  businessData: boolean;
+  businessData?: true;
 };
 
 export type ContentResult = {
@@ -165,8 +166,8 @@ const sitePagesOf = (pageContent: Record<string, unknown>): SitePage[] =>
       path: page.path,
       label: content?.meta?.menuLabel ?? content?.meta?.title ?? page.id,
       menu: page.menu,
-      ...("sitemap" in page ? { sitemap: { ...page.sitemap, lastmod: sitemapLastModified } } : {}),
-      businessData: "businessData" in page,
+      indexed: "sitemap" in page,
+      ...("businessData" in page ? { businessData: true } : {}),
     };
   });
 

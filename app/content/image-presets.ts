@@ -14,20 +14,23 @@ import type { ImagePreset } from "./schema/refs.ts";
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 
-/** The widths, on their own: the job page reads them alone (slotBounds), not the encoders' settings. */
-const presetWidths: Record<ImagePreset, number[]> = {
-  hero: [480, 768, 1080, 1440],
-  photo: [400, 800, 1200],
-  avatar: [192, 384],
-};
+/**
+ * The widths, on their own: the job page reads them alone (slotBounds), not the encoders' settings.
+ * Named one by one, so the settings below name them without reading a property, which the bundler
+ * would keep in the job page's script though the settings themselves are left out.
+ */
+const heroWidths = [480, 768, 1080, 1440];
+const photoWidths = [400, 800, 1200];
+const avatarWidths = [192, 384];
+const presetWidths: Record<ImagePreset, number[]> = { hero: heroWidths, photo: photoWidths, avatar: avatarWidths };
 
 export const imagePresets: Record<
   ImagePreset,
   { widths: number[]; quality: Record<ImageFormat, number>; effort: Partial<Record<ImageFormat, number>> }
 > = {
-  hero: { widths: presetWidths.hero, quality: { avif: 50, webp: 75, jpeg: 70 }, effort: { avif: 3 } },
-  photo: { widths: presetWidths.photo, quality: { avif: 50, webp: 75, jpeg: 70 }, effort: { avif: 3 } },
-  avatar: { widths: presetWidths.avatar, quality: { avif: 50, webp: 80, jpeg: 80 }, effort: {} },
+  hero: { widths: heroWidths, quality: { avif: 50, webp: 75, jpeg: 70 }, effort: { avif: 3 } },
+  photo: { widths: photoWidths, quality: { avif: 50, webp: 75, jpeg: 70 }, effort: { avif: 3 } },
+  avatar: { widths: avatarWidths, quality: { avif: 50, webp: 80, jpeg: 80 }, effort: {} },
 };
 
 /**

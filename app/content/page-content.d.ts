@@ -24,6 +24,11 @@ declare module "@content/pages/contact.yml" {
   const content: PageContent<"contact">;
   export default content;
 }
+declare module "@content/pages/privacy.yml" {
+  import type { PageContent } from "~/content/check";
+  const content: PageContent<"privacy">;
+  export default content;
+}
 declare module "@content/pages/not-found.yml" {
   import type { PageContent } from "~/content/check";
   const content: PageContent<"not-found">;

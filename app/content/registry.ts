@@ -15,6 +15,7 @@ import {
   drivesSchema,
   homeSchema,
   notFoundSchema,
+  privacySchema,
 } from "./schema/pages.ts";
 
 export type Sitemap = { changefreq: "weekly" | "monthly"; priority: string };
@@ -74,6 +75,13 @@ export const pageRegistry = [
     sitemap: { changefreq: "monthly", priority: "0.7" },
     businessData: true,
     schema: contactSchema,
+  },
+  {
+    id: "privacy",
+    path: "/privacy",
+    menu: false,
+    sitemap: { changefreq: "monthly", priority: "0.3" },
+    schema: privacySchema,
   },
   { id: "not-found", path: "/404", routePath: "*", menu: false, schema: notFoundSchema },
 ] as const satisfies readonly PageEntry[];

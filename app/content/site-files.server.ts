@@ -1,12 +1,11 @@
 import business from "@content/business.yml";
-import sitePages from "@content/site-pages";
 import { buildWebManifest } from "~/lib/metadata-builders";
 import { buildRobotsTxt, buildSitemapXml } from "~/lib/sitemap";
 
 import { brandFile, brandFilePaths } from "./brand-images.server";
-import { ownerPages } from "./registry";
+import { ownerPages, pageRegistry, sitemapLastModified } from "./registry";
 import { jobAppImages } from "./job-app";
-import { brandColours, brandImages } from "./site-metadata";
+import { appIcons, brandColours } from "./site-metadata";
 
 type SiteFile = { body: string | Uint8Array<ArrayBuffer>; type: string };
 
@@ -15,7 +14,9 @@ const textFiles: Record<string, () => SiteFile> = {
   "/sitemap.xml": () => ({
     body: buildSitemapXml(
       business.siteUrl,
-      sitePages.flatMap((page) => (page.sitemap ? [{ path: page.path, ...page.sitemap }] : [])),
+      pageRegistry.flatMap((page) =>
+        "sitemap" in page ? [{ path: page.path, ...page.sitemap, lastmod: sitemapLastModified }] : [],
+      ),
     ),
     type: "application/xml; charset=utf-8",
   }),
@@ -28,7 +29,7 @@ const textFiles: Record<string, () => SiteFile> = {
         description: business.tagline,
         themeColor: brandColours.theme,
         backgroundColor: brandColours.background,
-        icons: brandImages.icons,
+        icons: appIcons,
       }),
       null,
       2,

@@ -32,7 +32,7 @@ describe("page SEO content", () => {
       ),
     );
     expect(canonical).toEqual(indexed.map((page) => [page.path]));
-    expect(sitePages.filter((page) => page.sitemap).map((page) => page.path)).toEqual(indexed.map((page) => page.path));
+    expect(sitePages.filter((page) => page.indexed).map((page) => page.path)).toEqual(indexed.map((page) => page.path));
   });
 
   it.each(metas)("$id has a description of 120-160 characters", ({ description }) => {

@@ -17,31 +17,38 @@ import type { PageMeta } from "./types";
 /** Brand colours shared by the browser chrome, the app manifest and the generated icons. */
 export const brandColours = business.brand;
 
-/** The brand files, drawn at build by `brand-images.server.ts`, and what pages say of them. */
-export const brandImages = {
-  share: {
-    path: "/og-image.jpg",
-    width: 1200,
-    height: 630,
-    type: "image/jpeg",
-    /** The line under the name and divisions in the image. */
-    strapline: layout.share.strapline,
-    alt: layout.share.alt,
-  },
-  appleTouchIcon: "/apple-touch-icon.png",
-  icons: [
-    { src: "/icon-192.png", sizes: "192x192" },
-    { src: "/icon-512.png", sizes: "512x512" },
-  ],
-  manifest: "/site.webmanifest",
+/*
+ * The brand files, drawn at build by `brand-images.server.ts`, and what pages say of them. Three
+ * constants, not one object, so that a page's script keeps only what it names as it runs (the
+ * icon for iOS and the manifest), not the share image and icons only the prerender and the build
+ * name.
+ */
+
+/** The files the pages name as they run. */
+export const brandImages = { appleTouchIcon: "/apple-touch-icon.png", manifest: "/site.webmanifest" } as const;
+
+/** The picture a page shows when shared, named only in the prerendered head. */
+export const shareImage = {
+  path: "/og-image.jpg",
+  width: 1200,
+  height: 630,
+  type: "image/jpeg",
+  /** The line under the name and divisions in the image. */
+  strapline: layout.share.strapline,
+  alt: layout.share.alt,
 } as const;
+
+/** The app's icons, which the manifest lists. */
+export const appIcons = [
+  { src: "/icon-192.png", sizes: "192x192" },
+  { src: "/icon-512.png", sizes: "512x512" },
+] as const;
 
 const siteSeo = {
   siteName: business.name,
   siteUrl: business.siteUrl,
   themeColor: brandColours.theme,
-  image: brandImages.share,
-} as const satisfies SiteSeo;
+} as const satisfies Omit<SiteSeo, "image">;
 
 /** The business as structured data, on the pages the registry marks `businessData`. */
 export const businessJsonLd = () =>
@@ -56,8 +63,8 @@ export const businessJsonLd = () =>
     hours: business.openingHours.general,
     towns: business.towns,
     sameAs: [business.social.facebook],
-    logoPath: brandImages.icons[1].src,
-    imagePath: brandImages.share.path,
+    logoPath: appIcons[1].src,
+    imagePath: shareImage.path,
     departments: Object.values(business.divisions).map((division) => ({
       name: division.name,
       telephone: division.phone.e164,
@@ -78,7 +85,7 @@ export const businessJsonLd = () =>
 export function pageMeta(id: PageId, written: PageMeta) {
   const page = sitePages.find((entry) => entry.id === id);
   if (!page) throw new Error(`pageMeta: "${id}" is not a page of the registry`);
-  const indexed = Boolean(page.sitemap);
+  const { indexed } = page;
   const seo = { ...written, path: page.path, noindex: !indexed };
   const tags = buildPageMeta(siteSeo, seo);
   if (!import.meta.env.SSR) return tags;
@@ -91,5 +98,5 @@ export function pageMeta(id: PageId, written: PageMeta) {
         { name: page.label, path: page.path },
       ]),
     );
-  return [...tags, ...buildShareMeta(siteSeo, seo, jsonLd)];
+  return [...tags, ...buildShareMeta({ ...siteSeo, image: shareImage }, seo, jsonLd)];
 }

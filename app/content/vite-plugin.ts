@@ -57,12 +57,15 @@ function toModuleSource(value: unknown, imports: Map<string, string>, root: stri
   return JSON.stringify(value) ?? "undefined";
 }
 
+/** The name the value has inside the module `moduleFor` writes, for what the module adds to it. */
+const moduleValue = "content";
+
 /** An ES module whose default export is the value. */
 function moduleFor(value: unknown, root: string): string {
   const imports = new Map<string, string>();
   const body = toModuleSource(value, imports, root);
   const lines = [...imports].map(([source, name]) => `import ${name} from ${JSON.stringify(source)};`);
-  return `${lines.join("\n")}\nexport default ${body};\n`;
+  return `${lines.join("\n")}\nconst ${moduleValue} = ${body};\nexport default ${moduleValue};\n`;
 }
 
 /** The one-line-per-problem report the build and the dev overlay show. */
@@ -110,8 +113,8 @@ export function contentPlugin(): Plugin {
       for (const file of content.files) this.addWatchFile(file);
       if (content.problems.length) this.error(problemReport(content));
       if (id === resolvedSitePagesId) {
-        const paths = Object.fromEntries(content.sitePages.map((page) => [page.id, page.path]));
-        return `${moduleFor(content.sitePages, root)}export const paths = ${JSON.stringify(paths)};\n`;
+        // The paths are read from the list in the browser rather than written out a second time.
+        return `${moduleFor(content.sitePages, root)}export const paths = Object.fromEntries(${moduleValue}.map((page) => [page.id, page.path]));\n`;
       }
       if (id === resolvedReviewCodeId) {
         const link = content.content.business.reviewLink;

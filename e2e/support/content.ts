@@ -9,11 +9,14 @@ import { loadContent } from "../../app/content/load";
  */
 export const { content, sitePages: allPages } = loadContent(fileURLToPath(new URL("../..", import.meta.url)));
 
+/** A page with the h1 it opens with: its hero's title, or, without a hero, its title. */
+const withHeading = (page: (typeof allPages)[number]) => {
+  const words = content.pages[page.id] as { hero?: { title: string }; meta: { title: string } };
+  return { ...page, h1: words.hero?.title ?? words.meta.title };
+};
+
 /** The pages of the menu, in menu order, with the h1 each one opens with. */
-export const sitePages = allPages
-  .filter((page) => page.menu)
-  .map((page) => {
-    // A page opens with its hero's title, or, without a hero, its title.
-    const words = content.pages[page.id] as { hero?: { title: string }; meta: { title: string } };
-    return { ...page, h1: words.hero?.title ?? words.meta.title };
-  });
+export const sitePages = allPages.filter((page) => page.menu).map(withHeading);
+
+/** Every page search engines are sent to (the sitemap's): the menu's and those linked from the footer. */
+export const indexedPages = allPages.filter((page) => page.indexed).map(withHeading);

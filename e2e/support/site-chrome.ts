@@ -18,7 +18,7 @@ export const menuToggle = (page: Page) => page.getByRole("banner").getByText(lay
 export const actionBar = (page: Page) => page.getByRole("navigation", { name: layout.actionBarLabel });
 
 /** The cookie banner, named by its heading. */
-export const consentBanner = (page: Page) => page.getByRole("region", { name: layout.consent.heading });
+export const consentBanner = (page: Page) => page.getByRole("region", { name: layout.consent.heading, exact: true });
 
 /** The name of a call button that shows its number: the call label, then the line's number. */
 export const callName = (line: { display: string }) => `${layout.common.call} ${line.display}`;

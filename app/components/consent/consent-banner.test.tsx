@@ -1,9 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type business from "@content/business.yml";
 import layout from "@content/layout.yml";
+import privacy from "@content/pages/privacy.yml";
+import { paths } from "@content/site-pages";
 
 import { afterPaint } from "../../../test-support/frames";
 
@@ -41,12 +44,12 @@ async function load(id = "G-TEST1234") {
 function renderChrome() {
   const { ConsentBanner, CookieSettingsButton } = banner;
   return render(
-    <>
+    <MemoryRouter>
       <ConsentBanner />
       <footer>
         <CookieSettingsButton />
       </footer>
-    </>,
+    </MemoryRouter>,
   );
 }
 
@@ -83,6 +86,7 @@ describe("ConsentBanner", () => {
     const reject = screen.getByRole("button", { name: copy.reject });
     expect(region).toContainElement(accept);
     expect(accept.className).toBe(reject.className);
+    expect(within(region).getByRole("link", { name: privacy.meta.menuLabel })).toHaveAttribute("href", paths.privacy);
     expect(document.querySelector("script[src*='googletagmanager']")).toBeNull();
 
     await user.click(accept);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 
-import { buttonClasses } from "~/components/ui/button";
+import { PrivacyLink } from "~/components/privacy-link";
+import { buttonClasses, linkClasses } from "~/components/ui/button";
 import layout from "@content/layout.yml";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { afterNextPaint } from "~/lib/after-next-paint";
@@ -70,7 +71,9 @@ export function ConsentBanner() {
         <h2 id={headingId} className="font-display text-lg font-semibold text-ink">
           {copy.heading}
         </h2>
-        <p className="mt-1 text-sm leading-relaxed text-ink-soft">{copy.text}</p>
+        <p className="mt-1 text-sm leading-relaxed text-ink-soft">
+          {copy.text} <PrivacyLink className={linkClasses} />
+        </p>
         {/* Equal weight: same style, same size, side by side. */}
         <div className="mt-3 flex gap-2">
           <button type="button" className={choiceClasses} onClick={() => chooseConsent("granted")}>

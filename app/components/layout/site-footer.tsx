@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { CookieSettingsButton } from "~/components/consent/consent-banner";
+import { PrivacyLink } from "~/components/privacy-link";
 import { Container } from "~/components/ui/container";
 import { TelLink } from "~/components/tel-link";
 import business from "@content/business.yml";
@@ -8,6 +9,8 @@ import layoutCopy from "@content/layout.yml";
 
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
+
+const smallPrintLink = "inline-flex min-h-11 items-center underline underline-offset-4 hover:text-white";
 
 export function SiteFooter() {
   const { footer } = layoutCopy;
@@ -62,7 +65,10 @@ export function SiteFooter() {
           <p>
             <CurrentYear>{footer.copyright}</CurrentYear>
           </p>
-          <CookieSettingsButton className="min-h-11 underline underline-offset-4 hover:text-white" />
+          <div className="flex flex-wrap gap-x-6">
+            <PrivacyLink className={smallPrintLink} />
+            <CookieSettingsButton className={smallPrintLink} />
+          </div>
         </Container>
       </div>
     </footer>

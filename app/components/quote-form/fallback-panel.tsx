@@ -5,6 +5,7 @@ import { buttonClasses, linkClasses } from "~/components/ui/button";
 import business from "@content/business.yml";
 import type quoteFormCopy from "@content/quote-form.yml";
 import { type QuoteFallback, quoteFallbackEvent, trackEvent } from "~/lib/analytics";
+import { gmailComposeUrl, outlookComposeUrl } from "~/lib/webmail";
 
 import type { QuoteHandOff } from "./quote-request";
 
@@ -50,8 +51,8 @@ export function FallbackPanel({ copy, request, delivery, onNewRequest }: Fallbac
   const { textRef, copied, copyRequest } = useCopyRequest(request.text);
 
   const webmail: { fallback: QuoteFallback; label: string; href: string }[] = [
-    { fallback: "Gmail", label: copy.gmail, href: request.gmail },
-    { fallback: "Outlook", label: copy.outlook, href: request.outlook },
+    { fallback: "Gmail", label: copy.gmail, href: gmailComposeUrl(request.to, request) },
+    { fallback: "Outlook", label: copy.outlook, href: outlookComposeUrl(request.to, request) },
   ];
 
   return (

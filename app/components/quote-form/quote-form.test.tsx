@@ -1,8 +1,12 @@
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render as renderAlone, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import business from "@content/business.yml";
+import privacy from "@content/pages/privacy.yml";
+import { paths } from "@content/site-pages";
 import copy from "@content/quote-form.yml";
 import { crlf, encodeComponent } from "~/lib/mailto";
 import { webhookSettingKey } from "~/lib/webhook-setting";
@@ -13,6 +17,9 @@ import { QuoteForm } from "./quote-form";
 import { quoteSubmissionPath } from "./quote-request";
 // Loaded up front, as the page does soon after a webhook is found, so tests need not wait on it.
 import "./webhook-sender";
+
+/** The form where the site draws it: inside the router, which its link to the privacy notice needs. */
+const render = (form: ReactElement) => renderAlone(form, { wrapper: MemoryRouter });
 
 /** The number and address the business publishes, as the owner wrote them in content/business.yml. */
 const mainLine = business.phones.main;
@@ -194,6 +201,13 @@ describe("QuoteForm", () => {
     expect(url).toBe("https://hooks.example.com/quote");
     expect(init?.method).toBe("POST");
     expect(JSON.parse(String(init?.body))).toEqual(ann);
+  });
+
+  it("links to the privacy notice beside Send", () => {
+    render(<QuoteForm />);
+    const form = screen.getByRole("form", { name: copy.formLabel });
+    expect(within(form).getByRole("link", { name: privacy.meta.menuLabel })).toHaveAttribute("href", paths.privacy);
+    expect(within(form).getByText(copy.privacyNote, { exact: false })).toBeInTheDocument();
   });
 
   it("offers email and phone instead, and explains the plain submission for when JavaScript is off", () => {

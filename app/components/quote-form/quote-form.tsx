@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef } from "react";
 
+import { PrivacyLink } from "~/components/privacy-link";
 import { TelLink } from "~/components/tel-link";
 import { buttonClasses, linkClasses } from "~/components/ui/button";
 import business from "@content/business.yml";
@@ -59,7 +60,9 @@ export function QuoteForm() {
         >
           {request.sending ? copy.sending : copy.submit}
         </button>
-        <p className="text-sm text-ink-soft">{copy.handOffNote}</p>
+        <p className="text-sm text-ink-soft">
+          {copy.handOffNote} {copy.privacyNote} <PrivacyLink className={linkClasses} />
+        </p>
       </div>
       <p className="border-t border-line pt-4 text-ink-soft">
         {copy.alternatives.before}{" "}

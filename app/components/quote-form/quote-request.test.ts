@@ -6,6 +6,7 @@ import quoteFormCopy from "@content/quote-form.yml";
 import { anyQuote, anyText } from "../../../test-support/arbitraries";
 import { crlf, singleLine, wellFormed } from "~/lib/mailto";
 import type { QuoteRequest } from "~/lib/quote-request-fields";
+import { gmailComposeUrl, outlookComposeUrl } from "~/lib/webmail";
 
 import { mailtoMaxLength, quoteHandOff, quoteMailto, readQuote } from "./quote-request";
 
@@ -102,13 +103,14 @@ describe("quoteHandOff", () => {
         // Long enough subjects aside (names of hundreds of characters), the link fits.
         if (handOff.subject.length < 200) expect(handOff.mailto.length).toBeLessThanOrEqual(mailtoMaxLength);
 
-        const gmail = new URL(handOff.gmail).searchParams;
+        // As the request panel makes them, from the email handed over.
+        const gmail = new URL(gmailComposeUrl(handOff.to, handOff)).searchParams;
         expect([gmail.get("to"), gmail.get("su"), gmail.get("body")]).toEqual([
           handOff.to,
           handOff.subject,
           handOff.body,
         ]);
-        const outlook = new URL(handOff.outlook).searchParams;
+        const outlook = new URL(outlookComposeUrl(handOff.to, handOff)).searchParams;
         expect([outlook.get("to"), outlook.get("subject"), outlook.get("body")]).toEqual([
           handOff.to,
           handOff.subject,

@@ -1,7 +1,6 @@
 import business from "@content/business.yml";
 import quoteFormCopy from "@content/quote-form.yml";
 import { buildMailtoWithin, crlf, labelledBody, singleLine, wellFormed } from "~/lib/mailto";
-import { gmailComposeUrl, outlookComposeUrl } from "~/lib/webmail";
 import { type QuoteRequest, quoteRequestFields } from "~/lib/quote-request-fields";
 
 const quoteServices = quoteFormCopy.services;
@@ -45,8 +44,6 @@ export type QuoteHandOff = {
   /** The link for the mail app: the body cut, with a note, when the whole would be too long. */
   mailto: string;
   shortened: boolean;
-  gmail: string;
-  outlook: string;
   /** The whole email as plain text, to show and copy. */
   text: string;
 };
@@ -65,8 +62,6 @@ export function quoteHandOff(quote: QuoteRequest): QuoteHandOff {
     body,
     mailto: href,
     shortened,
-    gmail: gmailComposeUrl(to, email),
-    outlook: outlookComposeUrl(to, email),
     text: `${toLabel}: ${to}\n${subjectLabel}: ${subject}\n\n${body.replace(/\r\n/g, "\n")}`,
   };
 }

@@ -334,3 +334,69 @@ export const notFoundSchema = v.pipe(
   }),
   editor({ label: "Page not found" }),
 );
+
+/** Whether `iso` is written year-month-day and names a day the calendar has. */
+const realDay = (iso: string) => {
+  const noon = Date.parse(`${iso}T12:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(noon) && new Date(noon).toISOString().startsWith(iso);
+};
+
+const dateAdvice = "should be a date written year-month-day, e.g. 2026-12-02";
+
+/** A date as the owner writes it, year-month-day; the page shows it in words, as the UK writes dates. */
+const dateWritten = (description: string) =>
+  v.pipe(
+    v.string(dateAdvice),
+    v.trim(),
+    // Not `v.isoDate`, which takes 2027-02-30.
+    v.check(realDay, dateAdvice),
+    v.description(description),
+    v.transform((iso) => ({
+      iso,
+      words: new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+    })),
+  );
+
+/** The privacy notice: who the business is, what the form and the cookies collect, where it goes, the visitor's rights. */
+export const privacySchema = v.pipe(
+  v.strictObject({
+    meta,
+    sampleWording: v.pipe(
+      v.boolean("should be true or false"),
+      v.description(
+        "The notice is the site's sample wording: true until someone has read it against how the business really works; the build notes it while true.",
+      ),
+      editor({ label: "Still the sample wording (untick once checked)" }),
+    ),
+    updatedLabel: v.pipe(
+      copy("Words before the date the notice last changed."),
+      editor({ label: "Words before the date" }),
+    ),
+    updated: v.pipe(
+      dateWritten("The date the notice last changed, year-month-day: change it with the words."),
+      editor({ label: "Last changed (year-month-day)" }),
+    ),
+    intro: v.pipe(copy("Paragraph under the title."), editor({ label: "Introduction", widget: "text" })),
+    sections: v.pipe(
+      list(
+        v.strictObject({
+          heading: copy("The section's heading."),
+          paragraphs: v.pipe(
+            v.array(v.pipe(copy("A paragraph."), editor({ widget: "text" }))),
+            v.minLength(1, "is empty: write at least one paragraph"),
+            editor({ label: "Paragraphs", singular: "paragraph" }),
+          ),
+        }),
+        { min: 1, what: "sections" },
+      ),
+      editor({ summary: "{{fields.heading}}" }),
+    ),
+    contactLabel: copy("Words before the business's e-mail address and phone number, at the end."),
+  }),
+  editor({ label: "Privacy notice page" }),
+);

@@ -112,6 +112,7 @@ export const quoteFormSchema = v.pipe(
     submit: copy("Send button."),
     sending: copy("Send button while sending."),
     handOffNote: copy("Note about the email app opening."),
+    privacyNote: copy("Words before the link to the privacy notice, beside Send."),
     noScript: v.pipe(copy("Shown when JavaScript is off."), editor({ widget: "text" })),
     alternatives: v.strictObject({
       before: copy("Before the email link."),
