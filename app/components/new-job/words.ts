@@ -85,8 +85,11 @@ export const words = {
   failures: {
     "sign-in": "Not sent: GitHub did not accept the sign-in. Sign in again; the job is kept on this phone.",
     network: "Not sent: no connection to GitHub. The job is kept on this phone; send it again when there is signal.",
-    "not-found": "Not sent: this sign-in cannot reach the site's files. Sign in as the site's owner; the job is kept.",
-    refused: "Not sent: GitHub refused the change. The job is kept on this phone; try again in a minute.",
+    // Neither is the owner's to mend: a passkey's sign-in reaches what the site's settings name.
+    "not-found":
+      "Not sent: the site's files could not be reached from this sign-in. The job is kept on this phone; tell whoever set up the site.",
+    refused:
+      "Not sent: GitHub refused the change. The job is kept on this phone; send it again, and if it is refused again, tell whoever set up the site.",
     "moved-too-often":
       "Not sent: the site was being changed from elsewhere at the same moment. The job is kept on this phone; send it again.",
     "name-taken":
