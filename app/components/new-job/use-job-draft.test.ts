@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { keepDraft, readDraft } from "~/lib/job-publishing/draft-store";
+import { keepDraft } from "~/lib/job-publishing/draft-store";
 
 import type { JobDraft, PreparedShot } from "./job";
 import { useJobDraft } from "./use-job-draft";
@@ -65,13 +65,5 @@ describe("the job kept on the phone", () => {
     const { result } = await editing();
     act(() => result.current.change((draft) => ({ ...draft, shots: { photo } })));
     expect(navigator.storage.persist).toHaveBeenCalled();
-  });
-
-  it("starts a job when the phone's storage does not answer", async () => {
-    vi.useFakeTimers();
-    vi.mocked(readDraft).mockReturnValueOnce(new Promise(() => undefined));
-    const { result } = renderHook(() => useJobDraft());
-    await act(async () => void (await vi.advanceTimersByTimeAsync(10_000)));
-    expect(result.current.phase).toBe("editing");
   });
 });

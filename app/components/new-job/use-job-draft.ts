@@ -13,21 +13,17 @@ export type KeptState = "unchanged" | "keeping" | "kept" | "not-kept";
 
 /** Writes wait for typing to pause, so each keystroke does not write the photos again. */
 const keepAfterMs = 250;
-/** A phone's storage answers in milliseconds; one that has not in this long is not going to. */
-const readWithinMs = 5_000;
 
-/** The kept draft, or none when storage does not answer in time: the page is never stuck reading. */
-function readInTime(): Promise<JobDraft | undefined> {
-  const late = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), readWithinMs));
-  return Promise.race([readDraft<JobDraft>(), late]);
-}
-
-/** Reads the kept job once, in a task of its own, and hands it to `onRead` unless the page has gone. */
+/**
+ * Reads the kept job once, in a task of its own, and hands it to `onRead` unless the page has
+ * gone; storage that does not answer in time reads as no job (draft-store.ts), so the page is
+ * never stuck reading.
+ */
 function useKeptDraftRead(onRead: (found: JobDraft | undefined) => void) {
   const first = useRef(onRead);
   useEffect(() => {
     let current = true;
-    const cancel = inTaskOfItsOwn(() => void readInTime().then((found) => current && first.current(found)));
+    const cancel = inTaskOfItsOwn(() => void readDraft<JobDraft>().then((found) => current && first.current(found)));
     return () => {
       current = false;
       cancel();

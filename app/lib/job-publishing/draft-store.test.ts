@@ -4,9 +4,10 @@ import "fake-indexeddb/auto";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { forgetDraft, keepDraft, readDraft } from "./draft-store";
+import { forgetDraft, keepDraft, readDraft, storageWithinMs } from "./draft-store";
 
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await forgetDraft();
 });
@@ -39,5 +40,19 @@ describe("the job draft kept on the device", () => {
     expect(await readDraft()).toBeUndefined();
     expect(await keepDraft({ step: 1 })).toBe(false);
     await expect(forgetDraft()).resolves.toBeUndefined();
+  });
+
+  it("reads as no draft and reports a write as not kept when storage never answers, so nothing waits on it", async () => {
+    vi.useFakeTimers();
+    // A database another tab holds, or a storage process that hung: the open request never answers.
+    vi.stubGlobal("indexedDB", { open: () => ({}) });
+    const settled: Record<string, unknown> = {};
+    void readDraft().then((draft) => (settled.read = draft ?? "none"));
+    void keepDraft({ step: 1 }).then((kept) => (settled.kept = kept));
+    void forgetDraft().then(() => (settled.forgotten = true));
+    await vi.advanceTimersByTimeAsync(storageWithinMs.readonly);
+    expect(settled).toEqual({ read: "none" });
+    await vi.advanceTimersByTimeAsync(storageWithinMs.readwrite - storageWithinMs.readonly);
+    expect(settled).toEqual({ read: "none", kept: false, forgotten: true });
   });
 });

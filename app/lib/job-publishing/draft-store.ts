@@ -21,8 +21,34 @@ function openDatabase(): Promise<IDBDatabase> {
   });
 }
 
-/** Runs one request in its own transaction; resolves once the transaction has committed. */
+/**
+ * How long storage has to answer: a phone's answers in milliseconds, and one that has not in
+ * this long is not going to (a database held by another tab, a storage process that hung). A
+ * write has longer, for a job's photos.
+ */
+export const storageWithinMs: Record<IDBTransactionMode, number> = {
+  readonly: 5_000,
+  readwrite: 15_000,
+  versionchange: 15_000,
+};
+
+/** Runs one request in its own transaction; resolves once the transaction has committed, rejects if it has not in time. */
 async function inStore<Result>(
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => IDBRequest<Result>,
+): Promise<Result> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("storage did not answer in time")), storageWithinMs[mode]);
+  });
+  try {
+    return await Promise.race([inTransaction(mode, act), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function inTransaction<Result>(
   mode: IDBTransactionMode,
   act: (store: IDBObjectStore) => IDBRequest<Result>,
 ): Promise<Result> {
@@ -40,7 +66,7 @@ async function inStore<Result>(
   }
 }
 
-/** The draft kept on this device, or undefined when there is none or storage cannot be read. */
+/** The draft kept on this device, or undefined when there is none or storage cannot be read in time. */
 export async function readDraft<Draft>(key = draftKey): Promise<Draft | undefined> {
   try {
     return (await inStore("readonly", (store) => store.get(key))) as Draft | undefined;
@@ -49,7 +75,7 @@ export async function readDraft<Draft>(key = draftKey): Promise<Draft | undefine
   }
 }
 
-/** Keeps the draft; false when the browser would not store it. */
+/** Keeps the draft; false when the browser would not store it, or did not say so in time. */
 export async function keepDraft<Draft>(draft: Draft, key = draftKey): Promise<boolean> {
   try {
     await inStore("readwrite", (store) => store.put(draft, key));
