@@ -33,9 +33,14 @@ export const shareImage = {
   width: 1200,
   height: 630,
   type: "image/jpeg",
+  // Getters: read where the image is drawn and named, never as a page's script starts.
   /** The line under the name and divisions in the image. */
-  strapline: layout.share.strapline,
-  alt: layout.share.alt,
+  get strapline() {
+    return layout.share.strapline;
+  },
+  get alt() {
+    return layout.share.alt;
+  },
 } as const;
 
 /** The app's icons, which the manifest lists. */

@@ -16,8 +16,8 @@ function openDatabase(): Promise<IDBDatabase> {
     const request = indexedDB.open(databaseName, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error("IndexedDB did not open"));
-    request.onblocked = () => reject(new Error("IndexedDB is held by another tab"));
+    // Why it failed is not read: every caller takes a failure as no draft, or as not kept.
+    request.onerror = request.onblocked = () => reject(request.error);
   });
 }
 
@@ -26,40 +26,25 @@ function openDatabase(): Promise<IDBDatabase> {
  * this long is not going to (a database held by another tab, a storage process that hung). A
  * write has longer, for a job's photos.
  */
-export const storageWithinMs: Record<IDBTransactionMode, number> = {
-  readonly: 5_000,
-  readwrite: 15_000,
-  versionchange: 15_000,
-};
+export const storageWithinMs = { readonly: 5_000, readwrite: 15_000 };
+
+type Mode = keyof typeof storageWithinMs;
 
 /** Runs one request in its own transaction; resolves once the transaction has committed, rejects if it has not in time. */
-async function inStore<Result>(
-  mode: IDBTransactionMode,
-  act: (store: IDBObjectStore) => IDBRequest<Result>,
-): Promise<Result> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("storage did not answer in time")), storageWithinMs[mode]);
-  });
-  try {
-    return await Promise.race([inTransaction(mode, act), late]);
-  } finally {
-    clearTimeout(timer);
-  }
+function inStore<Result>(mode: Mode, act: (store: IDBObjectStore) => IDBRequest<Result>): Promise<Result> {
+  // Left to run out: rejecting a race already settled does nothing.
+  const late = new Promise<never>((_, reject) => setTimeout(reject, storageWithinMs[mode]));
+  return Promise.race([inTransaction(mode, act), late]);
 }
 
-async function inTransaction<Result>(
-  mode: IDBTransactionMode,
-  act: (store: IDBObjectStore) => IDBRequest<Result>,
-): Promise<Result> {
+async function inTransaction<Result>(mode: Mode, act: (store: IDBObjectStore) => IDBRequest<Result>): Promise<Result> {
   const database = await openDatabase();
   try {
     return await new Promise<Result>((resolve, reject) => {
       const transaction = database.transaction(storeName, mode);
       const request = act(transaction.objectStore(storeName));
       transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error ?? new Error("IndexedDB refused the change"));
-      transaction.onabort = () => reject(transaction.error ?? new Error("IndexedDB refused the change"));
+      transaction.onerror = transaction.onabort = () => reject(transaction.error);
     });
   } finally {
     database.close();
