@@ -92,7 +92,7 @@ export const keptOncePublished = (draft: JobDraft): JobDraft => ({
 });
 
 /** Four letters or digits: 1.7 million to one against two jobs of one caption and minute sharing them. */
-function randomTag(): string {
+export function randomTag(): string {
   const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
   return Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => alphabet[byte % alphabet.length]).join("");
 }

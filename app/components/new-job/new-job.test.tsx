@@ -10,7 +10,8 @@ import { galleryFields } from "~/content/schema/gallery-fields";
 import { dataOf } from "~/lib/job-publishing/list-edit";
 import { type PreparedPhoto, preparePhoto } from "~/lib/photo-preparation/prepare-photo";
 
-import { type JobDraft, keptOncePublished, repositoryPath, type Shot } from "./job";
+import { GitHubStandIn, standInFetch } from "../../../e2e/support/github-stand-in";
+import { type JobDraft, keptOncePublished, photoFiles, repositoryPath, type Shot } from "./job";
 import { galleriesEdit, jobProblems } from "./job-edit";
 import { NewJob } from "./new-job";
 import { words } from "./words";
@@ -240,6 +241,46 @@ describe("the send step", () => {
     await user.click(screen.getByRole("button", { name: words.send }));
     expect(await screen.findByText(words.failures["not-found"])).toBeVisible();
     expect(screen.getByRole("button", { name: words.signIn })).toBeVisible();
+    localStorage.clear();
+  });
+});
+
+describe("a photo name the site already has", () => {
+  it("draws new names for the job's photos, and the next Send goes with them, the other photo left as it was", async () => {
+    const user = userEvent.setup();
+    const token = "gho_token-of-the-owner";
+    const standIn = new GitHubStandIn({
+      repo: "example/site",
+      branch: "main",
+      token,
+      files: { "content/galleries.yml": galleriesText },
+    });
+    site.config = "backend:\n  name: github\n  repo: example/site\n";
+    localStorage.setItem("decap-cms-user", JSON.stringify({ token, backendName: "github" }));
+    const toGitHub = standInFetch(standIn);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).startsWith("https://api.github.com/") ? toGitHub(input, init) : siteFetch(input, init),
+      ),
+    );
+    await atSendStep(user);
+    // Another job's photo, committed but not built yet, has the name this job drew.
+    const taken = repositoryPath(photoFiles(kept.draft as JobDraft, content.images).photo ?? "");
+    standIn.commitOnBranch("Another job from the desktop", { [taken]: new Uint8Array([1]) });
+    const before = standIn.head();
+
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.failures["name-taken"])).toBeVisible();
+    expect(standIn.head()).toBe(before);
+    await user.click(screen.getByRole("button", { name: words.send }));
+
+    expect(await screen.findByText(words.published)).toBeVisible();
+    const [ours] = standIn.history();
+    const photo = ours?.changed.find((file) => file.endsWith(".jpg"));
+    expect(photo).toMatch(/^app\/assets\/images\/projects\/resin-driveway-marlow-/);
+    expect(photo).not.toBe(taken);
+    expect(standIn.readFile(taken)).toEqual(new Uint8Array([1]));
     localStorage.clear();
   });
 });

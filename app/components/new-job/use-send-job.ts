@@ -12,7 +12,7 @@ import { NoAnswer } from "~/lib/job-publishing/timed-fetch";
 import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import { prepareBackgroundSend } from "./background-send";
-import { type JobDraft, photoFiles, sameJob } from "./job";
+import { type JobDraft, photoFiles, randomTag, sameJob } from "./job";
 import { noSignal } from "./offline";
 import {
   type Backend,
@@ -186,6 +186,12 @@ export function useSendJob(
         if (cancel.signal.aborted) return setSend({ state: "stopped" });
         // The signal went while sending, or no answer came: the job waits and goes by itself.
         if (noSignal() || waitsForAnswer(error)) return queue();
+        if (error instanceof PublishFailure && error.kind === "name-taken") {
+          // Another job's photo took a name since this one's were drawn: nothing was written, so
+          // the job draws new ones and goes again at the owner's tap, photos and words as they are.
+          await keepNow({ ...sending, tag: randomTag(), sentFiles: undefined });
+          return setSend({ state: "failed", line: failedLine(error) });
+        }
         if (error instanceof PublishFailure && error.kind === "sign-in") return setSend({ state: "sign-in" });
         // Another account's sign-in sees no such repository: signing in as the owner cures it.
         if (error instanceof PublishFailure && error.kind === "not-found")

@@ -93,7 +93,7 @@ export const words = {
     "moved-too-often":
       "Not sent: the site was being changed from elsewhere at the same moment. The job is kept on this phone; send it again.",
     "name-taken":
-      "Not sent: the site already has a photo by this job's name. Nothing was changed; start the job again to give its photos new names.",
+      "Not sent: the site already has a photo by one of this job's names. Nothing was changed, and its photos have new names now: send it again.",
   } satisfies Record<PublishFailureKind, string>,
   signInFailures: {
     "popup-blocked": "The sign-in window was blocked: allow pop-ups for this site, then sign in again.",
