@@ -18,16 +18,9 @@ function indexOf(items: unknown[], job: GalleryItem): number {
   return items.findIndex((item) => sameData(photosOf((item ?? {}) as GalleryItem), photos));
 }
 
-/**
- * The job as the file has it now with only the fields the owner changed on the phone (the change
- * form edits fields and removes none): an edit made elsewhere since the page read the job, its
- * description in the site editor, stays.
- */
-function withOwnersEdits(now: GalleryItem, { was, item }: JobChange): GalleryItem | undefined {
-  if (!item) return undefined;
-  const changed = Object.entries(item).filter(([key, value]) => !sameData(was[key], value));
-  return { ...now, ...Object.fromEntries(changed) };
-}
+/** The fields the owner changed on the phone: the change form edits fields and removes none. */
+const ownersEdits = ({ was, item }: JobChange) =>
+  Object.entries(item ?? {}).filter(([key, value]) => !sameData(was[key], value));
 
 /** The galleries file's text with the change made, checked as the build would check it. */
 export function galleriesChange(content: ContentSnapshot, change: JobChange, text: string): ChangeEdit {
@@ -41,7 +34,13 @@ export function galleriesChange(content: ContentSnapshot, change: JobChange, tex
   if (at < 0) return change.item ? { outcome: "missing" } : { outcome: "listed", data, position: 0 };
   const others: ListChange[] = items.map((_, keep) => ({ keep })).filter((each) => each.keep !== at);
   const position = Math.max(0, Math.min(change.position, others.length));
-  const item = withOwnersEdits(items[at] as GalleryItem, change);
+  const now = items[at] as GalleryItem;
+  const edits = ownersEdits(change);
+  // A field changed elsewhere too since the page read the job: neither change is chosen over the
+  // other, and the owner sees the job as it now is. Edits elsewhere to other fields stay.
+  if (edits.some(([key, value]) => !sameData(now[key], change.was[key]) && !sameData(now[key], value)))
+    return { outcome: "missing" };
+  const item = change.item && { ...now, ...Object.fromEntries(edits) };
   if (item && position === at && sameData(items[at], item)) return { outcome: "listed", data, position };
   if (item) others.splice(position, 0, { data: item, replaces: at });
   const edited = rewriteList(text, change.kind, others);

@@ -63,6 +63,17 @@ describe("a change to a job already in a gallery", () => {
     expect(projects[0]).toEqual({ ...first, caption: "Fixed on the phone, Penn", alt: "Described in the site editor" });
   });
 
+  it("changes nothing when a field the phone changed was changed elsewhere too since the phone read it", () => {
+    const meanwhile = text.replace(`caption: "${String(first.caption)}"`, 'caption: "Recaptioned in the site editor"');
+    const change: JobChange = {
+      kind: "projects",
+      was: first,
+      item: { ...first, caption: "Fixed on the phone, Penn" },
+      position: 0,
+    };
+    expect(galleriesChange(content, change, meanwhile)).toEqual({ outcome: "missing" });
+  });
+
   it("takes it down as its lines, and names its photos to remove", () => {
     const change: JobChange = { kind: "beforeAfter", was: pair, position: 1 };
     const { removed, added } = changedLines(text, edited(change).text);

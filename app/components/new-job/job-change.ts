@@ -27,7 +27,10 @@ export type ChangeEdit =
   | { outcome: "edited"; text: string; data: unknown; position: number }
   /** Nothing left to do: the file already has it so (a send whose answer was lost, made again). */
   | { outcome: "listed"; data: unknown; position: number }
-  /** The job is no longer in the gallery (taken down or changed elsewhere): nothing was written. */
+  /**
+   * The job is no longer in the gallery (taken down, or its photos changed elsewhere), or a field
+   * the owner changed was changed elsewhere too: nothing was written.
+   */
   | { outcome: "missing" }
   | { outcome: "refused"; problems: Problem[] };
 
