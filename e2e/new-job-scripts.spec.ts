@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { jobPageFile, pageScripts, targets } from "../scripts/bench/owner-pages.mjs";
@@ -22,4 +23,13 @@ test("the job page's scripts beyond the framework, its workers included, stay wi
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const list = scripts.map((script) => `${script.file} ${script.gzip}`).join(", ");
   expect(total, `gzipped bytes: ${list}`).toBeLessThanOrEqual(targets.scriptGzipBytes);
+});
+
+test("the job page's scripts carry none of the local editing server's code, which only `npm run edit` uses", () => {
+  const client = path.resolve("build/client");
+  const scripts = pageScripts(client, jobPageFile).map((script) =>
+    readFileSync(path.join(client, script.file), "utf8"),
+  );
+  // The local Decap server's default address, which its client names (publish.ts, readBackend).
+  for (const code of scripts) expect(code).not.toContain("localhost:8081");
 });

@@ -46,9 +46,12 @@ export async function publishChange(
   };
   try {
     if (backend.kind === "local") {
-      const text = await edit(await readLocalFile(backend.apiUrl, galleriesFile));
-      await writeLocalFiles(backend.apiUrl, { photos: [], edit: { path: galleriesFile, text }, message });
-      await removeLocalFiles(backend.apiUrl, { paths: removed, message });
+      // The local server is `npm run edit`'s alone (publish.ts, readBackend).
+      if (import.meta.env.DEV) {
+        const text = await edit(await readLocalFile(backend.apiUrl, galleriesFile));
+        await writeLocalFiles(backend.apiUrl, { photos: [], edit: { path: galleriesFile, text }, message });
+        await removeLocalFiles(backend.apiUrl, { paths: removed, message });
+      }
     } else {
       const target = { ...backend.target, token };
       await commitToGitHub(target, { photos: [], removed, edit: { path: galleriesFile, change: edit }, message });

@@ -54,7 +54,9 @@ export async function readBackend(): Promise<Backend> {
   if (!response.ok) throw new Error(`the site editor's settings could not be read (${response.status})`);
   const config = (await settingsOf(editorConfig, await response.text())) as EditorConfig;
   const local = config.local_backend;
-  if (local)
+  // Only `npm run edit`'s development server adds it (editor/build/site-editor.mjs refuses it in
+  // the settings a build publishes): a built page carries none of the local server's code.
+  if (import.meta.env.DEV && local)
     return { kind: "local", apiUrl: (typeof local === "object" && local.url) || "http://localhost:8081/api/v1" };
   const backend = config.backend ?? {};
   // The owner's passkey sign-in: the site's own function passes the change to GitHub.
@@ -152,8 +154,10 @@ export async function publishJob(
   const message = commitMessage(draft);
   try {
     if (backend.kind === "local") {
-      const text = await change(await readLocalFile(backend.apiUrl, galleriesFile));
-      await writeLocalFiles(backend.apiUrl, { photos, edit: { path: galleriesFile, text }, message });
+      if (import.meta.env.DEV) {
+        const text = await change(await readLocalFile(backend.apiUrl, galleriesFile));
+        await writeLocalFiles(backend.apiUrl, { photos, edit: { path: galleriesFile, text }, message });
+      }
     } else {
       const plan = { photos, edit: { path: galleriesFile, change }, message };
       await commitToGitHub({ ...backend.target, token }, plan, undefined, cancel);

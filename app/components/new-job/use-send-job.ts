@@ -44,7 +44,7 @@ export type SendState =
 export function failedLine(error: unknown): string {
   if (error instanceof PublishFailure) return words.failures[error.kind];
   if (error instanceof SignInFailure) return words.signInFailures[error.kind];
-  if (error instanceof LocalBackendFailed) return words.notSent(error.message);
+  if (import.meta.env.DEV && error instanceof LocalBackendFailed) return words.notSent(error.message);
   // The browser's own words for a lost connection ("Failed to fetch", "Load failed") are never shown.
   if (error instanceof TypeError || error instanceof NoAnswer) return words.failures.network;
   return words.notSent(error instanceof Error ? error.message : String(error));
