@@ -84,12 +84,20 @@ const sentFields = ["kind", "shots", "caption", "alt", "focus", "position"] as c
 /** Whether two drafts send the same job. */
 export const sameJob = (one: JobDraft, other: JobDraft) => sentFields.every((field) => one[field] === other[field]);
 
-/** What the phone keeps of a job once it is published, besides what was published: its photos go. */
+/**
+ * What the phone keeps of a job once it is published, besides what was published: its photos go,
+ * and when it was started and its random part stay, which tell it from any other job (`sameStart`).
+ */
 export const keptOncePublished = (draft: JobDraft): JobDraft => ({
   ...emptyDraft(),
   kind: draft.kind,
   caption: draft.caption,
+  startedAt: draft.startedAt,
+  tag: draft.tag,
 });
+
+/** Whether two drafts are the same job, as it goes on: one tab's or the worker's, not another's. */
+export const sameStart = (one: JobDraft, other: JobDraft) => one.startedAt === other.startedAt && one.tag === other.tag;
 
 /** Four letters or digits: 1.7 million to one against two jobs of one caption and minute sharing them. */
 export function randomTag(): string {

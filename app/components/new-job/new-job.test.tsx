@@ -324,6 +324,37 @@ describe("a send with no signal", () => {
   });
 });
 
+describe("two tabs, one job each", () => {
+  /** Another tab's job, started after this one and kept on the phone. */
+  const anotherJob = (): JobDraft => ({
+    ...(kept.draft as JobDraft),
+    caption: "Porcelain patio, Penn",
+    startedAt: new Date(Date.now() + 60_000).toISOString(),
+    tag: "zz99",
+  });
+
+  it("does not take another tab's published job for this one: this one is sent", async () => {
+    const user = userEvent.setup();
+    const persistEntry = vi.fn(async () => ({}));
+    site.persistEntry = persistEntry;
+    await atSendStep(user);
+    kept.draft = { ...keptOncePublished(anotherJob()), published: { position: 0, data: {}, at: Date.now() } };
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.published)).toBeVisible();
+    expect(persistEntry).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks this one published without writing over the job another tab kept while it was sent", async () => {
+    const user = userEvent.setup();
+    let other: JobDraft | undefined;
+    site.persistEntry = async () => void (kept.draft = other = anotherJob());
+    await atSendStep(user);
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.published)).toBeVisible();
+    expect(kept.draft).toBe(other);
+  });
+});
+
 describe("a send with no signal where the page's worker can send it", () => {
   const register = vi.fn(async (tag: string) => void tag);
   beforeEach(() => {

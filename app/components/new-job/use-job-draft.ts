@@ -3,7 +3,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from "react"
 import { forgetDraft, keepDraft, readDraft } from "~/lib/job-publishing/draft-store";
 import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
-import { emptyDraft, type JobDraft, keptOncePublished, sameJob } from "./job";
+import { emptyDraft, type JobDraft, keptOncePublished, sameJob, sameStart } from "./job";
 
 /** Where the page is: reading what the phone kept, offering a kept job back, or working on one. */
 export type DraftPhase = "reading" | "offered" | "editing";
@@ -149,9 +149,18 @@ export function useJobDraft() {
     setKept("kept");
   }, []);
 
-  /** Once published: the photos are no longer kept, only what the page says of the job until a new one starts. */
+  /**
+   * Once published: the photos are no longer kept, only what the page says of the job until a new
+   * one starts; not over another job a second tab kept meanwhile, which is that tab's to send.
+   */
   const markPublished = useCallback(
-    (published: NonNullable<JobDraft["published"]>) => keepNow({ ...keptOncePublished(draft), published }),
+    async (published: NonNullable<JobDraft["published"]>) => {
+      const next = { ...keptOncePublished(draft), published };
+      const kept = await readDraft<JobDraft>();
+      if (!kept || sameStart(kept, draft)) return keepNow(next);
+      latest.current = next;
+      setDraft(next);
+    },
     [draft, keepNow],
   );
 

@@ -12,7 +12,7 @@ import { NoAnswer } from "~/lib/job-publishing/timed-fetch";
 import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import { prepareBackgroundSend } from "./background-send";
-import { type JobDraft, photoFiles, randomTag, sameJob } from "./job";
+import { type JobDraft, photoFiles, randomTag, sameJob, sameStart } from "./job";
 import { noSignal } from "./offline";
 import {
   type Backend,
@@ -91,7 +91,7 @@ const waitsForAnswer = (error: unknown) =>
 function useOneSend(
   content: ContentSnapshot | undefined,
   attempt: (content: ContentSnapshot, token?: string) => Promise<void>,
-  published: boolean,
+  draft: JobDraft,
   takeUp: (draft: JobDraft) => void,
 ) {
   const sendingNow = useRef(false);
@@ -102,14 +102,15 @@ function useOneSend(
       try {
         await oneSendAtATime(async () => {
           const kept = await readDraft<JobDraft>();
-          if (kept?.published && !published) return takeUp(kept);
+          // Sent by the worker meanwhile; another tab's job published is not this one.
+          if (kept?.published && !draft.published && sameStart(kept, draft)) return takeUp(kept);
           await attempt(content, token);
         });
       } finally {
         sendingNow.current = false;
       }
     },
-    [attempt, content, published, takeUp],
+    [attempt, content, draft, takeUp],
   );
 }
 
@@ -202,7 +203,7 @@ export function useSendJob(
     [backend, draft, keepNow, onPublished, onCommitted],
   );
 
-  const start = useOneSend(content, attempt, draft.published !== undefined, takeUp);
+  const start = useOneSend(content, attempt, draft, takeUp);
 
   const queued = draft.queued === true;
   useSendOnSignal(queued && content !== undefined, start);

@@ -74,8 +74,12 @@ export function sendPrepared(fetchImpl: typeof fetch = (input, init) => fetch(in
       if (error instanceof PublishFailure && error.kind === "network") throw error;
       if (!(error instanceof AlreadySent)) return "refused";
     }
-    // Not kept, the page still finds the job listed by its photos' names the next time it reads.
-    await keepDraft({ ...prepared.done, published: { ...prepared.published, at: Date.now() } });
+    // Only over the job as it was sent: one changed on the page while this committed, or another
+    // job started since, is the owner's to keep. Not kept, the page still finds the job listed by
+    // its photos' names the next time it reads.
+    const now = await readDraft<QueuedDraft>();
+    if (now?.prepared?.edit.text === edit.text)
+      await keepDraft({ ...prepared.done, published: { ...prepared.published, at: Date.now() } });
     return "sent";
   });
 }
