@@ -138,7 +138,14 @@ test("the owner's devices page lists this device, makes a link that sets up anot
   page,
 }) => {
   test.setTimeout(180_000);
+  // Safari on an iPhone, in a tab rather than the home-screen app, as iOS WebKit says.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "standalone", { get: () => false }));
   await enrol(page, "Owner's phone");
+  // The job page says once that the home-screen app keeps a job Safari would delete.
+  const homeScreenNote = page.getByRole("note").filter({ hasText: words.homeScreen });
+  await expect(homeScreenNote).toBeVisible();
+  await homeScreenNote.getByRole("button", { name: words.homeScreenRead }).click();
+  await expect(homeScreenNote).toHaveCount(0);
   // From the job page, the owner's tool on the phone.
   await page.getByRole("link", { name: words.yourDevices }).click();
   await expect(page.getByRole("heading", { name: "Your devices", level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
-import { DevicesLink } from "~/components/new-job/devices-link";
+import { DevicesLink, usePasskeySignedIn } from "~/components/new-job/devices-link";
+import { HomeScreenNote } from "~/components/new-job/home-screen-note";
 import { NewJob } from "~/components/new-job/new-job";
 import { jobsHash } from "~/components/new-job/use-hash";
 import { words } from "~/components/new-job/words";
@@ -25,6 +26,7 @@ export const links = () => [
 
 /** The owner's page: under /admin/, drawn without the site's header, footer and phone bar (root.tsx). */
 export default function NewJobPage() {
+  const signedIn = usePasskeySignedIn();
   return (
     <div className="mx-auto w-full max-w-xl px-4">
       <header className="flex h-16 items-center justify-between gap-3">
@@ -43,9 +45,10 @@ export default function NewJobPage() {
         <noscript>
           <p className="rounded-lg bg-danger-600/10 p-3 text-danger-700">{words.noScript}</p>
         </noscript>
+        <HomeScreenNote signedIn={signedIn} />
         <NewJob />
       </main>
-      <DevicesLink />
+      <DevicesLink signedIn={signedIn} />
     </div>
   );
 }

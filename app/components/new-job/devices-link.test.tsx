@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { devicesAddress, gatewaySessionToken } from "~/lib/job-publishing/gateway-session";
 
-import { DevicesLink } from "./devices-link";
+import { DevicesLink, usePasskeySignedIn } from "./devices-link";
 import { words } from "./words";
 
 /** The session's answer, as each test gives it (gateway-session.test.ts reads the real one). */
@@ -13,10 +13,15 @@ vi.mock("~/lib/job-publishing/gateway-session", async (original) => ({
 }));
 const session = vi.mocked(gatewaySessionToken);
 
+/** The link as the job page draws it, from the session's answer. */
+function Page() {
+  return <DevicesLink signedIn={usePasskeySignedIn()} />;
+}
+
 /** Draws the link once the session has answered `answer`. */
 async function drawnAfter(answer: Promise<string | undefined>) {
   session.mockReturnValue(answer);
-  const drawn = render(<DevicesLink />);
+  const drawn = render(<Page />);
   await act(() => answer.catch(() => undefined));
   return drawn;
 }

@@ -5,10 +5,10 @@ import { devicesAddress, gatewaySessionToken } from "~/lib/job-publishing/gatewa
 import { words } from "./words";
 
 /**
- * The way to the owner's devices page, shown to a device signed in with its passkey only: where
- * the site signs in through GitHub, or runs no function, there is no such page to go to.
+ * Whether this device is signed in with its passkey: where the site signs in through GitHub, or
+ * runs no function, it never is.
  */
-export function DevicesLink() {
+export function usePasskeySignedIn() {
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
     let current = true;
@@ -20,6 +20,11 @@ export function DevicesLink() {
       current = false;
     };
   }, []);
+  return signedIn;
+}
+
+/** The way to the owner's devices page, shown to a device signed in with its passkey only: there is no such page otherwise. */
+export function DevicesLink({ signedIn }: { signedIn: boolean }) {
   if (!signedIn) return null;
   return (
     <footer className="pb-6 text-sm">

@@ -81,6 +81,10 @@ export const words = {
   signInPasskey: "Sign in with Face ID or fingerprint",
   /** The way to the devices page, for a device signed in with its passkey (devices-link.tsx). */
   yourDevices: "Your devices: add or remove a phone, tablet or computer",
+  /** To an iPhone in Safari, not the home-screen app (home-screen-note.tsx). */
+  homeScreen:
+    "Keep this page as an app: tap Share, then Add to Home Screen, and open it from there. Safari deletes what a site keeps after 7 days without a visit, a job not yet sent included; the app keeps it.",
+  homeScreenRead: "Got it",
   notSent: (reason: string) => `Not sent: ${reason}. The job is kept on this phone; try again.`,
   failures: {
     "sign-in": "Not sent: GitHub did not accept the sign-in. Sign in again; the job is kept on this phone.",
