@@ -50,7 +50,14 @@ const galleriesText = readFileSync("content/galleries.yml", "utf8");
 const localApi = "http://localhost:8081/api/v1";
 
 /** What the site answers: its content, the editor's settings, and the local editing server. */
-type Site = { config: string; getEntry: () => string; persistEntry: () => Promise<unknown>; github?: number };
+type Site = {
+  config: string;
+  getEntry: () => string;
+  persistEntry: () => Promise<unknown>;
+  github?: number;
+  /** A photo the working copy has already. */
+  photo?: string;
+};
 let site: Site;
 
 function siteFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -60,8 +67,12 @@ function siteFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   if (url === "/admin/config.yml") return Promise.resolve(new Response(site.config));
   if (url.startsWith("https://api.github.com/")) return Promise.resolve(json({ message: "Not Found" }, site.github));
   if (url !== localApi) return Promise.reject(new TypeError(`unexpected request for ${url}`));
-  const { action } = JSON.parse(String(init?.body)) as { action: string };
-  if (action === "getEntry") return Promise.resolve(json({ data: site.getEntry() }));
+  const { action, params } = JSON.parse(String(init?.body)) as { action: string; params: { path?: string } };
+  // decap-server's answer for a file the working copy has not: no data.
+  if (action === "getEntry") {
+    const data = params.path === "content/galleries.yml" ? site.getEntry() : params.path === site.photo ? "jpeg" : null;
+    return Promise.resolve(json({ data }));
+  }
   return site.persistEntry().then(() => json({}));
 }
 
@@ -321,6 +332,22 @@ describe("a send with no signal", () => {
     expect(await screen.findByText(words.published)).toBeVisible();
     expect(persistEntry).not.toHaveBeenCalled();
     onLine.mockRestore();
+  });
+});
+
+describe("a photo name the working copy already has, under npm run edit", () => {
+  it("draws new names as on GitHub, and writes nothing over the photo", async () => {
+    const user = userEvent.setup();
+    const persistEntry = vi.fn(async () => ({}));
+    site.persistEntry = persistEntry;
+    await atSendStep(user);
+    site.photo = repositoryPath(photoFiles(kept.draft as JobDraft, content.images).photo ?? "");
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.failures["name-taken"])).toBeVisible();
+    expect(persistEntry).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.published)).toBeVisible();
+    expect(persistEntry).toHaveBeenCalledTimes(1);
   });
 });
 

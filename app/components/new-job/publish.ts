@@ -10,7 +10,7 @@ import type { Problem } from "~/content/problem-line";
 import { gatewayRoot, gatewaySessionToken } from "~/lib/job-publishing/gateway-session";
 import { commitToGitHub, PublishFailure } from "~/lib/job-publishing/github-commit";
 import { type SignInSettings, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
-import { readLocalFile, writeLocalFiles } from "~/lib/job-publishing/local-backend";
+import { localFileExists, readLocalFile, writeLocalFiles } from "~/lib/job-publishing/local-backend";
 import { fetchWithin, NoAnswer, requestLimits } from "~/lib/job-publishing/timed-fetch";
 
 import { galleriesFile, type JobDraft, jobShots, photoFiles, repositoryPath } from "./job";
@@ -156,6 +156,10 @@ export async function publishJob(
     if (backend.kind === "local") {
       if (import.meta.env.DEV) {
         const text = await change(await readLocalFile(backend.apiUrl, galleriesFile));
+        // decap-server writes over a file of the same name: a new photo never replaces one.
+        for (const photo of photos)
+          if (await localFileExists(backend.apiUrl, photo.path))
+            throw new PublishFailure("name-taken", undefined, photo.path);
         await writeLocalFiles(backend.apiUrl, { photos, edit: { path: galleriesFile, text }, message });
       }
     } else {

@@ -9,7 +9,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { LocalBackendFailed, readLocalFile, writeLocalFiles } from "./local-backend";
+import { LocalBackendFailed, localFileExists, readLocalFile, writeLocalFiles } from "./local-backend";
 
 const folder = mkdtempSync(path.join(tmpdir(), "local-backend-"));
 let server: ChildProcess;
@@ -65,6 +65,11 @@ describe("the local editing server", () => {
     expect(readFileSync(path.join(folder, "content/galleries.yml"), "utf8")).toBe(
       "projects:\n  - image: projects/new.jpg\n",
     );
+  });
+
+  it("tells a file the working copy has from one it has not", async () => {
+    expect(await localFileExists(apiUrl, "content/galleries.yml")).toBe(true);
+    expect(await localFileExists(apiUrl, "app/assets/images/projects/not-there.jpg")).toBe(false);
   });
 
   it("says plainly when it is not running", async () => {

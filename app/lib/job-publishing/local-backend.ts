@@ -44,6 +44,12 @@ export async function readLocalFile(apiUrl: string, path: string, fetchImpl: typ
   return entry.data;
 }
 
+/** Whether the working copy has a file at `path`: decap-server reads a missing one as no data. */
+export async function localFileExists(apiUrl: string, path: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const entry = await call<{ data?: unknown }>(apiUrl, "getEntry", { path }, fetchImpl);
+  return typeof entry.data === "string";
+}
+
 /** Writes the photos and the edited file in one request, as the site editor's Save of an entry does. */
 export async function writeLocalFiles(
   apiUrl: string,
