@@ -13,22 +13,32 @@ type Engine = {
   noFromImage?: boolean;
   offscreen?: "none" | "no-context" | "encode-fails";
   plainContext?: boolean;
+  /**
+   * Resizes before it turns a quarter-turned photo upright, which the standard leaves open
+   * (whatwg/html#7210): the bitmap comes out with the asked size's sides swapped.
+   */
+  resizesBeforeTurning?: boolean;
 };
 
 const bounds = { width: 1200, height: 900 };
 const drawn: { to: string; width: number; height: number }[] = [];
 const decodes: ImageBitmapOptions[] = [];
+/** The size of each picture drawn, which a stretched drawing would not keep. */
+const drawnFrom: { width: number; height: number }[] = [];
 
 function context(to: string) {
   return {
     fillRect: () => undefined,
-    drawImage: (_source: unknown, _x: number, _y: number, width: number, height: number) =>
-      drawn.push({ to, width, height }),
+    drawImage: (source: { width: number; height: number }, _x: number, _y: number, width: number, height: number) => {
+      drawn.push({ to, width, height });
+      drawnFrom.push({ width: source.width, height: source.height });
+    },
   };
 }
 
-function useEngine({ noFromImage = false, offscreen = undefined, plainContext = true }: Engine) {
+function useEngine({ noFromImage = false, offscreen = undefined, plainContext = true, resizesBeforeTurning }: Engine) {
   drawn.length = 0;
+  drawnFrom.length = 0;
   const bitmap = { width: 4000, height: 3000, close: () => undefined };
   decodes.length = 0;
   vi.stubGlobal("createImageBitmap", async (_file: Blob, options?: ImageBitmapOptions) => {
@@ -36,7 +46,8 @@ function useEngine({ noFromImage = false, offscreen = undefined, plainContext = 
       throw new TypeError("The provided value 'from-image' is not a valid enum value of type ImageOrientation.");
     decodes.push(options ?? {});
     const { resizeWidth: width, resizeHeight: height } = options ?? {};
-    return width && height ? { ...bitmap, width, height } : bitmap;
+    if (!width || !height) return bitmap;
+    return resizesBeforeTurning ? { ...bitmap, width: height, height: width } : { ...bitmap, width, height };
   });
   // An <img> decodes upright wherever the option is missing.
   vi.stubGlobal(
@@ -112,6 +123,18 @@ describe("preparing a photo on any phone's browser", () => {
     expect(decodes).toEqual([expect.objectContaining({ resizeWidth: 1200, resizeHeight: 900 })]);
   });
 
+  it("decodes a very large quarter-turned photo upright at its size where the engine resizes before it turns", async () => {
+    useEngine({ resizesBeforeTurning: true });
+    // Stored 8000 x 6000, shown turned a quarter (orientation 6): a portrait photo.
+    const prepared = await preparePhoto(jpegOfSize(8000, 6000, 6), bounds);
+    expect(prepared.before).toMatchObject({ width: 6000, height: 8000 });
+    const { width, height } = prepared.after;
+    expect(height).toBeGreaterThan(width);
+    // Drawn from a picture of the prepared size itself: not stretched across, nor squeezed.
+    expect(drawn).toEqual([{ to: "offscreen", width, height }]);
+    expect(drawnFrom).toEqual([{ width, height }]);
+  });
+
   it("gives up on a decode that never ends, so the owner can pick the photo again", async () => {
     useEngine({});
     vi.stubGlobal("createImageBitmap", () => new Promise(() => undefined));
@@ -133,8 +156,39 @@ describe("preparing a photo on any phone's browser", () => {
 });
 
 /** A JPEG's first bytes: the start, a frame header of this size, the end. */
-function jpegOfSize(width: number, height: number): File {
+function jpegOfSize(width: number, height: number, orientation?: number): File {
   const frame = [0xff, 0xc0, 0x00, 0x11, 8, height >> 8, height & 255, width >> 8, width & 255, 3];
-  const bytes = [0xff, 0xd8, ...frame, ...new Array<number>(9).fill(0), 0xff, 0xd9];
+  // EXIF's one entry, the orientation (tag 274, a SHORT), in a big-endian TIFF block.
+  const tiff = [
+    0x4d,
+    0x4d,
+    0,
+    42,
+    0,
+    0,
+    0,
+    8,
+    0,
+    1,
+    0x01,
+    0x12,
+    0,
+    3,
+    0,
+    0,
+    0,
+    1,
+    0,
+    orientation ?? 1,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ];
+  const exif = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
+  const app1 = orientation ? [0xff, 0xe1, 0, exif.length + 2, ...exif] : [];
+  const bytes = [0xff, 0xd8, ...app1, ...frame, ...new Array<number>(9).fill(0), 0xff, 0xd9];
   return new File([new Uint8Array(bytes)], "PXL_0001.jpg", { type: "image/jpeg" });
 }

@@ -92,7 +92,18 @@ async function decodedUpright(file: File, scaledTo?: PixelSize): Promise<Decoded
     resizeQuality: "high" as const,
   };
   try {
-    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image", ...scaled });
+    let bitmap = await createImageBitmap(file, { imageOrientation: "from-image", ...scaled });
+    // Whether the resize comes before the turn is left open (whatwg/html#7210): a quarter-turned
+    // photo resized first comes out with its sides swapped, and asked for the swapped size, as asked.
+    if (scaledTo && bitmap.width !== scaledTo.width) {
+      bitmap.close();
+      bitmap = await createImageBitmap(file, {
+        imageOrientation: "from-image",
+        resizeWidth: scaledTo.height,
+        resizeHeight: scaledTo.width,
+        resizeQuality: "high",
+      });
+    }
     return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
   } catch (error) {
     if (!(error instanceof TypeError) || typeof Image !== "function") throw error;
