@@ -11,8 +11,8 @@ import { expect, test, waitForHydration } from "./support/test";
  * One bar of signal: the phone says it is online, but the send's requests get no answer (GitHub's
  * stand-in drops every connection, so the site's gateway cannot reach it). On the shipped sign-in
  * (`npm start` with the passkey sign-in's settings, GitHub's stand-in over HTTP), the job is kept
- * on the phone with one plain line, and goes by itself, with no tap, once requests succeed again:
- * exactly one commit.
+ * on the phone with one plain line, and goes by itself, with no tap, once requests succeed again,
+ * the page open or closed and opened again: exactly one commit.
  */
 const owner = passkeySite(82);
 const phone = jobPhones.find((each) => each.name === "390x844") ?? jobPhones[0];
@@ -64,6 +64,29 @@ test("a send that gets no answer while the phone is online is kept with a plain 
   await page.reload();
   await expect(published(page)).toBeVisible();
   expect(github.history()).toHaveLength(before + 1);
+  expect(github.invalidRequests).toEqual([]);
+});
+
+test("a job kept with one bar goes by itself, once, when the page is closed and opened again after requests succeed", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const { caption, before } = await jobReadyToSend(page, "Phone put away with one bar", "Brick edging put away");
+  owner.reachGitHub(false);
+  await page.getByRole("button", { name: words.send }).click();
+  await expect(keptLine(page)).toBeVisible({ timeout: 60_000 });
+  const address = page.url();
+  await page.close();
+
+  // Requests succeed again; the owner opens the page later, and taps nothing.
+  owner.reachGitHub(true);
+  const later = await context.newPage();
+  await later.goto(address);
+  await expect(published(later)).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => sendsSettled(later)).toBe(0);
+  expect(github.history()).toHaveLength(before + 1);
+  expect(github.history()[0]?.message).toContain(caption);
   expect(github.invalidRequests).toEqual([]);
 });
 
