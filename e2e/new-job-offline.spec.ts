@@ -32,12 +32,7 @@ const kindButton = (page: Page, kind: keyof typeof words.kinds) =>
 const controller = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
 
 /** A phone signed in to the site editor, the site and GitHub's stand-in each at an address of its own. */
-async function ownersPhone(
-  browser: Browser,
-  siteUrl: string,
-  phone: BrowserContextOptions | undefined,
-  newBuild?: (path: string, text: string) => string | undefined,
-) {
+async function ownersPhone(browser: Browser, siteUrl: string, phone: BrowserContextOptions | undefined) {
   const github = new GitHubStandIn({
     repo: backend.repo,
     branch: backend.branch,
@@ -46,7 +41,7 @@ async function ownersPhone(
   });
   const api = await serveGitHub(github);
   const asked: string[] = [];
-  const site = await serveSiteWithGitHubSignIn(siteUrl, { apiRoot: api.origin, asked, newBuild });
+  const site = await serveSiteWithGitHubSignIn(siteUrl, { apiRoot: api.origin, asked });
   const context = await browser.newContext({ ...phone, baseURL: site.origin });
   await context.addInitScript(
     (kept) => localStorage.setItem("decap-cms-user", kept),
@@ -140,57 +135,6 @@ for (const [index, phone] of jobPhones.entries()) {
     }
   });
 }
-
-test("a new build's worker takes over a page the old build loaded, which still opens its list of jobs with no signal, and keeps the job on the phone", async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  let built = false;
-  const yourJobsChunk = /,"\/assets\/your-jobs-[\w-]+\.js"/;
-  // The same files under another version, but for the list of jobs, whose chunk a build that
-  // changed it writes under a new name.
-  const newBuild = (path: string, text: string) =>
-    built && workerScript.test(path)
-      ? text.replace(/"version":"(\w+)"/, '"version":"$1-next"').replace(yourJobsChunk, "")
-      : undefined;
-  const owner = await ownersPhone(browser, baseURL ?? "", jobPhones[1]?.use, newBuild);
-  const { page, context } = owner;
-  const cacheNames = () => page.evaluate(() => caches.keys());
-  // The caches once no worker is still installing or waiting: the new one has taken over.
-  const cachesOnceActive = () =>
-    page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      const settled = registration?.active?.state === "activated" && !registration.installing && !registration.waiting;
-      return settled ? caches.keys() : [];
-    });
-  try {
-    await openJobPage(page);
-    const [first] = await cacheNames();
-    await kindButton(page, "beforeAfter").click();
-    await expect(page.getByText(words.keptOnPhone)).toBeVisible();
-
-    // Another tab opens the page after the new build: its worker takes over both tabs.
-    built = true;
-    const other = await context.newPage();
-    await openJobPage(other);
-    await expect.poll(cachesOnceActive, { timeout: 15_000 }).toEqual([first, `${first}-next`]);
-    await other.close();
-    // The phone's HTTP cache may have dropped the old build's files by now: only the worker's hold them.
-    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
-    await context.setOffline(true);
-    await page.getByRole("link", { name: words.yourJobs }).click();
-    await expect(page.getByRole("heading", { name: jobsWords.heading })).toBeVisible();
-
-    await page.goto("/admin/new-job");
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { name: words.resume.heading })).toBeVisible();
-    await page.getByRole("button", { name: words.resume.carryOn }).click();
-    await expect(page.getByRole("group", { name: words.shots.before })).toBeVisible();
-  } finally {
-    await owner.close();
-  }
-});
 
 test("the lists' photos seen with signal show with none", async ({ browser, baseURL }) => {
   test.setTimeout(60_000);

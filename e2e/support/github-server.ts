@@ -85,8 +85,6 @@ type SiteServing = {
   /** GitHub's API at an address of its own (`backend.api_root`); GitHub's own when unset. */
   apiRoot?: string;
   asked?: string[];
-  /** The file at a path as another build wrote it: its text, or none to serve it as it is. */
-  newBuild?: (path: string, text: string) => string | undefined;
 };
 
 /** An owner's page's policy as the build writes it for these editor settings (scripts/postbuild/headers.mjs). */
@@ -100,13 +98,9 @@ function ownerPagePolicy(path: string, html: string, config: string): string {
 /**
  * The site at `siteUrl` as it is built when the developer chooses GitHub sign-in: its editor's
  * settings with that `backend` block, and the site editor's and job page's policies as the build
- * writes them for it. Each address asked of it is added to `asked`; `newBuild` changes a file as
- * a later build would.
+ * writes them for it. Each address asked of it is added to `asked`.
  */
-export function serveSiteWithGitHubSignIn(
-  siteUrl: string,
-  { apiRoot, asked = [], newBuild }: SiteServing = {},
-): Promise<Served> {
+export function serveSiteWithGitHubSignIn(siteUrl: string, { apiRoot, asked = [] }: SiteServing = {}): Promise<Served> {
   return listen(async (request, response) => {
     asked.push(request.url ?? "/");
     const answer = await fetch(new URL(request.url ?? "/", siteUrl), { headers: { accept: "*/*" } });
@@ -117,7 +111,6 @@ export function serveSiteWithGitHubSignIn(
     let body: string | Buffer = Buffer.from(await answer.arrayBuffer());
     const path = new URL(request.url ?? "/", siteUrl).pathname;
     if (path === "/admin/config.yml") body = withGitHubSignIn(body.toString("utf8"), apiRoot);
-    body = newBuild?.(path, body.toString("utf8")) ?? body;
     if (headers["content-security-policy"] && (editorPagePaths.includes(path) || path.startsWith("/admin/new-job"))) {
       const config = withGitHubSignIn(await (await fetch(new URL("/admin/config.yml", siteUrl))).text(), apiRoot);
       headers["content-security-policy"] = ownerPagePolicy(path, body.toString("utf8"), config);

@@ -53,10 +53,47 @@ export async function sameFaceIdIn(page: Page, tab: Page) {
 }
 
 /**
- * The site on the port `portOffset` past E2E_PORT and GitHub's stand-in on the next: one offset
- * per spec, so specs running at once never meet.
+ * A later build, as a test brings it out: whether it changes the file at `path` now, and the file's
+ * text as it writes it.
  */
-export function passkeySite(portOffset: number) {
+export type LaterBuild = { changes: (path: string) => boolean; text: (built: string) => string };
+
+/**
+ * `npm start`'s server seen through a proxy that passes every request and answer on as it is, but
+ * for the files `laterBuild` changes: asked for whole and fresh, and sent changed.
+ */
+function laterBuildProxy(port: number, serverPort: number, laterBuild: LaterBuild): Promise<http.Server> {
+  const proxy = http.createServer((request, response) => {
+    const changes = laterBuild.changes(new URL(request.url ?? "/", "http://localhost").pathname);
+    const headers = { ...request.headers };
+    if (changes) for (const name of ["accept-encoding", "if-none-match", "if-modified-since"]) delete headers[name];
+    const upstream = http.request(
+      { host: "localhost", port: serverPort, path: request.url, method: request.method, headers },
+      async (answer) => {
+        const answered = { ...answer.headers };
+        if (!changes) {
+          response.writeHead(answer.statusCode ?? 502, answered);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of answer) chunks.push(chunk as Buffer);
+        delete answered.etag;
+        delete answered["content-length"];
+        response.writeHead(answer.statusCode ?? 502, answered).end(laterBuild.text(Buffer.concat(chunks).toString()));
+      },
+    );
+    request.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(port, "localhost", () => resolve(proxy)));
+}
+
+/**
+ * The site on the port `portOffset` past E2E_PORT and GitHub's stand-in on the next: one offset
+ * per spec, so specs running at once never meet. With `laterBuild`, the site is seen through
+ * `laterBuildProxy`, `npm start`'s server on the port after the stand-in's.
+ */
+export function passkeySite(portOffset: number, { laterBuild }: { laterBuild?: LaterBuild } = {}) {
   const sitePort = Number(process.env.E2E_PORT ?? 4173) + portOffset;
   const site = `http://localhost:${sitePort}`;
   const appKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -112,7 +149,10 @@ export function passkeySite(portOffset: number) {
       res.writeHead(answer.status, answer.headers).end(answer.body);
     });
     await new Promise<void>((resolve) => gitHub.listen(sitePort + 1, "127.0.0.1", resolve));
-    servers.push(gitHub, await startServer({ port: sitePort, host: "localhost" }));
+    if (laterBuild) {
+      const server = await startServer({ port: sitePort + 2, host: "localhost" });
+      servers.push(gitHub, server, await laterBuildProxy(sitePort, sitePort + 2, laterBuild));
+    } else servers.push(gitHub, await startServer({ port: sitePort, host: "localhost" }));
     return github;
   }
 
