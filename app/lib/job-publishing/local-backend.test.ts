@@ -32,7 +32,8 @@ beforeAll(async () => {
     env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: folder },
     stdio: "ignore",
   });
-  for (let tries = 0; tries < 100; tries += 1) {
+  // Up within a second on a quiet machine; a loaded one, running every test file at once, may take tens.
+  for (let tries = 0; tries < 500; tries += 1) {
     const up = await fetch(apiUrl, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -45,7 +46,7 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("decap-server did not start");
-}, 20_000);
+}, 60_000);
 
 afterAll(() => {
   server?.kill();
