@@ -46,7 +46,6 @@ export const words = {
   preparing: (name: string) => `Preparing ${name}...`,
   notPrepared: (name: string) =>
     `"${name}" could not be prepared on this phone: try it again, or choose another photo.`,
-  prepared: "Ready to send",
   before: "Picked",
   now: "Now",
   removed: "Removed",
