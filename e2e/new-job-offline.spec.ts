@@ -4,7 +4,6 @@ import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { parse } from "yaml";
 
 import { words } from "../app/components/new-job/words";
-import { jobsWords } from "../app/components/new-job/your-jobs-words";
 import { recordCspViolations } from "./support/csp";
 import { gitHubBackend, serveGitHub, serveSiteWithGitHubSignIn } from "./support/github-server";
 import { GitHubStandIn } from "./support/github-stand-in";
@@ -66,6 +65,12 @@ async function openJobPage(page: Page) {
 const firstProject = (github: GitHubStandIn) =>
   (parse(github.readText(galleriesFile) ?? "") as { projects: { caption: string; image: string }[] }).projects[0];
 
+/*
+ * On the GitHub sign-in: on the passkey sign-in a job queued with no signal is also prepared for
+ * the page's worker by the build's check, whose own worker Chromium does not start in a page
+ * opened under the test's offline emulation (its script does not come through the page's worker),
+ * so the journey there is e2e/new-job-background-sync.spec.ts's, from a page opened with signal.
+ */
 for (const [index, phone] of jobPhones.entries()) {
   // The narrower phone gets its signal back with the page open, the other after closing it.
   const signalBack = index === 0 ? "with the page open" : "at the next open";
@@ -135,41 +140,6 @@ for (const [index, phone] of jobPhones.entries()) {
     }
   });
 }
-
-test("the lists' photos seen with signal show with none", async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
-  const owner = await ownersPhone(browser, baseURL ?? "", jobPhones[1]?.use);
-  const { page, context, asked } = owner;
-  const caption = firstProject(owner.github)?.caption ?? "";
-  // The photo is decorative (the caption names the job): found inside the job's button.
-  const photo = () => page.getByRole("button", { name: caption, exact: true }).locator("img");
-  const photoShown = () => photo().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
-  // The list's small copy of the photo (decision 152), not the master.
-  const photoAddress = () => photo().evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
-  const smallCopy = /^\/admin\/list-photos\/[0-9a-f]+\.webp$/;
-  const openList = async () => {
-    await page.getByRole("link", { name: words.yourJobs }).click();
-    await expect(page.getByRole("heading", { name: jobsWords.heading })).toBeVisible();
-  };
-  try {
-    await openJobPage(page);
-    await openList();
-    await expect.poll(photoShown).toBe(true);
-    expect(await photoAddress()).toMatch(smallCopy);
-    await context.setOffline(true);
-    asked.length = 0;
-    await page.goto("/admin/new-job");
-    await waitForHydration(page);
-    await openList();
-    await expect.poll(photoShown).toBe(true);
-    expect(await photoAddress()).toMatch(smallCopy);
-    expect(asked.filter((address) => address.startsWith("/admin/images/"))).toEqual([]);
-    expect(asked.filter((address) => address.startsWith("/admin/list-photos/"))).toEqual([]);
-    expect(owner.violations).toEqual([]);
-  } finally {
-    await owner.close();
-  }
-});
 
 test("a kind tapped before the script has run is chosen once it has", async ({ page }) => {
   const release = await holdScripts(page);

@@ -58,13 +58,18 @@ export async function sameFaceIdIn(page: Page, tab: Page) {
  */
 export type LaterBuild = { changes: (path: string) => boolean; text: (built: string) => string };
 
+/** What a test sees of the site through `siteProxy`: a later build, and the addresses asked. */
+type Watch = { laterBuild?: LaterBuild; asked?: string[] };
+
 /**
- * `npm start`'s server seen through a proxy that passes every request and answer on as it is, but
- * for the files `laterBuild` changes: asked for whole and fresh, and sent changed.
+ * `npm start`'s server seen through a proxy that passes every request and answer on as it is,
+ * adding each address to `asked`, but for the files `laterBuild` changes: asked for whole and
+ * fresh, and sent changed.
  */
-function laterBuildProxy(port: number, serverPort: number, laterBuild: LaterBuild): Promise<http.Server> {
+function siteProxy(port: number, serverPort: number, { laterBuild, asked }: Watch): Promise<http.Server> {
   const proxy = http.createServer((request, response) => {
-    const changes = laterBuild.changes(new URL(request.url ?? "/", "http://localhost").pathname);
+    asked?.push(request.url ?? "/");
+    const changes = laterBuild?.changes(new URL(request.url ?? "/", "http://localhost").pathname) ?? false;
     const headers = { ...request.headers };
     if (changes) for (const name of ["accept-encoding", "if-none-match", "if-modified-since"]) delete headers[name];
     const upstream = http.request(
@@ -80,7 +85,7 @@ function laterBuildProxy(port: number, serverPort: number, laterBuild: LaterBuil
         for await (const chunk of answer) chunks.push(chunk as Buffer);
         delete answered.etag;
         delete answered["content-length"];
-        response.writeHead(answer.statusCode ?? 502, answered).end(laterBuild.text(Buffer.concat(chunks).toString()));
+        response.writeHead(answer.statusCode ?? 502, answered).end(laterBuild?.text(Buffer.concat(chunks).toString()));
       },
     );
     request.pipe(upstream);
@@ -90,10 +95,10 @@ function laterBuildProxy(port: number, serverPort: number, laterBuild: LaterBuil
 
 /**
  * The site on the port `portOffset` past E2E_PORT and GitHub's stand-in on the next: one offset
- * per spec, so specs running at once never meet. With `laterBuild`, the site is seen through
- * `laterBuildProxy`, `npm start`'s server on the port after the stand-in's.
+ * per spec, so specs running at once never meet. With `watch`, the site is seen through
+ * `siteProxy`, `npm start`'s server on the port after the stand-in's.
  */
-export function passkeySite(portOffset: number, { laterBuild }: { laterBuild?: LaterBuild } = {}) {
+export function passkeySite(portOffset: number, watch?: Watch) {
   const sitePort = Number(process.env.E2E_PORT ?? 4173) + portOffset;
   const site = `http://localhost:${sitePort}`;
   const appKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -149,9 +154,9 @@ export function passkeySite(portOffset: number, { laterBuild }: { laterBuild?: L
       res.writeHead(answer.status, answer.headers).end(answer.body);
     });
     await new Promise<void>((resolve) => gitHub.listen(sitePort + 1, "127.0.0.1", resolve));
-    if (laterBuild) {
+    if (watch) {
       const server = await startServer({ port: sitePort + 2, host: "localhost" });
-      servers.push(gitHub, server, await laterBuildProxy(sitePort, sitePort + 2, laterBuild));
+      servers.push(gitHub, server, await siteProxy(sitePort, sitePort + 2, watch));
     } else servers.push(gitHub, await startServer({ port: sitePort, host: "localhost" }));
     return github;
   }

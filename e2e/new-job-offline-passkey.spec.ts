@@ -1,22 +1,28 @@
 import type { Page } from "@playwright/test";
 
+import { parse } from "yaml";
+
 import { words } from "../app/components/new-job/words";
 import { jobsWords } from "../app/components/new-job/your-jobs-words";
+import { recordCspViolations } from "./support/csp";
+import type { GitHubStandIn } from "./support/github-stand-in";
 import { jobPhones } from "./support/new-job";
 import { passkeySite } from "./support/passkey-site";
 import { expect, test, waitForHydration } from "./support/test";
 
 /**
- * A new build of the site coming out while the owner's phone has the job page open, on the shipped
- * sign-in (`npm start` with the passkey sign-in's settings, GitHub's stand-in over HTTP). The new
- * build is the same files under another version, but for the list of jobs, whose chunk a build
- * that changed it writes under a new name: a proxy in front of `npm start` sends the worker so
- * changed once the test brings the build out.
+ * The job page with no signal, on the shipped sign-in (`npm start` with the passkey sign-in's
+ * settings, GitHub's stand-in over HTTP), the site seen through a proxy that records every
+ * address asked of it, so "no signal" is checked by what reached the site, and that sends a later
+ * build's worker once a test brings it out: the same files under another version, but for the
+ * list of jobs, whose chunk a build that changed it writes under a new name.
  */
 const workerScript = /\/admin\/new-job-worker\.js$/;
 const yourJobsChunk = /,"\/assets\/your-jobs-[\w-]+\.js"/;
 let newBuildOut = false;
+const asked: string[] = [];
 const owner = passkeySite(84, {
+  asked,
   laterBuild: {
     changes: (path) => newBuildOut && workerScript.test(path),
     text: (built) => built.replace(/"version":"(\w+)"/, '"version":"$1-next"').replace(yourJobsChunk, ""),
@@ -24,14 +30,22 @@ const owner = passkeySite(84, {
 });
 const phone = jobPhones.find((each) => each.name === "390x844") ?? jobPhones[0];
 
+test.describe.configure({ mode: "serial" });
 test.use({ ...phone?.use, baseURL: owner.site });
+let github: GitHubStandIn;
 test.beforeAll(async () => {
-  await owner.start();
+  github = await owner.start();
 });
 test.afterAll(async () => {
   await owner.stop();
 });
+test.afterEach(() => {
+  newBuildOut = false;
+});
 
+const galleriesFile = "content/galleries.yml";
+const firstProject = () =>
+  (parse(github.readText(galleriesFile) ?? "") as { projects: { caption: string; image: string }[] }).projects[0];
 const controller = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
 
 /** Opens the job page and waits until its worker controls it. */
@@ -77,4 +91,35 @@ test("a new build's worker takes over a page the old build loaded, which still o
   await expect(page.getByRole("heading", { name: words.resume.heading })).toBeVisible();
   await page.getByRole("button", { name: words.resume.carryOn }).click();
   await expect(page.getByRole("group", { name: words.shots.before })).toBeVisible();
+});
+
+test("the lists' photos seen with signal show with none", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const violations = await recordCspViolations(page);
+  await owner.enrol(page, "Phone reading its list");
+  await controlled(page);
+  const caption = firstProject()?.caption ?? "";
+  // The photo is decorative (the caption names the job): found inside the job's button.
+  const photo = () => page.getByRole("button", { name: caption, exact: true }).locator("img");
+  const photoShown = () => photo().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+  // The list's small copy of the photo (decision 152), not the master.
+  const photoAddress = () => photo().evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+  const smallCopy = /^\/admin\/list-photos\/[0-9a-f]+\.webp$/;
+  const openList = async () => {
+    await page.getByRole("link", { name: words.yourJobs }).click();
+    await expect(page.getByRole("heading", { name: jobsWords.heading })).toBeVisible();
+  };
+  await openList();
+  await expect.poll(photoShown).toBe(true);
+  expect(await photoAddress()).toMatch(smallCopy);
+  await context.setOffline(true);
+  asked.length = 0;
+  await page.goto("/admin/new-job");
+  await waitForHydration(page);
+  await openList();
+  await expect.poll(photoShown).toBe(true);
+  expect(await photoAddress()).toMatch(smallCopy);
+  expect(asked.filter((address) => address.startsWith("/admin/images/"))).toEqual([]);
+  expect(asked.filter((address) => address.startsWith("/admin/list-photos/"))).toEqual([]);
+  expect(violations).toEqual([]);
 });
