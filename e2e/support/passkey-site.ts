@@ -56,7 +56,7 @@ export async function sameFaceIdIn(page: Page, tab: Page) {
  * A later build, as a test brings it out: whether it changes the file at `path` now, and the file's
  * text as it writes it.
  */
-export type LaterBuild = { changes: (path: string) => boolean; text: (built: string) => string };
+type LaterBuild = { changes: (path: string) => boolean; text: (built: string) => string };
 
 /** What a test sees of the site through `siteProxy`: a later build, and the addresses asked. */
 type Watch = { laterBuild?: LaterBuild; asked?: string[] };
