@@ -79,7 +79,6 @@ export function hasStyleAttributes(html) {
  * @property {boolean} styleAttributes  The prerendered HTML holds `style` attributes.
  * @property {string} [tileOrigin]  Where the map's tiles come from (see `tileOrigin()`), on pages that may show the map.
  * @property {boolean} [analytics]  A GA4 measurement ID is configured.
- * @property {string} [webhookOrigin]  Origin the quote form posts to, when one is configured at build.
  * @property {{ connect: string[], img: string[] }} [owner]  What an owner's page (the job page under
  *   `/admin/`) adds: the site editor's backend (GitHub's API) and the `blob:` photos it prepares.
  */
@@ -94,7 +93,6 @@ export function contentSecurityPolicy({
   styleAttributes,
   tileOrigin,
   analytics = false,
-  webhookOrigin,
   owner,
 }) {
   const unique = (/** @type {string[]} */ values) => [...new Set(values)];
@@ -119,15 +117,7 @@ export function contentSecurityPolicy({
     ],
     // The headings' face is a file of the site's own (app/app.css).
     ["font-src", ["'self'"]],
-    [
-      "connect-src",
-      unique([
-        "'self'",
-        ...(analytics ? analyticsSources.connect : []),
-        ...(webhookOrigin ? [webhookOrigin] : []),
-        ...(owner?.connect ?? []),
-      ]),
-    ],
+    ["connect-src", unique(["'self'", ...(analytics ? analyticsSources.connect : []), ...(owner?.connect ?? [])])],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     // The quote form hands off to the visitor's mail client when script cannot send it.
@@ -136,21 +126,6 @@ export function contentSecurityPolicy({
     ["upgrade-insecure-requests", []],
   ];
   return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
-}
-
-/**
- * The origin of a webhook URL, if it is an `https:` URL (the only kind the form posts to).
- * @param {string | undefined} url
- * @returns {string | undefined}
- */
-export function webhookOrigin(url) {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

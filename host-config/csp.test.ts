@@ -12,7 +12,6 @@ import {
   metaPolicy,
   sha256Source,
   tileOrigin,
-  webhookOrigin,
 } from "./csp.mjs";
 
 const policyOf = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
@@ -111,14 +110,6 @@ describe("content security policy", () => {
     expect(policy.get("img-src")).toContain("https://*.google-analytics.com");
   });
 
-  it("adds the webhook origin to connect-src only", () => {
-    const policy = policyOf(contentSecurityPolicy({ ...base, webhookOrigin: "https://hooks.example.com" }));
-    expect(policy.get("connect-src")).toEqual(["'self'", "https://hooks.example.com"]);
-    expect(contentSecurityPolicy({ ...base, webhookOrigin: "https://hooks.example.com" }).match(/hooks/g)).toHaveLength(
-      1,
-    );
-  });
-
   it("lists a hash once when a page repeats a script", () => {
     expect(
       policyOf(contentSecurityPolicy({ ...base, scriptHashes: ["'sha256-a='", "'sha256-a='"] })).get("script-src"),
@@ -128,18 +119,6 @@ describe("content security policy", () => {
   it("drops frame-ancestors for a <meta> policy", () => {
     const policy = contentSecurityPolicy(base);
     expect(metaPolicy(policy)).toBe(policy.replace("; frame-ancestors 'none'", ""));
-  });
-});
-
-describe("webhook origin", () => {
-  it("takes the origin of https URLs and refuses anything else", () => {
-    expect(webhookOrigin("https://hooks.example.com/quote?x=1")).toBe("https://hooks.example.com");
-    expect(webhookOrigin("https://hooks.example.com:8443/q")).toBe("https://hooks.example.com:8443");
-    expect(webhookOrigin("http://hooks.example.com/q")).toBeUndefined();
-    expect(webhookOrigin("javascript:alert(1)")).toBeUndefined();
-    expect(webhookOrigin("not a url")).toBeUndefined();
-    expect(webhookOrigin("")).toBeUndefined();
-    expect(webhookOrigin(undefined)).toBeUndefined();
   });
 });
 

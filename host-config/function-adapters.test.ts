@@ -8,7 +8,8 @@ import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import quoteForm from "@content/quote-form.yml";
-import { quoteMailto, quoteSubmissionPath } from "~/components/quote-form/quote-request";
+import { quoteMailto } from "~/components/quote-form/quote-request";
+import { quoteSubmissionPath } from "~/lib/quote-request-fields";
 import { onRequest as cloudflareQuote } from "../functions/api/quote.js";
 import netlifyQuote, { config as netlifyQuoteConfig } from "../netlify/functions/quote.mjs";
 
@@ -16,6 +17,7 @@ import netlifyFunction, { config as netlifyConfig } from "../netlify/functions/o
 import { vercelFunctionPath, vercelOutputConfig, vercelQuotePath } from "./vercel-config.mjs";
 import { writeVercelFunctions } from "./vercel-function.mjs";
 import { ensureQuoteFunction } from "../test-support/quote-function";
+import { webhookStandIn } from "../test-support/webhook-stand-in";
 
 // Vercel's functions are bundled with the quote request's function the build writes; a checkout
 // without a build gets it first.
@@ -74,10 +76,34 @@ describe("the quote request's function on each host", () => {
       body: new URLSearchParams(quote).toString(),
     });
 
+  /** The page's post, as its script sends it. */
+  const pagePost = (at = site) =>
+    new Request(`${at}${quoteSubmissionPath}`, {
+      method: "POST",
+      headers: { Origin: at, "Content-Type": "application/json" },
+      body: JSON.stringify(quote),
+    });
+
   it("answers on Cloudflare Pages (functions/api/quote.js at the form's path)", async () => {
-    const answer = await cloudflareQuote({ request: post() });
+    const answer = await cloudflareQuote({ request: post(), env: {} });
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe(quoteMailto(quote));
+  });
+
+  it("hands the host's settings to the function: the webhook Cloudflare's and Netlify's variables name gets the page's request", async () => {
+    const webhook = await webhookStandIn();
+    const saved = process.env.QUOTE_WEBHOOK_URL;
+    try {
+      const cloudflare = await cloudflareQuote({ request: pagePost(), env: { QUOTE_WEBHOOK_URL: webhook.url } });
+      expect(await cloudflare.json()).toEqual({ devices: 0, webhook: "sent" });
+      process.env.QUOTE_WEBHOOK_URL = webhook.url;
+      expect(await (await netlifyQuote(pagePost())).json()).toEqual({ devices: 0, webhook: "sent" });
+    } finally {
+      if (saved === undefined) delete process.env.QUOTE_WEBHOOK_URL;
+      else process.env.QUOTE_WEBHOOK_URL = saved;
+      await webhook.close();
+    }
+    expect(webhook.received.map(({ body }) => body)).toEqual([quote, quote]);
   });
 
   it("answers on Netlify at the form's path", async () => {

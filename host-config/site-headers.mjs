@@ -15,7 +15,6 @@ import {
   inlineStyles,
   sha256Source,
   tileOrigin,
-  webhookOrigin,
 } from "./csp.mjs";
 
 /** Sent with every response. */
@@ -47,40 +46,33 @@ const typeOverrides = {
 /**
  * The build-time settings that widen the Content-Security-Policy, read the way the app reads
  * them, so the policy allows exactly what the build can call: the GA4 measurement ID from
- * `content/business.yml`, the map's tile URL from `content/location-map.yml`, the quote
- * webhook from `content/business.yml`, else from `VITE_QUOTE_WEBHOOK_URL` (environment or `.env`
- * files, as Vite loads them).
- * @param {{ mode?: string }} [options]
+ * `content/business.yml` and the map's tile URL from `content/location-map.yml`. The owner's
+ * quote webhook is posted by the site's function, so no page's policy names it.
  * @returns {Promise<SiteSettings>}
  */
-export async function loadSiteSettings({ mode = "production" } = {}) {
-  const { loadEnv } = await import("vite");
+export async function loadSiteSettings() {
   const root = fileURLToPath(new URL("..", import.meta.url));
-  return siteSettings(await loadSiteContent(root), loadEnv(mode, root, "VITE_"));
+  return siteSettings(await loadSiteContent(root));
 }
 
 /**
- * The settings from the content and the build's environment: the owner's webhook in the business
- * details wins over the host's variable, as it does in the form.
- * @param {{ business: { analyticsMeasurementId?: string, quoteWebhookUrl?: string }, locationMap: { map: { tileUrl: string } } }} content
- * @param {Record<string, string | undefined>} env
+ * @param {{ business: { analyticsMeasurementId?: string }, locationMap: { map: { tileUrl: string } } }} content
  * @returns {SiteSettings}
  */
-export function siteSettings(content, env) {
+function siteSettings(content) {
   return {
     analyticsId: content.business.analyticsMeasurementId || "",
-    webhookUrl: content.business.quoteWebhookUrl || env.VITE_QUOTE_WEBHOOK_URL || "",
     tileUrl: content.locationMap.map.tileUrl,
   };
 }
 
-/** @typedef {{ analyticsId: string, webhookUrl: string, tileUrl: string }} SiteSettings */
+/** @typedef {{ analyticsId: string, tileUrl: string }} SiteSettings */
 
 /**
  * The Content-Security-Policy of one prerendered page, from its HTML. An owner's page under
  * `/admin/` (`owner`) is built from what it uses: the site editor's backend and the photos it
- * prepares, and none of the visitors' pages' third parties (analytics, map tiles, the quote
- * webhook), as it holds the editor's sign-in.
+ * prepares, and none of the visitors' pages' third parties (analytics, map tiles), as it holds
+ * the editor's sign-in.
  * @param {string} html @param {SiteSettings} settings
  * @param {{ connect: string[], img: string[] }} [owner]
  */
@@ -95,7 +87,6 @@ export function pagePolicy(html, settings, owner) {
     ...own,
     tileOrigin: tileOrigin(settings.tileUrl),
     analytics: Boolean(settings.analyticsId),
-    webhookOrigin: webhookOrigin(settings.webhookUrl),
   });
 }
 

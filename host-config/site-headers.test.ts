@@ -110,16 +110,16 @@ describe("page policy", () => {
     expect(hashes).toHaveLength(2);
   });
 
-  it("widens connect-src for a configured https webhook and analytics, and ignores an http webhook", () => {
-    const wide = pagePolicy(html, { ...settings, analyticsId: "G-TEST123", webhookUrl: "https://hooks.example.com/q" });
-    expect(wide).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com .* https:\/\/hooks\.example\.com;/);
-    expect(pagePolicy(html, { ...settings, webhookUrl: "http://hooks.example.com/q" })).toBe(policy);
+  it("widens connect-src for analytics, and names no webhook: the site's function posts to the owner's", () => {
+    const wide = pagePolicy(html, { ...settings, analyticsId: "G-TEST123" });
+    expect(wide).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com [^;]*;/);
+    expect(wide).not.toMatch(/hooks/);
   });
 });
 
 describe("an owner's page policy", () => {
   it("allows what the page uses, the editor's backend and its photos, and none of the site's third parties", () => {
-    const everything = { ...settings, analyticsId: "G-TEST123", webhookUrl: "https://hooks.example.com/q" };
+    const everything = { ...settings, analyticsId: "G-TEST123" };
     const owner = pagePolicy(html, everything, { connect: ["https://api.github.com"], img: ["blob:"] });
     const directives = new Map(owner.split("; ").map((each) => [each.split(" ")[0], each.split(" ").slice(1)]));
     expect(directives.get("connect-src")).toEqual(["'self'", "https://api.github.com"]);
@@ -129,31 +129,12 @@ describe("an owner's page policy", () => {
 });
 
 describe("site settings", () => {
-  it("take the quote webhook from the business details before the host's variable", async () => {
+  it("read the measurement ID from the business config and the tile URL from the map's, and no webhook", async () => {
     const { content } = loadContent(process.cwd());
-    const { siteSettings } = await import("./site-headers.mjs");
-    const env = { VITE_QUOTE_WEBHOOK_URL: "https://hooks.example.com/host" };
-    const owner = { ...content.business, quoteWebhookUrl: "https://hooks.example.com/owner" };
-    expect(siteSettings({ ...content, business: owner }, env).webhookUrl).toBe("https://hooks.example.com/owner");
-    expect(siteSettings({ ...content, business: { ...owner, quoteWebhookUrl: "" } }, env).webhookUrl).toBe(
-      "https://hooks.example.com/host",
-    );
-  });
-
-  it("reads the measurement ID from the business config, the tile URL from the map's, and the webhook from the business config or the environment", async () => {
-    const { content } = loadContent(process.cwd());
-    const owners = content.business.quoteWebhookUrl;
-    const from = { analyticsId: content.business.analyticsMeasurementId, tileUrl: content.locationMap.map.tileUrl };
     const { loadSiteSettings } = await import("./site-headers.mjs");
-    const saved = process.env.VITE_QUOTE_WEBHOOK_URL;
-    try {
-      delete process.env.VITE_QUOTE_WEBHOOK_URL;
-      expect(await loadSiteSettings()).toEqual({ ...from, webhookUrl: owners });
-      process.env.VITE_QUOTE_WEBHOOK_URL = "https://hooks.example.com/q";
-      expect(await loadSiteSettings()).toEqual({ ...from, webhookUrl: owners || "https://hooks.example.com/q" });
-    } finally {
-      if (saved === undefined) delete process.env.VITE_QUOTE_WEBHOOK_URL;
-      else process.env.VITE_QUOTE_WEBHOOK_URL = saved;
-    }
+    expect(await loadSiteSettings()).toEqual({
+      analyticsId: content.business.analyticsMeasurementId,
+      tileUrl: content.locationMap.map.tileUrl,
+    });
   });
 });

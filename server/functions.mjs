@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The site's functions under Node's own server: the owner's sign-in and gateway
- * (server/owner-access/) and the quote request without JavaScript, each written once as
+ * (server/owner-access/) and the quote request, each written once as
  * `(request, env) => Response`. `npm start` answers them beside the static files; behind nginx
  * (the container, `npm run start:nginx`) a functions-only server answers them and nginx passes
  * `/api/` to it.
@@ -11,15 +11,15 @@ import { fileURLToPath } from "node:url";
 import { answerNodeRequest } from "./node-request.mjs";
 import { answerOwnerRequest, ownerAccessPaths } from "./owner-access/node-adapter.mjs";
 
-/** Where the quote form posts without JavaScript (app/components/quote-form/quote-request.ts). */
+/** Where the quote form posts (app/components/quote-form/quote-request.ts). */
 const quoteSubmissionPath = "/api/quote";
 const quoteFunction = fileURLToPath(new URL("../build/functions/quote-submission.mjs", import.meta.url));
 
 /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
 async function answerQuote(req, res) {
-  /** @type {{ answerQuoteSubmission: (request: Request) => Promise<Response> }} */
+  /** @type {{ answerQuoteSubmission: (request: Request, env: NodeJS.ProcessEnv) => Promise<Response> }} */
   const { answerQuoteSubmission } = await import(quoteFunction);
-  await answerNodeRequest(answerQuoteSubmission, req, res);
+  await answerNodeRequest((request) => answerQuoteSubmission(request, process.env), req, res);
 }
 
 /**

@@ -10,5 +10,5 @@ import { answerNodeRequest } from "./node-request.mjs";
 /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
 export default async (req, res) => {
   const { answerQuoteSubmission } = await import("../build/functions/quote-submission.mjs");
-  await answerNodeRequest(answerQuoteSubmission, req, res);
+  await answerNodeRequest((request) => answerQuoteSubmission(request, process.env), req, res);
 };

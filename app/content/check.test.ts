@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { checkContentData } from "./check";
+import { checkContentData, publicSnapshot } from "./check";
 import { checkContent, contentSnapshot } from "./load";
 import { isTextTemplate } from "./schema/refs";
 
@@ -38,5 +38,29 @@ describe("the content check, pure", () => {
     const before = structuredClone(snapshot.raw);
     checkContentData(snapshot.raw, { available: snapshot.images });
     expect(snapshot.raw).toEqual(before);
+  });
+});
+
+describe("the editor's public snapshot", () => {
+  it("empties the fields only the site's functions read, and still passes the check", async () => {
+    const snapshot = await contentSnapshot(process.cwd(), true);
+    const business = snapshot.raw.shared.business as Record<string, unknown>;
+    const owners = {
+      ...snapshot,
+      raw: {
+        ...snapshot.raw,
+        shared: {
+          ...snapshot.raw.shared,
+          business: { ...business, quoteWebhookUrl: "https://hooks.example.com/owner" },
+        },
+      },
+    };
+    const served = publicSnapshot(owners);
+    expect(JSON.stringify(served)).not.toContain("hooks.example.com");
+    expect((served.raw.shared.business as Record<string, unknown>).name).toBe(business.name);
+    expect(checkContentData(served.raw, { available: snapshot.images }).problems).toEqual([]);
+    expect((owners.raw.shared.business as Record<string, unknown>).quoteWebhookUrl).toBe(
+      "https://hooks.example.com/owner",
+    );
   });
 });

@@ -12,7 +12,7 @@ import { type ImageUse, resolve, type ResolveContext } from "./facts.ts";
 import { type GalleriesBasis, writtenUse } from "./galleries-check.ts";
 import { checkPictures, type ImageFiles, type ImageSize, placedPicture, withPictures } from "./images.ts";
 import { type PageContent, pageRegistry, type PageId } from "./registry.ts";
-import { type Business, businessSchema } from "./schema/business.ts";
+import { type Business, businessSchema, functionOnlyFields } from "./schema/business.ts";
 import { type Claims, claimsSchema } from "./schema/claims.ts";
 import { type Galleries, galleriesSchema } from "./schema/galleries.ts";
 import {
@@ -266,3 +266,17 @@ export type ContentSnapshot = {
   /** What the galleries' check reads of the other files (galleries-check.ts), for the job page's worker. */
   galleriesBasis: GalleriesBasis;
 };
+
+/**
+ * The snapshot as the site editor's `/admin/content.json` serves it, to anyone who asks: the
+ * fields only the site's functions read are emptied, which the check takes as "not set".
+ */
+export function publicSnapshot<Snapshot extends Pick<ContentSnapshot, "raw">>(snapshot: Snapshot): Snapshot {
+  const business = snapshot.raw.shared.business;
+  if (!business || typeof business !== "object") return snapshot;
+  const emptied = Object.fromEntries(functionOnlyFields.map((field) => [field, ""]));
+  return {
+    ...snapshot,
+    raw: { ...snapshot.raw, shared: { ...snapshot.raw.shared, business: { ...business, ...emptied } } },
+  };
+}

@@ -2,7 +2,14 @@
 // (app/content/vite-plugin.ts): each is the output of its schema, pictures already imported.
 declare module "@content/business.yml" {
   import type { Content } from "~/content/check";
-  const content: Content["business"];
+  import type { FunctionOnlyField } from "~/content/schema/business";
+  const content: Omit<Content["business"], FunctionOnlyField>;
+  export default content;
+}
+declare module "@content/function-settings" {
+  import type { Content } from "~/content/check";
+  import type { FunctionOnlyField } from "~/content/schema/business";
+  const content: Pick<Content["business"], FunctionOnlyField>;
   export default content;
 }
 declare module "@content/claims.yml" {

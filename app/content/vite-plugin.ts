@@ -8,6 +8,8 @@
  * `@content/site-pages` is the page list the menus and sitemap read, and `paths` each page's
  * path by its id, for links. `@content/review-code` is the business's review link and its QR code,
  * drawn here so the phone carries the drawing rather than the library (decision 180).
+ * `@content/function-settings` holds the business details only the quote function reads (where
+ * requests go), which `@content/business.yml` leaves out (decision 194).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,13 +22,25 @@ import { qrCodeImage } from "../../server/owner-access/qr-code.mjs";
 import { contentOfFile } from "./check.ts";
 import { checkContent, contentDir, contentOfSnapshot, type ContentResult, imagesDir, problemLine } from "./load.ts";
 import { pageModuleDeclarations, pageModulesFile } from "./page-modules.ts";
+import { type Business, type FunctionOnlyField, functionOnlyFields } from "./schema/business.ts";
 import { ImageRef, isTextTemplate } from "./schema/refs.ts";
 
 const sitePagesId = "@content/site-pages";
 const resolvedSitePagesId = "\0content:site-pages";
 const reviewCodeId = "@content/review-code";
 const resolvedReviewCodeId = "\0content:review-code";
-const builtModules = new Set([resolvedSitePagesId, resolvedReviewCodeId]);
+const functionSettingsId = "@content/function-settings";
+const resolvedFunctionSettingsId = "\0content:function-settings";
+/** The one module that may read `@content/function-settings`: the quote request's function. */
+const functionSettingsReader = "app/components/quote-form/quote-submission.ts";
+const builtModules = new Set([resolvedSitePagesId, resolvedReviewCodeId, resolvedFunctionSettingsId]);
+
+/** The business details as pages see them: without the fields only the functions read. */
+function withoutFunctionOnly(business: Business): Omit<Business, FunctionOnlyField> {
+  const kept: Partial<Business> = { ...business };
+  for (const field of functionOnlyFields) delete kept[field];
+  return kept as Omit<Business, FunctionOnlyField>;
+}
 
 /** JavaScript source of a value; pictures become imports collected in `imports`. */
 function toModuleSource(value: unknown, imports: Map<string, string>, root: string): string {
@@ -100,7 +114,13 @@ export function contentPlugin(): Plugin {
       if (!warned) for (const warning of content.warnings) this.warn(problemLine(warning));
       warned = true;
     },
-    resolveId(id) {
+    resolveId(id, importer) {
+      if (id === functionSettingsId) {
+        const reader = importer && path.relative(root, importer).split(path.sep).join("/");
+        if (reader !== functionSettingsReader)
+          this.error(`${reader}: ${functionSettingsId} is read by ${functionSettingsReader} only, never by a page`);
+        return resolvedFunctionSettingsId;
+      }
       if (id === sitePagesId) return resolvedSitePagesId;
       if (id === reviewCodeId) return resolvedReviewCodeId;
       if (id.startsWith("@content/")) return path.join(root, contentDir, id.slice("@content/".length));
@@ -120,10 +140,13 @@ export function contentPlugin(): Plugin {
         const link = content.content.business.reviewLink;
         return moduleFor({ link, image: qrCodeImage(link) }, root);
       }
+      const { business } = content.content;
+      if (id === resolvedFunctionSettingsId)
+        return moduleFor(Object.fromEntries(functionOnlyFields.map((field) => [field, business[field]])), root);
       const file = id.slice(contentRoot.length).split(path.sep).join("/");
       const value = contentOfFile(content.content, file);
       if (value === undefined) this.error(`${contentDir}/${file}: not a content file the site knows`);
-      return moduleFor(value, root);
+      return moduleFor(value === business ? withoutFunctionOnly(business) : value, root);
     },
     watchChange(id) {
       const relative = path.relative(root, id);

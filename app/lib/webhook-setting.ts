@@ -23,14 +23,10 @@ export function subscribeWebhookSetting(listener: () => void): () => void {
 }
 
 /**
- * The endpoint to post quotes to: the setting, else the build-time default, whichever first is
- * an `https://` URL without credentials. Junk, `http:` or `javascript:` never count.
+ * The endpoint to post quotes to: the setting when it is an `https://` URL without credentials.
+ * Junk, `http:` or `javascript:` never count.
  */
-export function webhookEndpoint(setting: string, buildDefault = ""): string | null {
-  return httpsUrl(setting) ?? httpsUrl(buildDefault);
-}
-
-function httpsUrl(value: string): string | null {
+export function webhookEndpoint(value: string): string | null {
   const trimmed = value.trim();
   // Usually empty, and read on every draw of the quote form: a failed parse throws, and a thrown
   // error records a stack, which a slow phone feels inside the tap on Send.

@@ -27,10 +27,15 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
 
 /**
  * Serves every page with the policy the build writes when these settings are configured (an
- * analytics ID, a webhook URL), computed from the served HTML by the build's own code. One build
- * thus tests the policies of configurations it was not built with.
+ * analytics ID), computed from the served HTML by the build's own code. One build thus tests the
+ * policies of configurations it was not built with. `connect` adds origins the policy of no build
+ * names, for a browser whose own webhook setting its owner allowed.
  */
-export async function servePoliciesFor(page: Page, settings: Partial<SiteSettings>): Promise<void> {
+export async function servePoliciesFor(
+  page: Page,
+  settings: Partial<SiteSettings>,
+  connect: string[] = [],
+): Promise<void> {
   await page.route(
     (url) => url.hostname === "localhost",
     async (route) => {
@@ -42,12 +47,8 @@ export async function servePoliciesFor(page: Page, settings: Partial<SiteSetting
       delete headers["content-length"];
       if (!headers["content-security-policy"]) return route.fulfill({ response });
       const html = await response.text();
-      const policy = pagePolicy(html, {
-        analyticsId: "",
-        webhookUrl: "",
-        tileUrl: content.locationMap.map.tileUrl,
-        ...settings,
-      });
+      const built = pagePolicy(html, { analyticsId: "", tileUrl: content.locationMap.map.tileUrl, ...settings });
+      const policy = built.replace(/connect-src [^;]*/, (sources) => [sources, ...connect].join(" "));
       // The not-found page also carries its policy in a <meta>.
       const body = html.replace(
         /(<meta http-equiv="Content-Security-Policy" content=")[^"]*/,

@@ -14,12 +14,13 @@ export const corsHeaders = {
 };
 
 /**
- * Sets the stored webhook before the page's scripts run, and serves the pages with the policy a
- * build configured with that webhook gets (a URL set only in storage is blocked by the policy).
+ * Sets this browser's own webhook setting before the page's scripts run, and serves the pages with
+ * a policy that allows it: no build's policy names a webhook (the site's function posts to the
+ * owner's), so a URL set only in storage is blocked unless the browser's owner allows it.
  */
 export async function configureWebhook(page: Page): Promise<void> {
   await page.addInitScript((url) => localStorage.setItem("quoteWebhookUrl", url), webhook);
-  await servePoliciesFor(page, { webhookUrl: webhook });
+  await servePoliciesFor(page, {}, [new URL(webhook).origin]);
 }
 
 /**

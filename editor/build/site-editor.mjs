@@ -269,7 +269,8 @@ export const editorHeaders = (policy) => ({ ...editorFileHeaders, ...editorPageH
  */
 export async function writeEditor(clientDirectory) {
   const target = path.join(clientDirectory, "admin");
-  const snapshot = await builtContentSnapshot(process.cwd());
+  const { publicSnapshot } = await importContentModule("check.ts");
+  const snapshot = publicSnapshot(await builtContentSnapshot(process.cwd()));
   const configText = publishedConfig(
     readFileSync(path.join(adminDirectory, "config.yml"), "utf8"),
     await generatedCollections(snapshot.images),

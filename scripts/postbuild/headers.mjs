@@ -87,8 +87,7 @@ export const headers = {
     await files.write("_headers", serializeHeaders(rules));
     log(
       `postbuild: 404.html and _headers written for ${siteFiles.length} files` +
-        (settings.analyticsId ? ", analytics allowed" : "") +
-        (settings.webhookUrl ? ", webhook allowed" : ""),
+        (settings.analyticsId ? ", analytics allowed" : ""),
     );
     return { headerRules: rules };
   },

@@ -1,4 +1,4 @@
-import { cleanup, render as renderAlone, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render as renderAlone, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
@@ -9,12 +9,12 @@ import privacy from "@content/pages/privacy.yml";
 import { paths } from "@content/site-pages";
 import copy from "@content/quote-form.yml";
 import { crlf, encodeComponent } from "~/lib/mailto";
+import { honeypotField, quoteSubmissionPath } from "~/lib/quote-request-fields";
 import { webhookSettingKey } from "~/lib/webhook-setting";
 
 import { openMailApp } from "./open-mail-app";
 import { draftKey } from "./quote-draft";
 import { QuoteForm } from "./quote-form";
-import { quoteSubmissionPath } from "./quote-request";
 // Loaded up front, as the page does soon after a webhook is found, so tests need not wait on it.
 import "./webhook-sender";
 
@@ -172,19 +172,40 @@ describe("QuoteForm", () => {
     expect(screen.queryByRole("heading", { name: copy.fallback.title })).toBeNull();
   });
 
-  it("without a webhook posts nothing", async () => {
-    const fetchSpy = vi.fn();
+  /** The fetch calls to one address, by their JSON bodies. */
+  const postsTo = (fetchSpy: ReturnType<typeof vi.fn<typeof fetch>>, url: string) =>
+    fetchSpy.mock.calls.filter(([to]) => to === url).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+  it("posts the request to the site's function beside the hand-off, and shows no delivery when no device has it", async () => {
+    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(Response.json({ devices: 0, webhook: "sent" }));
     vi.stubGlobal("fetch", fetchSpy);
     const user = userEvent.setup();
     alertSpy();
     render(<QuoteForm />);
     await fillIn(user);
     await submitAndSettle(user);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledOnce());
+    expect(postsTo(fetchSpy, quoteSubmissionPath)).toEqual([{ ...ann, [honeypotField]: "" }]);
+    expect(handOff).toHaveBeenCalledOnce();
     for (const delivery of Object.values(copy.fallback.delivery)) expect(screen.queryByText(delivery)).toBeNull();
   });
 
-  it("with a webhook set also posts the quote as JSON, without holding up the hand-off", async () => {
+  it("sends what a robot put in the field people never see, for the function to drop it", async () => {
+    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(Response.json({ devices: 0, webhook: "none" }));
+    vi.stubGlobal("fetch", fetchSpy);
+    const user = userEvent.setup();
+    alertSpy();
+    const { container } = render(<QuoteForm />);
+    await fillIn(user);
+    const trap = container.querySelector(`input[name="${honeypotField}"]`);
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    fireEvent.change(trap!, { target: { value: "https://spam.example" } });
+    await submitAndSettle(user);
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledOnce());
+    expect(postsTo(fetchSpy, quoteSubmissionPath)).toEqual([{ ...ann, [honeypotField]: "https://spam.example" }]);
+  });
+
+  it("with a webhook set in this browser also posts the quote there as JSON, without holding up the hand-off", async () => {
     const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
     vi.stubGlobal("fetch", fetchSpy);
     localStorage.setItem(webhookSettingKey, "https://hooks.example.com/quote");
@@ -193,14 +214,12 @@ describe("QuoteForm", () => {
     render(<QuoteForm />);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: copy.submit }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledOnce());
+    await waitFor(() => expect(postsTo(fetchSpy, "https://hooks.example.com/quote")).toEqual([ann]));
     await waitFor(() => expect(alerts).toHaveLength(1));
     expect(handOff).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.getByRole("button", { name: copy.submit })).toBeEnabled());
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe("https://hooks.example.com/quote");
+    const [, init] = fetchSpy.mock.calls.find(([url]) => url === "https://hooks.example.com/quote")!;
     expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual(ann);
   });
 
   it("links to the privacy notice beside Send", () => {
@@ -361,9 +380,27 @@ describe("QuoteForm", () => {
       expect(field(copy.fields.firstName)).toHaveFocus();
     });
 
-    it("shows the webhook's delivery: sending, then received within the promised hours", async () => {
+    it("says received within the promised hours once the function says a device of the owner's has it", async () => {
       let answer!: (response: Response) => void;
       vi.stubGlobal("fetch", vi.fn<typeof fetch>().mockReturnValue(new Promise((resolve) => (answer = resolve))));
+      const user = userEvent.setup();
+      await sendAnn(user);
+      await screen.findByRole("heading", { name: panelCopy.title });
+      expect(screen.queryByText(panelCopy.delivery.received)).toBeNull();
+      answer(Response.json({ devices: 1, webhook: "none" }));
+      expect(await screen.findByText(panelCopy.delivery.received)).toBeInTheDocument();
+    });
+
+    it("shows the delivery to this browser's webhook: sending, then received within the promised hours", async () => {
+      let answer!: (response: Response) => void;
+      vi.stubGlobal(
+        "fetch",
+        vi.fn<typeof fetch>((url) =>
+          url === quoteSubmissionPath
+            ? Promise.resolve(Response.json({ devices: 0, webhook: "none" }))
+            : new Promise((resolve) => (answer = resolve)),
+        ),
+      );
       localStorage.setItem(webhookSettingKey, "https://hooks.example.com/quote");
       const user = userEvent.setup();
       await sendAnn(user);

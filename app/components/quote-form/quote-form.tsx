@@ -7,17 +7,18 @@ import business from "@content/business.yml";
 import copy from "@content/quote-form.yml";
 
 import { buildMailto } from "~/lib/mailto";
+import { honeypotField, quoteSubmissionPath } from "~/lib/quote-request-fields";
 
 import { ContactFields, MessageField, ServiceField } from "./quote-fields";
-import { quoteSubmissionPath } from "./quote-request";
 import { preloadFallbackPanel, RequestPanel } from "./request-panel";
-import { useQuoteRequest } from "./use-quote-request";
+import { preloadSending, useQuoteRequest } from "./use-quote-request";
 
 const WebhookSender = lazy(() => import("./webhook-sender"));
 
 /**
- * The quote request. Sending hands the request to the visitor's mail app as a `mailto:` link and,
- * when an automation webhook is configured, also posts it there in the background. The request
+ * The quote request. Sending hands the request to the visitor's mail app as a `mailto:` link and
+ * posts it to the site's function in the background, which sends it on to the owner (and, where
+ * this browser has a webhook setting of its own, there too). The request
  * then stays on the page with other ways to send it, and a draft is kept until then. Without
  * JavaScript (or before it runs) the same form posts to the site's function, which answers with
  * the same `mailto:` link (quote-submission.ts).
@@ -36,7 +37,10 @@ export function QuoteForm() {
       method="post"
       onSubmit={request.handleSubmit}
       onChange={request.scheduleDraft}
-      onFocus={preloadFallbackPanel}
+      onFocus={() => {
+        preloadFallbackPanel();
+        preloadSending();
+      }}
       className="grid gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
       <RequestPanel
@@ -49,6 +53,11 @@ export function QuoteForm() {
       <ContactFields />
       <ServiceField />
       <MessageField />
+      {/* Out of sight and out of reach, for robots that fill every field (quote-submission.ts). */}
+      <label aria-hidden="true" className="sr-only">
+        {copy.trap}
+        <input name={honeypotField} tabIndex={-1} autoComplete="off" />
+      </label>
       <noscript>
         <p className="rounded-lg bg-stone-100 p-3 text-ink">{copy.noScript}</p>
       </noscript>

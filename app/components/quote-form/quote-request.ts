@@ -69,9 +69,3 @@ export function quoteHandOff(quote: QuoteRequest): QuoteHandOff {
 export function quoteMailto(quote: QuoteRequest): string {
   return quoteHandOff(quote).mailto;
 }
-
-/**
- * Where the form posts when JavaScript is not running: the site's function (quote-submission.ts),
- * which answers with `quoteMailto`'s link. No browser's own form hand-off to `mailto:` is exact.
- */
-export const quoteSubmissionPath = "/api/quote";

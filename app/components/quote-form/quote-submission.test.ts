@@ -1,10 +1,15 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import business from "@content/business.yml";
 import copy from "@content/quote-form.yml";
 
-import { quoteMailto, quoteSubmissionPath } from "./quote-request";
+import { honeypotField, quoteSubmissionPath } from "~/lib/quote-request-fields";
+import { retryPolicy } from "~/lib/retry-policy";
+
+import { webhookStandIn as startWebhookStandIn } from "../../../test-support/webhook-stand-in";
+
+import { quoteMailto } from "./quote-request";
 import { answerQuoteSubmission } from "./quote-submission";
 
 const site = "https://www.example.test";
@@ -126,18 +131,10 @@ describe("the quote request without JavaScript", () => {
     }
   });
 
-  it("refuses a method other than POST, and a body that is no form", async () => {
+  it("refuses a method other than POST", async () => {
     const get = await answerQuoteSubmission(new Request(`${site}${quoteSubmissionPath}?firstName=Zo%C3%AB`));
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("POST");
-    const json = await answerQuoteSubmission(
-      new Request(`${site}${quoteSubmissionPath}`, {
-        method: "POST",
-        headers: { Origin: site, "Content-Type": "application/json" },
-        body: JSON.stringify(zoe),
-      }),
-    );
-    expect(json.status).toBe(400);
   });
 
   it("escapes what it shows", async () => {
@@ -145,5 +142,98 @@ describe("the quote request without JavaScript", () => {
       post({ ...zoe, firstName: "" }, { Origin: site, Referer: `${site}/it's'onclick=x` }),
     );
     expect(await answer.text()).toContain(`href="/it&#39;s&#39;onclick=x"`);
+  });
+});
+
+/** The page's post, as its script sends it. */
+const postJson = (body: unknown, origin = site) =>
+  new Request(`${site}${quoteSubmissionPath}`, {
+    method: "POST",
+    headers: {
+      Origin: origin,
+      "Sec-Fetch-Site": origin === site ? "same-origin" : "cross-site",
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify(body),
+  });
+
+const standIns: Awaited<ReturnType<typeof startWebhookStandIn>>[] = [];
+afterEach(() => Promise.all(standIns.splice(0).map((standIn) => standIn.close())));
+
+/** The owner's automation, closed after the test. */
+async function webhookStandIn(statuses?: (number | "silent")[]) {
+  const standIn = await startWebhookStandIn(statuses);
+  standIns.push(standIn);
+  return standIn;
+}
+
+/** Waits that resolve at once, recording how long each would have been. */
+function recordedSleep() {
+  const waits: number[] = [];
+  return { waits, sleep: async (ms: number) => void waits.push(ms) };
+}
+
+describe("the quote request the page's script sends", () => {
+  it("reaches the owner's webhook exactly as typed, and the answer says so", async () => {
+    const webhook = await webhookStandIn();
+    const answer = await answerQuoteSubmission(postJson({ ...zoe, [honeypotField]: "" }), {
+      QUOTE_WEBHOOK_URL: webhook.url,
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ devices: 0, webhook: "sent" });
+    expect(webhook.received).toEqual([{ body: zoe, contentType: "application/json" }]);
+  });
+
+  it("is retried 3 times, 1 s, 2 s and 4 s apart, when the webhook refuses it, and then said to have failed", async () => {
+    const webhook = await webhookStandIn([503, 503, 503, 503]);
+    const { waits, sleep } = recordedSleep();
+    const answer = await answerQuoteSubmission(postJson(zoe), { QUOTE_WEBHOOK_URL: webhook.url }, { sleep });
+    expect(await answer.json()).toEqual({ devices: 0, webhook: "failed" });
+    expect(webhook.received).toHaveLength(retryPolicy.retry + 1);
+    expect(waits).toEqual([1000, 2000, 4000]);
+  });
+
+  it("counts a webhook that never answers as a failed try, and gets through on the next", async () => {
+    const webhook = await webhookStandIn(["silent"]);
+    const { waits, sleep } = recordedSleep();
+    const answer = await answerQuoteSubmission(
+      postJson(zoe),
+      { QUOTE_WEBHOOK_URL: webhook.url },
+      { sleep, attemptLimit: 200 },
+    );
+    expect(await answer.json()).toEqual({ devices: 0, webhook: "sent" });
+    expect(webhook.received).toHaveLength(2);
+    expect(waits).toEqual([1000]);
+  });
+
+  it("with the trap field filled, goes nowhere and is answered as not delivered", async () => {
+    const webhook = await webhookStandIn();
+    const answer = await answerQuoteSubmission(postJson({ ...zoe, [honeypotField]: "https://spam.example" }), {
+      QUOTE_WEBHOOK_URL: webhook.url,
+    });
+    expect(await answer.json()).toEqual({ devices: 0, webhook: "none" });
+    expect(webhook.received).toEqual([]);
+  });
+
+  it("with no webhook set, is answered as not delivered", async () => {
+    const answer = await answerQuoteSubmission(postJson(zoe));
+    expect(await answer.json()).toEqual({ devices: 0, webhook: "none" });
+  });
+
+  it("ignores a webhook setting that would send requests over a network in the clear", async () => {
+    const answer = await answerQuoteSubmission(postJson(zoe), { QUOTE_WEBHOOK_URL: "http://hooks.example.com/quotes" });
+    expect(await answer.json()).toEqual({ devices: 0, webhook: "none" });
+  });
+
+  it("refuses, with one line, a request missing a required field, from another site, or that is no request", async () => {
+    const webhook = await webhookStandIn();
+    const env = { QUOTE_WEBHOOK_URL: webhook.url };
+    const missing = await answerQuoteSubmission(postJson({ ...zoe, email: "" }), env);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ message: `${copy.fields.email} ${copy.required}` });
+    const elsewhere = await answerQuoteSubmission(postJson(zoe, "https://elsewhere.example"), env);
+    expect(elsewhere.status).toBe(403);
+    expect((await answerQuoteSubmission(postJson([zoe]), env)).status).toBe(400);
+    expect(webhook.received).toEqual([]);
   });
 });

@@ -1,14 +1,17 @@
 /*
- * The quote request as the site's own function receives it when JavaScript is not running: the
- * form posts its fields (urlencoded, the browser's default) and the answer is `303 See Other` to
- * the same `mailto:` link the page builds when its script runs, so the mail app gets the text
- * exactly as typed. No browser's own form hand-off to `mailto:` is exact (decision 127).
- * Bundled with its content at build time (quote-function.vite.config.ts); every host's adapter
- * passes its Web Request here.
+ * The quote request as the site's own function receives it. Without JavaScript, the form posts
+ * its fields (urlencoded, the browser's default) and the answer is `303 See Other` to the same
+ * `mailto:` link the page builds when its script runs, so the mail app gets the text exactly as
+ * typed. No browser's own form hand-off to `mailto:` is exact (decision 127). With the page's
+ * script, Send posts the request as JSON and the function delivers it to the owner's webhook,
+ * answering what was delivered (decision 194). Bundled with its content at build time
+ * (quote-function.vite.config.ts); every host's adapter passes its Web Request and its settings.
  */
 import business from "@content/business.yml";
+import functionSettings from "@content/function-settings";
 import copy from "@content/quote-form.yml";
-import { type QuoteRequest } from "~/lib/quote-request-fields";
+import { honeypotField, type QuoteDelivery, type QuoteRequest, quoteRequestFields } from "~/lib/quote-request-fields";
+import { functionWebhookUrl, postWithRetries } from "~/lib/webhook";
 
 import { BodyTooLarge, boundedText, smallBodyBytes } from "../../../server/request-body.mjs";
 
@@ -95,10 +98,62 @@ async function postedFields(request: Request): Promise<FormData> {
   return new Response(text, { headers: { "Content-Type": type } }).formData();
 }
 
+/** The host's settings, as its adapter passes them: the environment of the site's functions. */
+type Env = Record<string, string | undefined>;
+/** How the owner's webhook is reached: the runtime's own fetch and clock unless given others. */
+type Services = NonNullable<Parameters<typeof postWithRetries>[2]>;
+
+const isJson = (request: Request) => /^application\/json\b/i.test(request.headers.get("Content-Type") ?? "");
+
+const jsonAnswer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...commonHeaders },
+  });
+
+/** The request the page's script posts: the six fields as typed, and the field people leave empty. */
+function postedQuote(data: unknown): { quote: QuoteRequest; trap: string } | null {
+  if (!data || typeof data !== "object") return null;
+  const fields = data as Record<string, unknown>;
+  const text = (name: string) => (typeof fields[name] === "string" ? fields[name] : "");
+  const quote = Object.fromEntries(quoteRequestFields.map((field) => [field, text(field)])) as QuoteRequest;
+  return { quote, trap: text(honeypotField) };
+}
+
+/**
+ * The page's post: checked as the form checks it, then sent on to the owner's webhook (the
+ * business details' address, else the host's QUOTE_WEBHOOK_URL). One with the trap field filled
+ * is answered as not delivered, so a person whose browser filled it still gets the mail hand-off.
+ */
+async function deliver(request: Request, env: Env, services: Services): Promise<Response> {
+  let posted: ReturnType<typeof postedQuote>;
+  try {
+    posted = postedQuote(JSON.parse(await boundedText(request, smallBodyBytes)));
+  } catch (error) {
+    return jsonAnswer(
+      { message: error instanceof BodyTooLarge ? "Too large." : "Not JSON." },
+      error instanceof BodyTooLarge ? 413 : 400,
+    );
+  }
+  if (!posted) return jsonAnswer({ message: "Not a quote request." }, 400);
+  const problems = fieldProblems(posted.quote);
+  if (problems.length) return jsonAnswer({ message: `${problems.join(", ")} ${copy.required}` }, 400);
+  const webhook = functionWebhookUrl(functionSettings.quoteWebhookUrl) ?? functionWebhookUrl(env.QUOTE_WEBHOOK_URL);
+  if (posted.trap || !webhook) return jsonAnswer({ devices: 0, webhook: "none" } satisfies QuoteDelivery);
+  const sent = await postWithRetries(webhook, posted.quote, services);
+  return jsonAnswer({ devices: 0, webhook: sent ? "sent" : "failed" } satisfies QuoteDelivery);
+}
+
 /** The function's answer to one request. */
-export async function answerQuoteSubmission(request: Request): Promise<Response> {
+export async function answerQuoteSubmission(
+  request: Request,
+  env: Env = {},
+  services: Services = {},
+): Promise<Response> {
   if (request.method !== "POST") return refusal(request, 405, [], { Allow: "POST" });
-  if (!fromThisSite(request)) return refusal(request, 403);
+  if (!fromThisSite(request))
+    return isJson(request) ? jsonAnswer({ message: "Not from this site." }, 403) : refusal(request, 403);
+  if (isJson(request)) return deliver(request, env, services);
   let data: FormData;
   try {
     data = await postedFields(request);

@@ -4,6 +4,7 @@ import copy from "@content/quote-form.yml";
 
 import { afterNextPaint } from "~/lib/after-next-paint";
 import { quoteConversionEvent, trackEvent } from "~/lib/analytics";
+import { honeypotField } from "~/lib/quote-request-fields";
 
 import type { Delivery } from "./fallback-panel";
 import { openMailApp } from "./open-mail-app";
@@ -11,6 +12,15 @@ import { type QuoteHandOff, quoteHandOff, readQuote } from "./quote-request";
 import { useQuoteDraft } from "./quote-draft";
 import { useWebhookEndpoint } from "./use-webhook-endpoint";
 import type { QueuedQuote, SendQuote } from "./webhook-sender";
+
+// Sending to the site's function is needed only once a request is sent: its code is asked for
+// as the visitor starts on the form (preloadSending), not with the page.
+const loadSending = () => import("./send-to-business");
+
+/** Fetches the sending code ahead of the first send; offline, Send asks again. */
+export function preloadSending() {
+  loadSending().catch(() => undefined);
+}
 
 /** Resolves after the browser has had a chance to paint, so "Sending..." is seen. */
 const afterPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
@@ -28,9 +38,9 @@ function handToMailApp(mailto: string): boolean {
 }
 
 /**
- * What the quote form does: sends a request to the mail app and, when a webhook is set, queues
- * it for the background post (held until the sender's code has loaded); keeps the draft until
- * then; and after the hand-off shows the request in the panel, which a phone has scrolled away
+ * What the quote form does: sends a request to the mail app and to the site's function and,
+ * when this browser has a webhook setting, queues it for that post too (held until the sender's
+ * code has loaded); keeps the draft until then; and after the hand-off shows the request in the panel, which a phone has scrolled away
  * from. `webhook` is what the lazy sender needs, or null when there is no endpoint.
  */
 export function useQuoteRequest(
@@ -49,10 +59,20 @@ export function useQuoteRequest(
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const quote = readQuote(new FormData(form));
+    const data = new FormData(form);
+    const quote = readQuote(data);
     const handOff = quoteHandOff(quote);
     setSending(true);
     trackEvent(quoteConversionEvent());
+    // Beside the mail hand-off, never instead of it: "received" only once a device of the owner's has it.
+    loadSending()
+      .then(({ sendToBusiness }) => sendToBusiness(quote, String(data.get(honeypotField) ?? "")))
+      .then(
+        (delivered) => {
+          if (delivered?.devices) setDelivery("received");
+        },
+        () => undefined,
+      );
     if (endpoint) {
       const queued: QueuedQuote = { quote, delivered: (received) => setDelivery(received ? "received" : "failed") };
       setDelivery("sending");

@@ -383,3 +383,10 @@ export const businessSchema = v.pipe(
 );
 
 export type Business = v.InferOutput<typeof businessSchema>;
+
+/**
+ * The business details only the site's functions read (`@content/function-settings`): where a
+ * customer's request goes is in no file the site serves, the visitors' pages included.
+ */
+export const functionOnlyFields = ["quoteWebhookUrl"] as const satisfies readonly (keyof Business)[];
+export type FunctionOnlyField = (typeof functionOnlyFields)[number];

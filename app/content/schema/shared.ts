@@ -114,6 +114,7 @@ export const quoteFormSchema = v.pipe(
     handOffNote: copy("Note about the email app opening."),
     privacyNote: copy("Words before the link to the privacy notice, beside Send."),
     noScript: v.pipe(copy("Shown when JavaScript is off."), editor({ widget: "text" })),
+    trap: copy("Label of a field only form-filling robots see and fill: a request with it filled is not sent on."),
     alternatives: v.strictObject({
       before: copy("Before the email link."),
       between: copy("Between the email and phone links."),

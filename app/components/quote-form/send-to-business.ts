@@ -1,0 +1,23 @@
+/**
+ * The request as the page's script sends it to the site's function, fetched on the visitor's
+ * first input so the page's first script does not carry it. Never throws: a request that fails
+ * or gets no answer within the limit is `null`, and the mail hand-off has run all along.
+ */
+import { honeypotField, type QuoteDelivery, type QuoteRequest, quoteSubmissionPath } from "~/lib/quote-request-fields";
+
+/** Long enough for the function's own retries of the owner's webhook (4 tries, 10 s each, 7 s apart). */
+const deliveryLimit = 60_000;
+
+export async function sendToBusiness(quote: QuoteRequest, trap: string): Promise<QuoteDelivery | null> {
+  try {
+    const answer = await fetch(quoteSubmissionPath, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...quote, [honeypotField]: trap }),
+      signal: AbortSignal.timeout(deliveryLimit),
+    });
+    return answer.ok ? ((await answer.json()) as QuoteDelivery) : null;
+  } catch {
+    return null;
+  }
+}
