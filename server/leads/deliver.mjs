@@ -92,7 +92,7 @@ async function dropSubscriptions(credentials, gone) {
     }, "Drop lead alerts whose subscriptions ended");
     return undefined;
   } catch (error) {
-    return `ended subscriptions not dropped: ${messageOf(error)}`;
+    return `ended subscriptions not dropped: ${messageOf(error).replace(/\.$/, "")}`;
   }
 }
 
