@@ -19,8 +19,9 @@ export const credentialsFreshFor = 60_000;
  * A passkey's `id` is its credential id, which the browser chooses; `device` is the id the site
  * gives the device when it enrols, which sessions, invites and removal name. `generation` counts
  * its sign-outs: a session started before the last one no longer counts, on any instance.
+ * `sealedPushSubscription` is the device's lead alerts, sealed (server/leads/alerts.mjs).
  * @typedef {{ device: string, id: string, publicKey: string, transports?: string[], name: string,
- *   added: string, generation?: number }} Passkey
+ *   added: string, generation?: number, sealedPushSubscription?: string }} Passkey
  * @typedef {{ id: string, expires: number }} UsedInvite
  * @typedef {{ passkeys: Passkey[], invites: import("./invites.mjs").Invite[], usedInvites: UsedInvite[] }} CredentialsFile
  * @typedef {{ fetch: typeof fetch, now: () => number, settings: import("./settings.mjs").Settings,

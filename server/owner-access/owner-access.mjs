@@ -12,9 +12,11 @@
  *   GET  /api/owner/sign-in                                     the sign-in page (sign-in-page.mjs)
  *   GET  /api/owner/your-devices                                the devices page (devices-page.mjs)
  *   GET  /api/owner/authorize, POST /api/owner/token             the site editor's PKCE sign-in
+ *   GET, PUT, DELETE /api/owner/alerts                          this device's lead alerts (../leads/alerts.mjs)
  *   *    /api/git/github/...                                    the gateway (gateway.mjs)
  * A refusal is one line, `{"message": ...}`, with a 4xx status. No answer carries CORS headers.
  */
+import { alertsState, turnAlertsOff, turnAlertsOn } from "../leads/alerts.mjs";
 import { authorize, exchangeCode } from "./editor-pkce.mjs";
 import { installationTokens } from "./github-app.mjs";
 import { clearChallenge, enrol, enrolOptions, signIn, signInOptions } from "./passkeys.mjs";
@@ -144,6 +146,9 @@ async function signedInRoute(context, request, route) {
       invites: file.invites.map(({ id, by, expires }) => ({ id, by: names.get(by), expires })),
     });
   }
+  if (route === "GET /api/owner/alerts") return json(await alertsState(context, session.passkey));
+  // Alerts off takes a way out, so the session is enough.
+  if (route === "DELETE /api/owner/alerts") return json(await turnAlertsOff(context, session.passkey));
   if (route === "POST /api/owner/face-id") {
     // A sign-in's answer, from this session's own device: a passkey of another device is refused.
     const passkey = await signIn(context, request, await bodyOf(request));
@@ -157,7 +162,7 @@ async function signedInRoute(context, request, route) {
 }
 
 /**
- * Changes to who can sign in: each needs a fresh Face ID. Without one, the answer is 403 with the
+ * Changes to who can sign in, and lead alerts on (where customers' details go): each needs a fresh Face ID. Without one, the answer is 403 with the
  * options for a sign-in's passkey answer (`faceId`), so the page asks for Face ID at once.
  * @param {Context} context @param {Request} request @param {string} route
  * @param {Awaited<ReturnType<typeof checkSession>>} session
@@ -170,11 +175,14 @@ async function changeRoute(context, request, route, session) {
     await cancelInvite(context, cancelled[1] ?? "");
     return json({ cancelled: cancelled[1] });
   }
-  if (route !== "POST /api/owner/devices/invite" && !removal) throw new Refusal(404, `No such step: ${route}.`);
+  const alertsOn = route === "PUT /api/owner/alerts";
+  if (route !== "POST /api/owner/devices/invite" && !removal && !alertsOn)
+    throw new Refusal(404, `No such step: ${route}.`);
   if (!(await hasFreshFaceId(context, request, session))) {
     const { options, cookie } = await signInOptions(context);
     return json({ message: faceIdNeeded, faceId: options }, 403, { "Set-Cookie": cookie });
   }
+  if (alertsOn) return json(await turnAlertsOn(context, session.passkey, await bodyOf(request)));
   if (!removal) {
     const invite = await inviteFromDevice(context, session.passkey);
     return json({ ...invite, qrCode: qrCodeImage(invite.link) });

@@ -31,8 +31,8 @@ export function randomId(length = 16) {
 /** HKDF's salt: fixed, as the secret is random already (RFC 5869, 3.1). */
 const salt = encoder.encode("owner-access");
 
-/** @param {string} secret @param {string} purpose */
-async function derivedBits(secret, purpose) {
+/** 32 bytes for one purpose, derived from `secret`. @param {string} secret @param {string} purpose */
+export async function derivedBits(secret, purpose) {
   const base = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveBits"]);
   const params = { name: "HKDF", hash: "SHA-256", salt, info: encoder.encode(purpose) };
   return new Uint8Array(await crypto.subtle.deriveBits(params, base, 256));
