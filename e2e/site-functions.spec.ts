@@ -38,6 +38,17 @@ test("the quote request without JavaScript reaches its function and comes back a
   expect(valuesOf(answer.headersArray(), "x-content-type-options")).toEqual(["nosniff"]);
 });
 
+test("the request the page's script sends is answered with what was delivered", async ({ request, baseURL }) => {
+  const answer = await request.post("/api/quote", {
+    data: typed,
+    headers: { Origin: baseURL!, "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(answer.status()).toBe(200);
+  // No sign-in and no webhook on these servers: nothing delivered, so the page hands over to the mail app.
+  expect(await answer.json()).toEqual({ devices: 0, webhook: "none" });
+  expect(valuesOf(answer.headersArray(), "cache-control")).toEqual(["no-store"]);
+});
+
 test("a function's own page keeps its own policy, with none of the pages' added", async ({ request }) => {
   const answer = await request.get("/api/quote", { maxRedirects: 0 });
   expect(answer.status()).toBe(405);

@@ -32,7 +32,8 @@ import { pushMessage } from "./web-push.mjs";
 export async function deliverToOwnerDevices(env, quote, options = {}) {
   const { fetch: fetchImpl = (input, init) => fetch(input, init), now = Date.now, timeoutMs } = options;
   const read = readSettings(env);
-  if ("problem" in read) return { accepted: 0, problem: read.problem };
+  // Without the sign-in no device can have turned alerts on: nothing to send, nothing to report.
+  if ("problem" in read) return { accepted: 0 };
   const { settings } = read;
   const tokenFor = installationTokens(fetchImpl, now);
   const credentials = credentialsStore({ fetch: fetchImpl, now, settings, token: () => tokenFor(settings) });

@@ -8,6 +8,10 @@ import { generateKeyPairSync } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import quoteForm from "@content/quote-form.yml";
+import { answerQuoteSubmission } from "~/components/quote-form/quote-submission";
+import { quoteSubmissionPath } from "~/lib/quote-request-fields";
+
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
 import { startPushService, type PushServiceStandIn } from "../../test-support/push-service";
 import { faceIdCookie, sessionCookie } from "../owner-access/cookies.mjs";
@@ -132,6 +136,21 @@ describe("lead alerts on a device", () => {
     ]);
   });
 
+  it("carry a visitor's request posted to the quote function, whose answer counts the devices that took it", async () => {
+    const world = setUp();
+    const subscriptionId = await withAlerts(world, ["phone", "tablet"]);
+    const visitor = { ...quote, service: quoteForm.services[0]!.value };
+    const request = new Request(`${site}${quoteSubmissionPath}`, {
+      method: "POST",
+      headers: { Origin: site, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" },
+      body: JSON.stringify(visitor),
+    });
+    const answer = await answerQuoteSubmission(request, env, { fetch: world.fetchBoth });
+    expect(await answer.json()).toEqual({ devices: 2, webhook: "none" });
+    for (const device of ["phone", "tablet"])
+      expect(push.messages(subscriptionId(device)).map((message) => JSON.parse(message).quote)).toEqual([visitor]);
+  });
+
   it("turn off, and go with the device's entry when the device is removed", async () => {
     const world = setUp();
     await withAlerts(world, ["phone", "tablet"]);
@@ -254,11 +273,9 @@ describe("delivering a quote request", () => {
     expect(world.file().passkeys[0]).toHaveProperty("sealedPushSubscription");
   });
 
-  it("sends nothing and says why when the owner's sign-in is not set up or GitHub cannot be read", async () => {
-    expect(await deliverToOwnerDevices({}, quote)).toEqual({
-      accepted: 0,
-      problem: expect.stringMatching(/^Owner sign-in is not set up: GITHUB_APP_ID, /),
-    });
+  it("sends nothing when the owner's sign-in is not set up, and says why when GitHub cannot be read", async () => {
+    // No device can have turned alerts on without the sign-in: a site without it logs nothing per request.
+    expect(await deliverToOwnerDevices({}, quote)).toEqual({ accepted: 0 });
     const offline: typeof fetch = () => Promise.reject(new TypeError("fetch failed"));
     expect(await deliverToOwnerDevices(env, quote, { fetch: offline })).toEqual({
       accepted: 0,

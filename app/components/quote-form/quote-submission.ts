@@ -3,8 +3,8 @@
  * its fields (urlencoded, the browser's default) and the answer is `303 See Other` to the same
  * `mailto:` link the page builds when its script runs, so the mail app gets the text exactly as
  * typed. No browser's own form hand-off to `mailto:` is exact (decision 127). With the page's
- * script, Send posts the request as JSON and the function delivers it to the owner's webhook,
- * answering what was delivered (decision 194). Bundled with its content at build time
+ * script, Send posts the request as JSON and the function delivers it to the owner's devices and webhook,
+ * answering what was delivered (decisions 193, 194). Bundled with its content at build time
  * (quote-function.vite.config.ts); every host's adapter passes its Web Request and its settings.
  */
 import business from "@content/business.yml";
@@ -13,6 +13,7 @@ import copy from "@content/quote-form.yml";
 import { honeypotField, type QuoteDelivery, type QuoteRequest, quoteRequestFields } from "~/lib/quote-request-fields";
 import { functionWebhookUrl, postWithRetries } from "~/lib/webhook";
 
+import { deliverToOwnerDevices } from "../../../server/leads/deliver.mjs";
 import { BodyTooLarge, boundedText, smallBodyBytes } from "../../../server/request-body.mjs";
 
 import { quoteMailto, readQuote } from "./quote-request";
@@ -121,9 +122,10 @@ function postedQuote(data: unknown): { quote: QuoteRequest; trap: string } | nul
 }
 
 /**
- * The page's post: checked as the form checks it, then sent on to the owner's webhook (the
- * business details' address, else the host's QUOTE_WEBHOOK_URL). One with the trap field filled
- * is answered as not delivered, so a person whose browser filled it still gets the mail hand-off.
+ * The page's post: checked as the form checks it, then pushed to every owner device with lead
+ * alerts on (server/leads/) and sent on to the owner's webhook (the business details' address,
+ * else the host's QUOTE_WEBHOOK_URL), both at once. One with the trap field filled is answered as
+ * not delivered, so a person whose browser filled it still gets the mail hand-off.
  */
 async function deliver(request: Request, env: Env, services: Services): Promise<Response> {
   let posted: ReturnType<typeof postedQuote>;
@@ -138,10 +140,16 @@ async function deliver(request: Request, env: Env, services: Services): Promise<
   if (!posted) return jsonAnswer({ message: "Not a quote request." }, 400);
   const problems = fieldProblems(posted.quote);
   if (problems.length) return jsonAnswer({ message: `${problems.join(", ")} ${copy.required}` }, 400);
+  if (posted.trap) return jsonAnswer({ devices: 0, webhook: "none" } satisfies QuoteDelivery);
   const webhook = functionWebhookUrl(functionSettings.quoteWebhookUrl) ?? functionWebhookUrl(env.QUOTE_WEBHOOK_URL);
-  if (posted.trap || !webhook) return jsonAnswer({ devices: 0, webhook: "none" } satisfies QuoteDelivery);
-  const sent = await postWithRetries(webhook, posted.quote, services);
-  return jsonAnswer({ devices: 0, webhook: sent ? "sent" : "failed" } satisfies QuoteDelivery);
+  const [devices, sent] = await Promise.all([
+    deliverToOwnerDevices(env, posted.quote, { fetch: services.fetch }),
+    webhook ? postWithRetries(webhook, posted.quote, services) : undefined,
+  ]);
+  // For the host's log: why a device with alerts on may not have had this one.
+  if (devices.problem) console.warn(devices.problem);
+  const webhookState = sent === undefined ? "none" : sent ? "sent" : "failed";
+  return jsonAnswer({ devices: devices.accepted, webhook: webhookState } satisfies QuoteDelivery);
 }
 
 /** The function's answer to one request. */
