@@ -5,7 +5,7 @@ import { content } from "./support/content";
 import { recordCspViolations } from "./support/csp";
 import { whenHydrated } from "./support/hydration";
 import { stubMapTiles } from "./support/map-tiles";
-import { quoteSubmissionPath } from "../app/lib/quote-request-fields";
+import { quoteSubmissionPath } from "../app/components/quote-form/quote-post";
 import { acceptDialogs, fillIn, submitButton } from "./support/quote-form";
 import { actionBar, mainNav, menuPage, menuToggle } from "./support/site-chrome";
 import { expect, phone, sitePages, test } from "./support/test";

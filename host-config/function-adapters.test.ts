@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import quoteForm from "@content/quote-form.yml";
 import { quoteMailto } from "~/components/quote-form/quote-request";
-import { quoteSubmissionPath } from "~/lib/quote-request-fields";
+import { quoteSubmissionPath } from "~/components/quote-form/quote-post";
 import { onRequest as cloudflareQuote } from "../functions/api/quote.js";
 import netlifyQuote, { config as netlifyQuoteConfig } from "../netlify/functions/quote.mjs";
 
@@ -87,7 +87,7 @@ describe("the quote request's function on each host", () => {
   it("answers on Cloudflare Pages (functions/api/quote.js at the form's path)", async () => {
     const answer = await cloudflareQuote({ request: post(), env: {} });
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe(quoteMailto(quote));
+    expect(answer.headers.get("Location")).toBe(quoteMailto(quote, quoteForm));
   });
 
   it("hands the host's settings to the function: the webhook Cloudflare's and Netlify's variables name gets the page's request", async () => {
@@ -110,7 +110,7 @@ describe("the quote request's function on each host", () => {
     expect(netlifyQuoteConfig.path).toBe(quoteSubmissionPath);
     const answer = await netlifyQuote(post());
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe(quoteMailto(quote));
+    expect(answer.headers.get("Location")).toBe(quoteMailto(quote, quoteForm));
     expect((await netlifyQuote(post(site, "https://elsewhere.example"))).status).toBe(403);
   });
 
@@ -132,6 +132,6 @@ describe("the quote request's function on each host", () => {
     const answer = await fetch(post(origin), { redirect: "manual" });
     server.close();
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe(quoteMailto(quote));
+    expect(answer.headers.get("Location")).toBe(quoteMailto(quote, quoteForm));
   }, 60_000);
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import quoteForm from "@content/quote-form.yml";
 import { answerQuoteSubmission } from "~/components/quote-form/quote-submission";
-import { quoteSubmissionPath } from "~/lib/quote-request-fields";
+import { quoteSubmissionPath } from "~/components/quote-form/quote-post";
 
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
 import { startPushService, type PushServiceStandIn } from "../../test-support/push-service";

@@ -3,7 +3,7 @@ import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { readStored, writeStored } from "~/lib/safe-storage";
 import { type QuoteRequest, quoteRequestFields } from "~/lib/quote-request-fields";
 
-import { readQuote } from "./quote-request";
+import { readQuote } from "./quote-post";
 
 /** Session storage: the draft lives as long as the tab, and never leaves the browser. */
 export const draftKey = "quoteDraft";

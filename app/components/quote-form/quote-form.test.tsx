@@ -9,10 +9,10 @@ import privacy from "@content/pages/privacy.yml";
 import { paths } from "@content/site-pages";
 import copy from "@content/quote-form.yml";
 import { crlf, encodeComponent } from "~/lib/mailto";
-import { honeypotField, quoteSubmissionPath } from "~/lib/quote-request-fields";
 import { webhookSettingKey } from "~/lib/webhook-setting";
 
 import { openMailApp } from "./open-mail-app";
+import { honeypotField, quoteSubmissionPath } from "./quote-post";
 import { draftKey } from "./quote-draft";
 import { QuoteForm } from "./quote-form";
 // Loaded up front, as the page does soon after a webhook is found, so tests need not wait on it.

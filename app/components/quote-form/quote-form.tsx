@@ -7,9 +7,9 @@ import business from "@content/business.yml";
 import copy from "@content/quote-form.yml";
 
 import { buildMailto } from "~/lib/mailto";
-import { honeypotField, quoteSubmissionPath } from "~/lib/quote-request-fields";
 
 import { ContactFields, MessageField, ServiceField } from "./quote-fields";
+import { honeypotField, quoteSubmissionPath } from "./quote-post";
 import { preloadFallbackPanel, RequestPanel } from "./request-panel";
 import { preloadSending, useQuoteRequest } from "./use-quote-request";
 

@@ -8,7 +8,8 @@ import { crlf, singleLine, wellFormed } from "~/lib/mailto";
 import type { QuoteRequest } from "~/lib/quote-request-fields";
 import { gmailComposeUrl, outlookComposeUrl } from "~/lib/webmail";
 
-import { mailtoMaxLength, quoteHandOff, quoteMailto, readQuote } from "./quote-request";
+import { readQuote } from "./quote-post";
+import { mailtoMaxLength, quoteHandOff, quoteMailto } from "./quote-request";
 
 const anyServiceQuote = anyQuote(
   fc.oneof(fc.constantFrom(...quoteFormCopy.services.map((service) => service.value)), anyText),
@@ -41,7 +42,7 @@ const ann: QuoteRequest = {
 
 describe("quoteMailto", () => {
   it("addresses the info mailbox with the subject naming the visitor and the labelled body", () => {
-    const { address, values } = decode(quoteMailto(ann));
+    const { address, values } = decode(quoteMailto(ann, quoteFormCopy));
     expect(address).toBe(business.email);
     expect(values.subject).toBe(subjectFor("Ann", "Lee"));
     expect(values.body).toBe(
@@ -59,7 +60,7 @@ describe("quoteMailto", () => {
   it("for any text in every field: one subject, one body, every line intact (property)", () => {
     fc.assert(
       fc.property(anyServiceQuote, (quote) => {
-        const { body, subject } = quoteHandOff(quote);
+        const { body, subject } = quoteHandOff(quote, quoteFormCopy);
         const clean = (text: string) => singleLine(wellFormed(text));
         expect(subject).toBe(subjectFor(clean(quote.firstName), clean(quote.lastName)));
         const lines = body.split("\r\n");
@@ -89,7 +90,7 @@ describe("quoteHandOff", () => {
   it("gives a mailto link, Gmail and Outlook.com links and a text that carry the same email (property)", () => {
     fc.assert(
       fc.property(anyLengthQuote, (quote) => {
-        const handOff = quoteHandOff(quote);
+        const handOff = quoteHandOff(quote, quoteFormCopy);
         const mail = decode(handOff.mailto);
         expect(mail.address).toBe(handOff.to);
         expect(mail.names).toEqual(["subject", "body"]);

@@ -1,33 +1,28 @@
 import business from "@content/business.yml";
-import quoteFormCopy from "@content/quote-form.yml";
+import type quoteFormCopy from "@content/quote-form.yml";
 import { buildMailtoWithin, crlf, labelledBody, singleLine, wellFormed } from "~/lib/mailto";
-import { type QuoteRequest, quoteRequestFields } from "~/lib/quote-request-fields";
+import type { QuoteRequest } from "~/lib/quote-request-fields";
 
-const quoteServices = quoteFormCopy.services;
+/**
+ * The form's words, passed in by the caller that has them: the page loads this code only once a
+ * request is sent, and with its own import of them the words would be split from the page's.
+ */
+type Words = typeof quoteFormCopy;
 
-/** The form's answers; a field missing from the form reads as empty. */
-export function readQuote(data: FormData): QuoteRequest {
-  const value = (field: keyof QuoteRequest) => {
-    const entry = data.get(field);
-    return typeof entry === "string" ? entry : "";
-  };
-  return Object.fromEntries(quoteRequestFields.map((field) => [field, value(field)])) as QuoteRequest;
-}
-
-function serviceLabel(value: string): string {
-  return quoteServices.find((service) => service.value === value)?.label ?? value;
+function serviceLabel(words: Words, value: string): string {
+  return words.services.find((service) => service.value === value)?.label ?? value;
 }
 
 /** The email handed to the visitor's mail app: subject and the labelled lines of the request. */
-function quoteEmail(quote: QuoteRequest): { subject: string; body: string } {
-  const { labels, subject } = quoteFormCopy.mail;
+function quoteEmail(quote: QuoteRequest, words: Words): { subject: string; body: string } {
+  const { labels, subject } = words.mail;
   return {
     subject: subject(quote.firstName, quote.lastName),
     body: labelledBody([
       { label: labels.name, value: `${quote.firstName} ${quote.lastName}` },
       { label: labels.email, value: quote.email },
       { label: labels.phone, value: quote.phone },
-      { label: labels.service, value: serviceLabel(quote.service) },
+      { label: labels.service, value: serviceLabel(words, quote.service) },
       { label: labels.message, value: quote.message, multiline: true },
     ]),
   };
@@ -48,14 +43,14 @@ export type QuoteHandOff = {
   text: string;
 };
 
-export function quoteHandOff(quote: QuoteRequest): QuoteHandOff {
+export function quoteHandOff(quote: QuoteRequest, words: Words): QuoteHandOff {
   const to = business.email;
-  const email = quoteEmail(quote);
-  const { href, shortened } = buildMailtoWithin(to, email, mailtoMaxLength, quoteFormCopy.mail.shortenedNote);
+  const email = quoteEmail(quote, words);
+  const { href, shortened } = buildMailtoWithin(to, email, mailtoMaxLength, words.mail.shortenedNote);
   // As the mail app receives them: one-line subject, well-formed text.
   const subject = singleLine(wellFormed(email.subject));
   const body = crlf(wellFormed(email.body));
-  const { to: toLabel, subject: subjectLabel } = quoteFormCopy.fallback;
+  const { to: toLabel, subject: subjectLabel } = words.fallback;
   return {
     to,
     subject,
@@ -66,6 +61,6 @@ export function quoteHandOff(quote: QuoteRequest): QuoteHandOff {
   };
 }
 
-export function quoteMailto(quote: QuoteRequest): string {
-  return quoteHandOff(quote).mailto;
+export function quoteMailto(quote: QuoteRequest, words: Words): string {
+  return quoteHandOff(quote, words).mailto;
 }

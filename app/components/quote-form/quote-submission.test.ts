@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import business from "@content/business.yml";
 import copy from "@content/quote-form.yml";
 
-import { honeypotField, quoteSubmissionPath } from "~/lib/quote-request-fields";
 import { retryPolicy } from "~/lib/retry-policy";
 
 import { webhookStandIn as startWebhookStandIn } from "../../../test-support/webhook-stand-in";
 
+import { honeypotField, quoteSubmissionPath } from "./quote-post";
 import { quoteMailto } from "./quote-request";
 import { answerQuoteSubmission } from "./quote-submission";
 
@@ -65,7 +65,7 @@ describe("the quote request without JavaScript", () => {
     const answer = await answerQuoteSubmission(post(zoe));
     expect(answer.status).toBe(303);
     const location = answer.headers.get("Location")!;
-    expect(location).toBe(quoteMailto(zoe));
+    expect(location).toBe(quoteMailto(zoe, copy));
     // Nothing a browser or mail app could read another way: only RFC 6068's percent-encoding.
     expect(location).toMatch(/^mailto:[\w.@-]+\?subject=[\w%.~-]*&body=[\w%.~-]*$/);
     const { address, values } = decodeMailto(location);

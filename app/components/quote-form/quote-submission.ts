@@ -10,13 +10,14 @@
 import business from "@content/business.yml";
 import functionSettings from "@content/function-settings";
 import copy from "@content/quote-form.yml";
-import { honeypotField, type QuoteDelivery, type QuoteRequest, quoteRequestFields } from "~/lib/quote-request-fields";
+import { type QuoteRequest, quoteRequestFields } from "~/lib/quote-request-fields";
 import { functionWebhookUrl, postWithRetries } from "~/lib/webhook";
 
 import { deliverToOwnerDevices } from "../../../server/leads/deliver.mjs";
 import { BodyTooLarge, boundedText, smallBodyBytes } from "../../../server/request-body.mjs";
 
-import { quoteMailto, readQuote } from "./quote-request";
+import { honeypotField, type QuoteDelivery, readQuote } from "./quote-post";
+import { quoteMailto } from "./quote-request";
 
 /** The fields the form marks `required`, in its order. */
 const requiredFields = ["firstName", "lastName", "email", "service"] as const satisfies readonly (keyof QuoteRequest)[];
@@ -176,5 +177,5 @@ export async function answerQuoteSubmission(
   const quote = readQuote(data);
   const problems = fieldProblems(quote);
   if (problems.length) return refusal(request, 400, problems);
-  return new Response(null, { status: 303, headers: { Location: quoteMailto(quote), ...commonHeaders } });
+  return new Response(null, { status: 303, headers: { Location: quoteMailto(quote, copy), ...commonHeaders } });
 }

@@ -4,18 +4,18 @@ import copy from "@content/quote-form.yml";
 
 import { afterNextPaint } from "~/lib/after-next-paint";
 import { quoteConversionEvent, trackEvent } from "~/lib/analytics";
-import { honeypotField } from "~/lib/quote-request-fields";
 
 import type { Delivery } from "./fallback-panel";
 import { openMailApp } from "./open-mail-app";
-import { type QuoteHandOff, quoteHandOff, readQuote } from "./quote-request";
+import { honeypotField, quoteSubmissionPath, readQuote } from "./quote-post";
+import type { QuoteHandOff } from "./quote-request";
 import { useQuoteDraft } from "./quote-draft";
 import { useWebhookEndpoint } from "./use-webhook-endpoint";
 import type { QueuedQuote, SendQuote } from "./webhook-sender";
 
-// Sending to the site's function is needed only once a request is sent: its code is asked for
-// as the visitor starts on the form (preloadSending), not with the page.
-const loadSending = () => import("./send-to-business");
+// Sending is needed only once a request is sent: the mail app's link and the post to the site's
+// function are asked for as the visitor starts on the form (preloadSending), not with the page.
+const loadSending = () => Promise.all([import("./quote-request"), import("./send-to-business")]);
 
 /** Fetches the sending code ahead of the first send; offline, Send asks again. */
 export function preloadSending() {
@@ -26,10 +26,10 @@ export function preloadSending() {
 const afterPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 /** Opens the visitor's mail app on the request and tells them how that went; false when it could not open. */
-function handToMailApp(mailto: string): boolean {
-  let handedOff = true;
+function handToMailApp(mailto: string | undefined): boolean {
+  let handedOff = mailto !== undefined;
   try {
-    openMailApp(mailto);
+    if (mailto) openMailApp(mailto);
   } catch {
     handedOff = false;
   }
@@ -61,12 +61,14 @@ export function useQuoteRequest(
     const form = event.currentTarget;
     const data = new FormData(form);
     const quote = readQuote(data);
-    const handOff = quoteHandOff(quote);
     setSending(true);
     trackEvent(quoteConversionEvent());
+    const sendingCode = loadSending();
     // Beside the mail hand-off, never instead of it: "received" only once a device of the owner's has it.
-    loadSending()
-      .then(({ sendToBusiness }) => sendToBusiness(quote, String(data.get(honeypotField) ?? "")))
+    sendingCode
+      .then(([, { sendToBusiness }]) =>
+        sendToBusiness(quoteSubmissionPath, { ...quote, [honeypotField]: String(data.get(honeypotField) ?? "") }),
+      )
       .then(
         (delivered) => {
           if (delivered?.devices) setDelivery("received");
@@ -80,7 +82,12 @@ export function useQuoteRequest(
       else pending.current.push(queued);
     }
     await afterPaint();
-    if (handToMailApp(handOff.mailto)) {
+    // Fetched at the first focus; when even that could not load it, the visitor is asked to call.
+    const handOff = await sendingCode.then(
+      ([{ quoteHandOff }]) => quoteHandOff(quote, copy),
+      () => null,
+    );
+    if (handToMailApp(handOff?.mailto)) {
       form.reset();
       draft.discard();
       setSent(handOff);
