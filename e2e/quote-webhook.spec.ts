@@ -11,7 +11,10 @@ import { expect, test } from "./support/test";
 /**
  * The owner's webhook as a host sets it (QUOTE_WEBHOOK_URL, read by the site's function when a
  * request comes): the function posts every request there, over real HTTP, and no page names it.
+ * With the function's secret set, as a site with the owner's sign-in has it, a request gets there
+ * only with the proof of work the page's worker found while the visitor typed.
  */
+const secret = "browser-test-session-secret-long-enough";
 let webhook: Awaited<ReturnType<typeof webhookStandIn>>;
 let server: Server;
 let origin: string;
@@ -19,17 +22,19 @@ let origin: string;
 test.beforeAll(async () => {
   webhook = await webhookStandIn();
   process.env.QUOTE_WEBHOOK_URL = webhook.url;
+  process.env.OWNER_SESSION_SECRET = secret;
   server = await startServer({ port: 0, host: "localhost" });
   origin = `http://localhost:${(server.address() as { port: number }).port}`;
 });
 
 test.afterAll(async () => {
   delete process.env.QUOTE_WEBHOOK_URL;
+  delete process.env.OWNER_SESSION_SECRET;
   await new Promise((resolve) => server.close(resolve));
   await webhook.close();
 });
 
-test("the site's function posts the request to the owner's webhook exactly as typed, while the mail app opens at once", async ({
+test("the site's function posts the request, with the proof the page found, to the owner's webhook exactly as typed, while the mail app opens at once", async ({
   page,
   blockedRequests,
 }) => {

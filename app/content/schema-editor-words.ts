@@ -164,7 +164,10 @@ export function withoutEditorWords(file: string, code: string, builders: Builder
   return result;
 }
 
-/** The Vite plugin, for the worker's bundle only; stops it where a module of the schemas has no description left to drop. */
+/** The job page's worker, whose bundle reads the schemas (app/components/new-job/job-checker.ts). */
+const jobPageWorkerEntry = "/app/components/new-job/job-check.worker.ts";
+
+/** The Vite plugin, for the workers' bundles; stops the job page's where a module of the schemas has no description left to drop. */
 export function schemaEditorWordsOut() {
   let builders: Builders | undefined;
   let emptied = 0;
@@ -179,8 +182,10 @@ export function schemaEditorWordsOut() {
       if (result !== code) emptied += 1;
       return { code: result, map: null };
     },
-    buildEnd(error?: Error) {
-      if (!error && emptied === 0)
+    buildEnd(this: { getModuleIds(): IterableIterator<string> }, error?: Error) {
+      // Other workers (the quote form's proof of work) never read the schemas.
+      const jobPageWorker = [...this.getModuleIds()].some((id) => id.endsWith(jobPageWorkerEntry));
+      if (!error && jobPageWorker && emptied === 0)
         throw new Error(
           "The job page's worker bundled no schema module with editor words to leave out: app/content/schema/ has moved or no longer describes fields with v.description() (app/content/schema-editor-words.ts)",
         );

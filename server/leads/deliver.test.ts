@@ -13,6 +13,7 @@ import { answerQuoteSubmission } from "~/components/quote-form/quote-submission"
 import { quoteSubmissionPath } from "~/components/quote-form/quote-post";
 
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
+import { solvedProof } from "../../test-support/proof-of-work";
 import { startPushService, type PushServiceStandIn } from "../../test-support/push-service";
 import { faceIdCookie, sessionCookie } from "../owner-access/cookies.mjs";
 import { credentialsPath } from "../owner-access/credentials.mjs";
@@ -140,10 +141,12 @@ describe("lead alerts on a device", () => {
     const world = setUp();
     const subscriptionId = await withAlerts(world, ["phone", "tablet"]);
     const visitor = { ...quote, service: quoteForm.services[0]!.value };
+    // The challenge the page's worker solves while the visitor types.
+    const challenge = await answerQuoteSubmission(new Request(`${site}${quoteSubmissionPath}?challenge`), env);
     const request = new Request(`${site}${quoteSubmissionPath}`, {
       method: "POST",
       headers: { Origin: site, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" },
-      body: JSON.stringify(visitor),
+      body: JSON.stringify({ ...visitor, proof: await solvedProof(await challenge.json()) }),
     });
     const answer = await answerQuoteSubmission(request, env, { fetch: world.fetchBoth });
     expect(await answer.json()).toEqual({ devices: 2, webhook: "none" });

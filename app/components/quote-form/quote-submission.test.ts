@@ -6,6 +6,7 @@ import copy from "@content/quote-form.yml";
 
 import { retryPolicy } from "~/lib/retry-policy";
 
+import { solvedProof } from "../../../test-support/proof-of-work";
 import { webhookStandIn as startWebhookStandIn } from "../../../test-support/webhook-stand-in";
 
 import { honeypotField, quoteSubmissionPath } from "./quote-post";
@@ -223,6 +224,34 @@ describe("the quote request the page's script sends", () => {
   it("ignores a webhook setting that would send requests over a network in the clear", async () => {
     const answer = await answerQuoteSubmission(postJson(zoe), { QUOTE_WEBHOOK_URL: "http://hooks.example.com/quotes" });
     expect(await answer.json()).toEqual({ devices: 0, webhook: "none" });
+  });
+
+  it("with the function's secret, reaches the webhook only with a solved challenge of its own", async () => {
+    const webhook = await webhookStandIn();
+    const env = {
+      QUOTE_WEBHOOK_URL: webhook.url,
+      OWNER_SESSION_SECRET: "a-session-secret-of-at-least-thirty-two-characters",
+    };
+    const handedOut = await answerQuoteSubmission(new Request(`${site}${quoteSubmissionPath}?challenge`), env);
+    expect(handedOut.headers.get("Cache-Control")).toBe("no-store");
+    const proof = await solvedProof(await handedOut.json());
+    expect(await (await answerQuoteSubmission(postJson(zoe), env)).json()).toEqual({ devices: 0, webhook: "none" });
+    const otherSite = { ...env, OWNER_SESSION_SECRET: "another-session-secret-of-thirty-two-characters" };
+    expect(await (await answerQuoteSubmission(postJson({ ...zoe, proof }), otherSite)).json()).toEqual({
+      devices: 0,
+      webhook: "none",
+    });
+    expect(webhook.received).toEqual([]);
+    expect(await (await answerQuoteSubmission(postJson({ ...zoe, proof }), env)).json()).toEqual({
+      devices: 0,
+      webhook: "sent",
+    });
+    expect(webhook.received.map(({ body }) => body)).toEqual([zoe]);
+  });
+
+  it("hands out no challenge where the function has no secret to sign one with", async () => {
+    const answer = await answerQuoteSubmission(new Request(`${site}${quoteSubmissionPath}?challenge`));
+    expect(answer.status).toBe(404);
   });
 
   it("refuses, with one line, a request missing a required field, from another site, or that is no request", async () => {

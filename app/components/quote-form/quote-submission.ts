@@ -14,10 +14,12 @@ import { type QuoteRequest, quoteRequestFields } from "~/lib/quote-request-field
 import { functionWebhookUrl, postWithRetries } from "~/lib/webhook";
 
 import { deliverToOwnerDevices } from "../../../server/leads/deliver.mjs";
+import { proofChallenge, proofHolds } from "../../../server/leads/proof-of-work.mjs";
 import { BodyTooLarge, boundedText, smallBodyBytes } from "../../../server/request-body.mjs";
 
 import { honeypotField, type QuoteDelivery, readQuote } from "./quote-post";
 import { quoteMailto } from "./quote-request";
+import { challengeParameter, proofField } from "./proof-fields";
 
 /** The fields the form marks `required`, in its order. */
 const requiredFields = ["firstName", "lastName", "email", "service"] as const satisfies readonly (keyof QuoteRequest)[];
@@ -114,19 +116,21 @@ const jsonAnswer = (body: unknown, status = 200) =>
   });
 
 /** The request the page's script posts: the six fields as typed, and the field people leave empty. */
-function postedQuote(data: unknown): { quote: QuoteRequest; trap: string } | null {
+function postedQuote(data: unknown): { quote: QuoteRequest; trap: string; proof: unknown } | null {
   if (!data || typeof data !== "object") return null;
   const fields = data as Record<string, unknown>;
   const text = (name: string) => (typeof fields[name] === "string" ? fields[name] : "");
   const quote = Object.fromEntries(quoteRequestFields.map((field) => [field, text(field)])) as QuoteRequest;
-  return { quote, trap: text(honeypotField) };
+  return { quote, trap: text(honeypotField), proof: fields[proofField] };
 }
 
 /**
- * The page's post: checked as the form checks it, then pushed to every owner device with lead
+ * The page's post: checked as the form checks it, and for the proof of work its worker found
+ * (server/leads/proof-of-work.mjs), then pushed to every owner device with lead
  * alerts on (server/leads/) and sent on to the owner's webhook (the business details' address,
- * else the host's QUOTE_WEBHOOK_URL), both at once. One with the trap field filled is answered as
- * not delivered, so a person whose browser filled it still gets the mail hand-off.
+ * else the host's QUOTE_WEBHOOK_URL), both at once. One with the trap field filled, or without a
+ * proof, is answered as not delivered, so a person whose browser filled it, or could not solve
+ * the challenge, still gets the mail hand-off.
  */
 async function deliver(request: Request, env: Env, services: Services): Promise<Response> {
   let posted: ReturnType<typeof postedQuote>;
@@ -141,7 +145,8 @@ async function deliver(request: Request, env: Env, services: Services): Promise<
   if (!posted) return jsonAnswer({ message: "Not a quote request." }, 400);
   const problems = fieldProblems(posted.quote);
   if (problems.length) return jsonAnswer({ message: `${problems.join(", ")} ${copy.required}` }, 400);
-  if (posted.trap) return jsonAnswer({ devices: 0, webhook: "none" } satisfies QuoteDelivery);
+  if (posted.trap || !(await proofHolds(env, posted.proof)))
+    return jsonAnswer({ devices: 0, webhook: "none" } satisfies QuoteDelivery);
   const webhook = functionWebhookUrl(functionSettings.quoteWebhookUrl) ?? functionWebhookUrl(env.QUOTE_WEBHOOK_URL);
   const [devices, sent] = await Promise.all([
     deliverToOwnerDevices(env, posted.quote, { fetch: services.fetch }),
@@ -159,6 +164,12 @@ export async function answerQuoteSubmission(
   env: Env = {},
   services: Services = {},
 ): Promise<Response> {
+  if (request.method === "GET" && new URL(request.url).searchParams.has(challengeParameter)) {
+    const challenge = await proofChallenge(env);
+    return challenge
+      ? jsonAnswer(challenge)
+      : jsonAnswer({ message: "This site's function hands out no challenge." }, 404);
+  }
   if (request.method !== "POST") return refusal(request, 405, [], { Allow: "POST" });
   if (!fromThisSite(request))
     return isJson(request) ? jsonAnswer({ message: "Not from this site." }, 403) : refusal(request, 403);

@@ -17,9 +17,12 @@ import type { QueuedQuote, SendQuote } from "./webhook-sender";
 // function are asked for as the visitor starts on the form (preloadSending), not with the page.
 const loadSending = () => Promise.all([import("./quote-request"), import("./send-to-business")]);
 
-/** Fetches the sending code ahead of the first send; offline, Send asks again. */
+/** Fetches the sending code ahead of the first send, and starts its proof of work; offline, Send asks again. */
 export function preloadSending() {
-  loadSending().catch(() => undefined);
+  loadSending().then(
+    ([, { startProof }]) => startProof(quoteSubmissionPath),
+    () => undefined,
+  );
 }
 
 /** Resolves after the browser has had a chance to paint, so "Sending..." is seen. */
