@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 
 import { TelLink } from "~/components/tel-link";
+import { WhatsAppLink } from "~/components/whatsapp-link";
 import { buttonClasses, linkClasses } from "~/components/ui/button";
 import business from "@content/business.yml";
 import type quoteFormCopy from "@content/quote-form.yml";
@@ -17,6 +18,8 @@ type FallbackPanelProps = {
   copy: (typeof quoteFormCopy)["fallback"];
   request: QuoteHandOff;
   delivery: Delivery;
+  /** The request reached a device of the owner's at once: no other way to send it is needed. */
+  reached: boolean;
   onNewRequest: () => void;
 };
 
@@ -46,7 +49,12 @@ function useCopyRequest(text: string) {
  * open it in Gmail or Outlook.com, or call. A computer with no mail app opens nothing for a
  * `mailto:` link, so without this the visitor would lose what they typed.
  */
-export function FallbackPanel({ copy, request, delivery, onNewRequest }: FallbackPanelProps) {
+export function FallbackPanel({ reached, ...props }: FallbackPanelProps) {
+  return reached ? <ReachedPanel {...props} /> : <OtherWays {...props} />;
+}
+
+/** The panel after the mail hand-off. */
+function OtherWays({ copy, request, delivery, onNewRequest }: Omit<FallbackPanelProps, "reached">) {
   const textId = useId();
   const { textRef, copied, copyRequest } = useCopyRequest(request.text);
 
@@ -97,6 +105,28 @@ export function FallbackPanel({ copy, request, delivery, onNewRequest }: Fallbac
         <p className="text-ink">
           {copy.call} <TelLink line={business.phones.main} className={linkClasses} />
         </p>
+        <button type="button" onClick={onNewRequest} className={linkClasses}>
+          {copy.newRequest}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The request reached the owner's phone: when to expect a call, and a call or a message now. */
+function ReachedPanel({ copy, onNewRequest }: Pick<FallbackPanelProps, "copy" | "onNewRequest">) {
+  return (
+    <>
+      <p role="status" className="mt-2 font-semibold text-ink">
+        {copy.delivery.received}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <TelLink line={business.phones.main} className={buttonClasses()} />
+        <WhatsAppLink
+          message={copy.reached.whatsappMessage}
+          label={copy.reached.whatsapp}
+          className={buttonClasses({ variant: "outline" })}
+        />
         <button type="button" onClick={onNewRequest} className={linkClasses}>
           {copy.newRequest}
         </button>

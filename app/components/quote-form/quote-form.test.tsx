@@ -79,9 +79,12 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /** Submits and waits until the form is idle again. */
+/** Send waits up to a second to hear that the owner's phone has the request before the mail app opens. */
+const settled = { timeout: 5_000 };
+
 async function submitAndSettle(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: copy.submit }));
-  await waitFor(() => expect(screen.getByRole("button", { name: copy.submit })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole("button", { name: copy.submit })).toBeEnabled(), settled);
 }
 
 /** Records the submit button as it was when the alert appeared. */
@@ -389,6 +392,37 @@ describe("QuoteForm", () => {
       expect(screen.queryByText(panelCopy.delivery.received)).toBeNull();
       answer(Response.json({ devices: 1, webhook: "none" }));
       expect(await screen.findByText(panelCopy.delivery.received)).toBeInTheDocument();
+    });
+
+    it("opens no mail app when a device of the owner's has the request at once: it says so, with a call button", async () => {
+      // No challenge handed out; the request's answer: one device took it.
+      vi.stubGlobal(
+        "fetch",
+        vi.fn<typeof fetch>(async (url) =>
+          url === quoteSubmissionPath
+            ? Response.json({ devices: 1, webhook: "none" })
+            : new Response(null, { status: 404 }),
+        ),
+      );
+      const user = userEvent.setup();
+      const alerts = alertSpy();
+      render(<QuoteForm />);
+      await fillIn(user);
+      await submitAndSettle(user);
+      const panel = await screen.findByRole("region", { name: panelCopy.reached.title });
+      expect(handOff).not.toHaveBeenCalled();
+      expect(alerts).toEqual([]);
+      expect(within(panel).getByRole("status")).toHaveTextContent(panelCopy.delivery.received);
+      expect(within(panel).getByRole("link", { name: business.phones.main.display })).toHaveAttribute(
+        "href",
+        `tel:${business.phones.main.e164}`,
+      );
+      const whatsapp = within(panel).queryByRole("link", { name: panelCopy.reached.whatsapp });
+      if (business.whatsapp) expect(whatsapp).toHaveAttribute("href", expect.stringContaining("wa.me"));
+      else expect(whatsapp).toBeNull();
+      expect(field(copy.fields.firstName)).toHaveValue("");
+      await user.click(within(panel).getByRole("button", { name: panelCopy.newRequest }));
+      expect(screen.queryByRole("region", { name: panelCopy.reached.title })).toBeNull();
     });
 
     it("shows the delivery to this browser's webhook: sending, then received within the promised hours", async () => {

@@ -47,6 +47,7 @@ export function QuoteForm() {
         ref={panelRef}
         titleId={panelTitleId}
         sent={request.sent}
+        reached={request.reached}
         delivery={request.delivery}
         onNewRequest={request.startNewRequest}
       />

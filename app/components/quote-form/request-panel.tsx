@@ -21,14 +21,16 @@ type RequestPanelProps = {
   ref: RefObject<HTMLDivElement | null>;
   /** The id of the panel's title, which names it once the request is sent. */
   titleId: string;
-  /** The request handed to the mail app, or null before. */
+  /** The request sent, or null before. */
   sent: QuoteHandOff | null;
+  /** It reached a device of the owner's at once, so no mail app was opened. */
+  reached: boolean;
   delivery: Delivery;
   onNewRequest: () => void;
 };
 
 /** The top of the form: its introduction, and once a request is handed off, that request with the other ways to send it. */
-export function RequestPanel({ ref, titleId, sent, delivery, onNewRequest }: RequestPanelProps) {
+export function RequestPanel({ ref, titleId, sent, reached, delivery, onNewRequest }: RequestPanelProps) {
   return (
     <div
       ref={ref}
@@ -40,13 +42,19 @@ export function RequestPanel({ ref, titleId, sent, delivery, onNewRequest }: Req
       <div aria-live="polite">
         {sent ? (
           <h3 id={titleId} className="font-display text-xl font-semibold text-ink">
-            {copy.fallback.title}
+            {reached ? copy.fallback.reached.title : copy.fallback.title}
           </h3>
         ) : null}
       </div>
       {sent ? (
         <Suspense fallback={null}>
-          <FallbackPanel copy={copy.fallback} request={sent} delivery={delivery} onNewRequest={onNewRequest} />
+          <FallbackPanel
+            copy={copy.fallback}
+            request={sent}
+            delivery={reached ? "received" : delivery}
+            reached={reached}
+            onNewRequest={onNewRequest}
+          />
         </Suspense>
       ) : (
         <p className="text-ink-soft">{copy.intro}</p>

@@ -25,6 +25,12 @@ export function preloadSending() {
   );
 }
 
+/**
+ * How long Send waits to hear that a device of the owner's has the request, before the mail app
+ * opens instead: within it, no mail app is needed; past it, the visitor would wait on a network.
+ */
+const reachedWithinMs = 1000;
+
 /** Resolves after the browser has had a chance to paint, so "Sending..." is seen. */
 const afterPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
@@ -41,10 +47,11 @@ function handToMailApp(mailto: string | undefined): boolean {
 }
 
 /**
- * What the quote form does: sends a request to the mail app and to the site's function and,
- * when this browser has a webhook setting, queues it for that post too (held until the sender's
- * code has loaded); keeps the draft until then; and after the hand-off shows the request in the panel, which a phone has scrolled away
- * from. `webhook` is what the lazy sender needs, or null when there is no endpoint.
+ * What the quote form does: sends a request to the site's function and, unless a device of the
+ * owner's has it within a moment, to the mail app; when this browser has a webhook setting, queues
+ * it for that post too (held until the sender's code has loaded); keeps the draft until then; and
+ * afterwards shows the request in the panel, which a phone has scrolled away from. `webhook` is
+ * what the lazy sender needs, or null when there is no endpoint.
  */
 export function useQuoteRequest(
   formRef: RefObject<HTMLFormElement | null>,
@@ -53,6 +60,8 @@ export function useQuoteRequest(
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<QuoteHandOff | null>(null);
   const [delivery, setDelivery] = useState<Delivery>(null);
+  // The request reached a device of the owner's at once, so no mail app was opened.
+  const [reached, setReached] = useState(false);
   const endpoint = useWebhookEndpoint();
   const sendRef = useRef<SendQuote | null>(null);
   const pending = useRef<QueuedQuote[]>([]);
@@ -67,17 +76,11 @@ export function useQuoteRequest(
     setSending(true);
     trackEvent(quoteConversionEvent());
     const sendingCode = loadSending();
-    // Beside the mail hand-off, never instead of it: "received" only once a device of the owner's has it.
-    sendingCode
-      .then(([, { sendToBusiness }]) =>
-        sendToBusiness(quoteSubmissionPath, { ...quote, [honeypotField]: String(data.get(honeypotField) ?? "") }),
-      )
-      .then(
-        (delivered) => {
-          if (delivered?.devices) setDelivery("received");
-        },
-        () => undefined,
-      );
+    const trap = String(data.get(honeypotField) ?? "");
+    const delivered = sendingCode.then(
+      ([, { sendToBusiness }]) => sendToBusiness(quoteSubmissionPath, { ...quote, [honeypotField]: trap }),
+      () => null,
+    );
     if (endpoint) {
       const queued: QueuedQuote = { quote, delivered: (received) => setDelivery(received ? "received" : "failed") };
       setDelivery("sending");
@@ -90,22 +93,30 @@ export function useQuoteRequest(
       ([{ quoteHandOff }]) => quoteHandOff(quote, copy),
       () => null,
     );
-    if (handToMailApp(handOff?.mailto)) {
+    const reachedAtOnce = await Promise.race([
+      delivered.then((answer) => Boolean(answer?.devices)),
+      new Promise<false>((resolve) => setTimeout(resolve, reachedWithinMs, false)),
+    ]);
+    if (handOff && (reachedAtOnce || handToMailApp(handOff.mailto))) {
       form.reset();
       draft.discard();
+      setReached(reachedAtOnce);
       setSent(handOff);
       requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: "start" }));
-    }
+      // Said beside the mail hand-off, never instead of it, once a device of the owner's has it.
+      if (!reachedAtOnce) void delivered.then((answer) => answer?.devices && setDelivery("received"));
+    } else if (!handOff) handToMailApp(undefined);
     setSending(false);
   }
 
   function startNewRequest() {
     setSent(null);
+    setReached(false);
     setDelivery(null);
     const firstField = formRef.current?.elements.namedItem("firstName");
     if (firstField instanceof HTMLElement) firstField.focus();
   }
 
   const webhook = endpoint ? { endpoint, sendRef, pending } : null;
-  return { sending, sent, delivery, webhook, scheduleDraft: draft.schedule, handleSubmit, startNewRequest };
+  return { sending, sent, reached, delivery, webhook, scheduleDraft: draft.schedule, handleSubmit, startNewRequest };
 }
