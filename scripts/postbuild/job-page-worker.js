@@ -32,7 +32,14 @@ const worker = /** @type {{ skipWaiting(): Promise<void>, clients: { claim(): Pr
 const cachePrefix = "job-page-";
 const cacheName = `${cachePrefix}${offline.version}`;
 /** Read afresh each time, and kept for when there is no signal. */
-const freshFirst = new Set(["/admin/new-job", "/admin/content.json", "/admin/config.yml"]);
+const freshFirst = new Set([
+  "/admin/new-job",
+  "/admin/content.json",
+  "/admin/config.yml",
+  // The inbox of quote requests and its script (lead-inbox.mjs), whose names a new build keeps.
+  "/admin/new-job-leads",
+  "/admin/new-job-leads.js",
+]);
 /** A weak signal holds the page no longer than this before the kept copy is shown. */
 const networkWithinMs = 4000;
 
@@ -152,3 +159,122 @@ async function cacheFirst(request) {
   if (response.ok) await (await caches.open(cacheName)).put(request, response.clone());
   return response;
 }
+
+/**
+ * Lead alerts (docs/decisions/193, 195): each quote request pushed to this device is kept in a
+ * database of its own, keyed by its id so a repeated push is kept once, shown as a notification
+ * and counted on the app's badge; the inbox page (`leads.page`, inside this worker's scope and
+ * among its kept files) lists them, with no signal too, and marks them done.
+ */
+const leads = { database: "leads", store: "requests", page: "/admin/new-job-leads" };
+/** A notification's body shows the message's start only: the inbox has the rest. */
+const firstWordsOfMessage = 20;
+
+/** @typedef {{ firstName: string, lastName: string, email: string, phone: string, service: string, message: string }} Quote */
+/** @typedef {{ id: string, receivedAt: string, quote: Quote, cut?: boolean, serviceLabel: string, done: boolean }} Lead */
+
+/** @returns {Promise<IDBDatabase>} */
+function openLeads() {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open(leads.database, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(leads.store, { keyPath: "id" });
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => reject(opening.error);
+  });
+}
+
+/**
+ * Keeps `lead` unless one with its id is kept (its `done` stays as the owner left it), and answers
+ * how many are not done.
+ * @param {Lead} lead @returns {Promise<number>}
+ */
+async function keepLead(lead) {
+  const database = await openLeads();
+  return new Promise((resolve, reject) => {
+    const transaction = database.transaction(leads.store, "readwrite");
+    const store = transaction.objectStore(leads.store);
+    const kept = store.get(lead.id);
+    kept.onsuccess = () => {
+      if (!kept.result) store.put(lead);
+      const all = store.getAll();
+      all.onsuccess = () => resolve(all.result.filter((each) => !each.done).length);
+    };
+    transaction.oncomplete = () => database.close();
+    transaction.onerror = () => reject(transaction.error);
+  });
+}
+
+/** The label the quote form shows for a service value, from the kept galleries' content; else the value. @param {string} value */
+async function serviceLabel(value) {
+  try {
+    const content = (await caches.match("/admin/content.json")) ?? (await fetch("/admin/content.json"));
+    /** @type {{ value: string, label: string }[]} */
+    const services = (await content.json()).raw?.shared?.quoteForm?.services ?? [];
+    return services.find((service) => service.value === value)?.label ?? value;
+  } catch {
+    return value;
+  }
+}
+
+/** What a notification says of a lead: who and what, how to reach them, the message's start. @param {Lead} lead */
+function leadNotification(lead) {
+  const { firstName, lastName, phone, email, message } = lead.quote;
+  const name = `${firstName} ${lastName}`.trim() || "A visitor";
+  const words = message.trim().split(/\s+/);
+  const start = words.slice(0, firstWordsOfMessage).join(" ") + (words.length > firstWordsOfMessage ? "…" : "");
+  return {
+    title: lead.serviceLabel ? `${name}: ${lead.serviceLabel}` : name,
+    options: { body: [phone || email, start].filter(Boolean).join("\n"), tag: lead.id, data: { page: leads.page } },
+  };
+}
+
+/** @param {{ data: { json(): any } | null }} push */
+async function receiveLead(push) {
+  /** @type {{ id?: unknown, receivedAt?: unknown, quote?: Partial<Quote>, cut?: boolean }} */
+  const sent = push.data?.json() ?? {};
+  if (typeof sent.id !== "string" || !sent.quote) return;
+  const fields = /** @type {const} */ (["firstName", "lastName", "email", "phone", "service", "message"]);
+  const quote = /** @type {Quote} */ (
+    Object.fromEntries(fields.map((field) => [field, String(sent.quote?.[field] ?? "")]))
+  );
+  /** @type {Lead} */
+  const lead = {
+    id: sent.id,
+    receivedAt: String(sent.receivedAt ?? new Date().toISOString()),
+    quote,
+    ...(sent.cut ? { cut: true } : {}),
+    serviceLabel: quote.service ? await serviceLabel(quote.service) : "",
+    done: false,
+  };
+  const notDone = await keepLead(lead);
+  const { title, options } = leadNotification(lead);
+  const registration = /** @type {{ registration: ServiceWorkerRegistration }} */ (/** @type {unknown} */ (self))
+    .registration;
+  await registration.showNotification(title, options);
+  // The badge is a hint only; a browser without it still has the notification.
+  await navigator.setAppBadge?.(notDone).catch(() => undefined);
+}
+
+self.addEventListener("push", (event) => {
+  const push = /** @type {ExtendableEvent & { data: { json(): any } | null }} */ (event);
+  push.waitUntil(receiveLead(push));
+});
+
+/**
+ * @typedef {{ url: string, focus(): Promise<unknown> }} WindowClient
+ * @typedef {{ matchAll(options: object): Promise<WindowClient[]>, openWindow(url: string): Promise<unknown> }} Clients
+ */
+
+/** The inbox, in a window already open on it when there is one. */
+async function openInbox() {
+  const windows = /** @type {{ clients: Clients }} */ (/** @type {unknown} */ (self)).clients;
+  const open = await windows.matchAll({ type: "window", includeUncontrolled: true });
+  const inbox = open.find((client) => new URL(client.url).pathname === leads.page);
+  return inbox ? inbox.focus() : windows.openWindow(leads.page);
+}
+
+self.addEventListener("notificationclick", (event) => {
+  const click = /** @type {ExtendableEvent & { notification: Notification }} */ (event);
+  click.notification.close();
+  click.waitUntil(openInbox());
+});
