@@ -45,7 +45,7 @@ export function leadInboxHtml(scriptPath) {
 }
 
 /** The page's script, bundled from its TypeScript modules and minified as one module. */
-export async function leadInboxScript() {
+async function leadInboxScript() {
   const built = await build({
     configFile: false,
     logLevel: "silent",

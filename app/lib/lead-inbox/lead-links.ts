@@ -7,7 +7,7 @@ import { buildMailto, labelledBody } from "../mailto";
 import { parseUkPhone } from "../uk-phone";
 import { whatsAppUrl } from "../whatsapp";
 
-export type LeadQuote = {
+type LeadQuote = {
   firstName: string;
   lastName: string;
   email: string;
