@@ -102,6 +102,7 @@ ${alertsSection(Boolean(session.passkey.sealedPushSubscription))}
     title: "Your devices",
     main,
     moreStyles,
+    workers: true,
     script: {
       run: devicesPageScript,
       data: { header, thisDevice, alertLines },
