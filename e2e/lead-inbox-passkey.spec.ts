@@ -12,7 +12,7 @@ import { expect, test, waitForHydration } from "./support/test";
 /**
  * Lead alerts on the owner's phone, on the shipped sign-in: the devices page turns them on (Face
  * ID, then the PUT), a visitor's request goes from the site's function to a push service's
- * stand-in over real HTTP, and the owner app's worker shows it and keeps it for the inbox page,
+ * stand-in over real HTTP, and the inbox's worker shows it and keeps it for the inbox page,
  * which lists it with no signal. Chromium here reaches no real push service, so its
  * `PushManager.prototype.subscribe` answers the stand-in's subscription, and the message the
  * stand-in opened is handed to the worker as Chromium's push would hand it.
@@ -20,7 +20,7 @@ import { expect, test, waitForHydration } from "./support/test";
 const owner = passkeySite(86);
 const phone = jobPhones.find((each) => each.name === "390x844") ?? jobPhones[0];
 const inboxPath = "/admin/new-job-leads";
-const workerScope = `${owner.site}/admin/new-job`;
+const workerScope = `${owner.site}/admin/new-job-leads`;
 
 test.describe.configure({ mode: "serial" });
 test.use({ ...phone?.use, baseURL: owner.site });
@@ -70,7 +70,7 @@ async function deliverToWorker(page: Page, data: string) {
 
 const shownNotifications = (page: Page) =>
   page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration("/admin/new-job");
+    const registration = await navigator.serviceWorker.getRegistration("/admin/new-job-leads");
     return (await registration?.getNotifications())?.map(({ title, body, tag }) => ({ title, body, tag })) ?? [];
   });
 

@@ -7,7 +7,6 @@ import { fileURLToPath } from "node:url";
 import { build, minify } from "vite";
 
 import { importsInChunk, scriptUrlsInHtml } from "../js-budget.mjs";
-import { leadInbox, writeLeadInbox } from "./lead-inbox.mjs";
 
 /** The job page as the build writes it, and its service worker beside it (docs/decisions/122). */
 const jobPage = { file: "admin/new-job.html", path: "/admin/new-job" };
@@ -120,26 +119,19 @@ export async function syncScript() {
 }
 
 /**
- * `/admin/new-job-worker.js`: the job page's service worker with the list of its files, and the
- * inbox page its lead alerts fill (lead-inbox.mjs), kept with them; the inbox is an owner's page
- * for the headers step.
+ * `/admin/new-job-worker.js`: the job page's service worker with the list of its files.
  * @type {import("./pipeline.mjs").Step}
  */
 export const jobPageOffline = {
   name: "job-page-offline",
-  gives: ["ownerPages"],
   changes: ["files"],
   async run({ files, log }) {
     if (!files.has(jobPage.file))
       throw new Error(`job-page-offline: expected ${jobPage.file} in the build (decision 122)`);
     const read = (/** @type {string} */ url) => files.read(url.replace(/^\//, ""));
-    const inboxFiles = await writeLeadInbox(files);
-    const pageFiles = [...inboxFiles, ...(await jobPageFiles(await files.read(jobPage.file), read))];
+    const pageFiles = await jobPageFiles(await files.read(jobPage.file), read);
     const [source, sync] = await Promise.all([readFile(workerSource, "utf8"), syncScript()]);
     await files.write(workerFile, await minifiedWorker(`${workerWithFiles(source, pageFiles)}\n${sync}`));
-    log(
-      `job-page-offline: the job page's worker keeps ${pageFiles.length + 3} files, the inbox of quote requests among them`,
-    );
-    return { ownerPages: [leadInbox.file] };
+    log(`job-page-offline: the job page's worker keeps ${pageFiles.length + 3} files`);
   },
 };

@@ -2,7 +2,6 @@
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 
-import { IDBFactory } from "fake-indexeddb";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -31,9 +30,6 @@ class FakeCache {
   }
 }
 
-/** What the worker showed and counted, as the browser would show them. */
-type Shown = { notifications: { title: string; options: NotificationOptions }[]; badge: number[]; opened: string[] };
-
 /** The worker started, with `network` answering its requests (throwing for no signal). */
 function startedWorker() {
   const stores = new Map<string, FakeCache>();
@@ -57,26 +53,14 @@ function startedWorker() {
     const size = network.bytes.get(new URL(request.url).pathname) ?? 1000;
     return new Response(new Uint8Array(size), { headers: { "content-type": "image/jpeg" } });
   };
-  const shown: Shown = { notifications: [], badge: [], opened: [] };
   const self = {
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
-    clients: {
-      claim: async () => undefined,
-      matchAll: async () => [],
-      openWindow: async (url: string) => shown.opened.push(url),
-    },
-    registration: {
-      showNotification: async (title: string, options: NotificationOptions) =>
-        shown.notifications.push({ title, options }),
-    },
+    clients: { claim: async () => undefined },
   };
-  const indexedDB = new IDBFactory();
   runInNewContext(source, {
     self,
     caches,
     fetch,
-    indexedDB,
-    navigator: { setAppBadge: async (count: number) => shown.badge.push(count) },
     location: new URL(`${origin}/admin/new-job-worker.js`),
     Headers,
     Request,
@@ -101,13 +85,7 @@ function startedWorker() {
     listeners.get("activate")?.({ waitUntil: (promise: Promise<unknown>) => (done = promise) });
     await done;
   };
-  /** Runs one event of `type` to its end, as the browser keeps the worker alive for it. */
-  const dispatch = async (type: string, event: object) => {
-    let done: Promise<unknown> | undefined;
-    listeners.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => (done = promise) });
-    await done;
-  };
-  return { get, kept, network, stores, activate, dispatch, shown, indexedDB };
+  return { get, kept, network, stores, activate };
 }
 
 /** A list's photo: the small copy a build made, named by its encoding (editor/build/list-photos.mjs). */
@@ -164,109 +142,5 @@ describe("the job page's worker keeps the lists' photos", () => {
     // The masters, which the lists show only for a photo with no small copy, are not kept.
     expect(await worker.get("/admin/images/projects/job-1.jpg")).toBeUndefined();
     expect(worker.network.asked).toBe(0);
-  });
-});
-
-/** A quote request as the function pushes it (server/leads/lead-message.mjs). */
-const lead = (id: string, quote: Record<string, string> = {}) => ({
-  data: {
-    json: () => ({
-      id,
-      receivedAt: "2026-06-01T09:30:00.000Z",
-      quote: {
-        firstName: "Ann & Bo",
-        lastName: "Price+Lee",
-        email: "ann@example.com",
-        phone: "07700 900123",
-        service: "fencing",
-        message: "New fence\nplease 🌳",
-        ...quote,
-      },
-    }),
-  },
-});
-
-/** Every request the worker kept, read as the inbox page reads them. */
-async function keptLeads(indexedDB: IDBFactory) {
-  const database = await new Promise<IDBDatabase>((resolve) => {
-    const opening = indexedDB.open("leads", 1);
-    opening.onsuccess = () => resolve(opening.result);
-  });
-  return new Promise<{ id: string; done: boolean; quote: Record<string, string>; serviceLabel: string }[]>(
-    (resolve) => {
-      const all = database.transaction("requests").objectStore("requests").getAll();
-      all.onsuccess = () => resolve(all.result);
-    },
-  );
-}
-
-describe("the job page's worker keeps the inbox of quote requests", () => {
-  it("answers the inbox page and its script with no signal once they were read with signal", async () => {
-    const worker = startedWorker();
-    for (const path of ["/admin/new-job-leads", "/admin/new-job-leads.js"]) {
-      worker.network.bytes.set(path, 321);
-      expect((await (await worker.get(path))?.arrayBuffer())?.byteLength).toBe(321);
-    }
-    worker.network.signal = false;
-    for (const path of ["/admin/new-job-leads", "/admin/new-job-leads.js"])
-      expect((await (await worker.get(path))?.arrayBuffer())?.byteLength).toBe(321);
-  });
-});
-
-describe("the job page's worker receiving a quote request", () => {
-  it("keeps it, shows it under the service's label with the phone and the message's start, and counts it on the badge", async () => {
-    const worker = startedWorker();
-    const content = { raw: { shared: { quoteForm: { services: [{ value: "fencing", label: "Fencing & Gates" }] } } } };
-    // The galleries' content as the job page's visits kept it; no signal now.
-    const cache = new FakeCache();
-    await cache.put("/admin/content.json", Response.json(content));
-    worker.stores.set("job-page-", cache);
-    worker.network.signal = false;
-    await worker.dispatch("push", lead("lead-1"));
-    expect(worker.shown.notifications).toEqual([
-      {
-        title: "Ann & Bo Price+Lee: Fencing & Gates",
-        options: { body: "07700 900123\nNew fence please 🌳", tag: "lead-1", data: { page: "/admin/new-job-leads" } },
-      },
-    ]);
-    expect(worker.shown.badge).toEqual([1]);
-    const [request] = await keptLeads(worker.indexedDB);
-    expect(request).toMatchObject({ id: "lead-1", done: false, serviceLabel: "Fencing & Gates" });
-    expect(request?.quote.message).toBe("New fence\nplease 🌳");
-  });
-
-  it("keeps a repeated push once, and counts only the requests not done", async () => {
-    const worker = startedWorker();
-    worker.network.signal = false;
-    await worker.dispatch("push", lead("lead-1"));
-    await worker.dispatch("push", lead("lead-2", { phone: "", message: "one two" }));
-    await worker.dispatch("push", lead("lead-1"));
-    expect((await keptLeads(worker.indexedDB)).map((each) => each.id)).toEqual(["lead-1", "lead-2"]);
-    expect(worker.shown.badge).toEqual([1, 2, 2]);
-    // With no galleries' content to read, the service's value stands for its label; with no phone, the e-mail.
-    expect(worker.shown.notifications[1]).toMatchObject({
-      title: "Ann & Bo Price+Lee: fencing",
-      options: { body: "ann@example.com\none two" },
-    });
-  });
-
-  it("shortens a long message to its first words, and ignores a push that is not a request", async () => {
-    const worker = startedWorker();
-    worker.network.signal = false;
-    const long = Array.from({ length: 30 }, (_, index) => `w${index}`).join(" ");
-    await worker.dispatch("push", lead("lead-3", { message: long }));
-    await worker.dispatch("push", { data: { json: () => ({ hello: true }) } });
-    expect(worker.shown.notifications).toHaveLength(1);
-    expect(worker.shown.notifications[0]?.options.body).toBe(
-      `07700 900123\n${long.split(" ").slice(0, 20).join(" ")}…`,
-    );
-  });
-
-  it("opens the inbox when its notification is tapped", async () => {
-    const worker = startedWorker();
-    const closed: string[] = [];
-    await worker.dispatch("notificationclick", { notification: { close: () => closed.push("closed") } });
-    expect(closed).toEqual(["closed"]);
-    expect(worker.shown.opened).toEqual(["/admin/new-job-leads"]);
   });
 });

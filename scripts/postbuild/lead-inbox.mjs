@@ -1,15 +1,25 @@
 // @ts-check
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
-import { build } from "vite";
+import { build, minify } from "vite";
 
 /**
  * The inbox of quote requests, `/admin/new-job-leads` (docs/decisions/195): a small page of its
  * own, no framework, whose one script reads what the owner app's worker kept from lead alerts.
- * It sits inside the worker's scope and among its kept files (job-page-offline.mjs), so it opens
- * with no signal. The headers step gives it the owner pages' headers and a policy from its HTML.
+ * Its own service worker (lead-inbox-worker.js), which lead alerts are pushed to, keeps both, so
+ * it opens with no signal. The headers step gives it the owner pages' headers and a policy from
+ * its HTML.
  */
-export const leadInbox = { file: "admin/new-job-leads.html", script: "admin/new-job-leads.js" };
+export const leadInbox = {
+  file: "admin/new-job-leads.html",
+  script: "admin/new-job-leads.js",
+  worker: "admin/new-job-leads-worker.js",
+};
+const workerSource = new URL("./lead-inbox-worker.js", import.meta.url);
+/** The line of the worker's source the build replaces with the inbox's files. */
+const placeholder = 'const inbox = { version: "", files: [] };';
 const scriptSource = fileURLToPath(new URL("../../app/lib/lead-inbox/inbox-page.ts", import.meta.url));
 
 const styles = `
@@ -65,11 +75,37 @@ async function leadInboxScript() {
 }
 
 /**
- * Writes the page and its script into the build; answers their URL paths for the worker to keep.
- * @param {{ write(file: string, text: string): Promise<void> }} files
+ * The worker with the inbox's files and a version drawn from their text, so a build that changes
+ * either changes the worker's bytes, which is what makes the browser update it; minified.
+ * @param {string} source @param {Record<string, string>} files  Each file's text by its URL path.
  */
-export async function writeLeadInbox(files) {
-  await files.write(leadInbox.script, await leadInboxScript());
-  await files.write(leadInbox.file, leadInboxHtml(`/${leadInbox.script}`));
-  return ["/admin/new-job-leads", `/${leadInbox.script}`];
+export async function inboxWorker(source, files) {
+  if (!source.includes(placeholder)) throw new Error(`lead-inbox: expected the worker to hold "${placeholder}"`);
+  const version = createHash("sha256").update(JSON.stringify(files)).digest("hex").slice(0, 12);
+  const written = source.replace(
+    placeholder,
+    `const inbox = ${JSON.stringify({ version, files: Object.keys(files) })};`,
+  );
+  const { code } = await minify("new-job-leads-worker.js", written, { mangle: { toplevel: true } });
+  return code;
 }
+
+/**
+ * `/admin/new-job-leads`, its script and its worker.
+ * @type {import("./pipeline.mjs").Step}
+ */
+export const leadInboxPage = {
+  name: "lead-inbox",
+  gives: ["ownerPages"],
+  changes: ["files"],
+  async run({ files, log }) {
+    const script = await leadInboxScript();
+    const page = leadInboxHtml(`/${leadInbox.script}`);
+    await files.write(leadInbox.script, script);
+    await files.write(leadInbox.file, page);
+    const kept = { "/admin/new-job-leads": page, [`/${leadInbox.script}`]: script };
+    await files.write(leadInbox.worker, await inboxWorker(await readFile(workerSource, "utf8"), kept));
+    log("lead-inbox: the inbox of quote requests and its worker written");
+    return { ownerPages: [leadInbox.file] };
+  },
+};

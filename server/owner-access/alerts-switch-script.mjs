@@ -2,8 +2,8 @@
 /**
  * The devices page's switch for lead alerts on this device (server/leads/alerts.mjs), run in the
  * owner's browser: devices-page.mjs sends its source inline beside the page's script. The alerts
- * are pushed to the owner app's worker (`/admin/new-job-worker.js`), which keeps each request for
- * the inbox page, `/admin/new-job-leads` (docs/decisions/195).
+ * are pushed to the inbox's worker (`/admin/new-job-leads-worker.js`), which keeps each request
+ * for the inbox page, `/admin/new-job-leads` (docs/decisions/195).
  */
 
 /** @typedef {ReturnType<ReturnType<typeof import("./devices-page-script.mjs").faceIdCalls>>} Calls */
@@ -27,10 +27,10 @@ export const alertLines = {
  * the owner app's worker and the site's key, or dropped.
  */
 export function pushOnThisDevice() {
-  /** The owner app's worker, registered again (harmless) so a device that never opened the job page has it. */
-  async function ownerAppWorker() {
-    const registration = await navigator.serviceWorker.register("/admin/new-job-worker.js", {
-      scope: "/admin/new-job",
+  /** The inbox's worker, registered again (harmless) so a device that never opened the inbox has it. */
+  async function inboxWorker() {
+    const registration = await navigator.serviceWorker.register("/admin/new-job-leads-worker.js", {
+      scope: "/admin/new-job-leads",
     });
     // A push subscription needs an active worker; this page is outside its scope, so `ready` never comes.
     const starting = registration.installing ?? registration.waiting;
@@ -63,10 +63,12 @@ export function pushOnThisDevice() {
       /** @type {{ standalone?: boolean }} */ (navigator).standalone === false &&
       (/iPhone|iPad|iPod/.test(navigator.userAgent) || navigator.maxTouchPoints > 1),
     /** @param {string} applicationServerKey */
-    subscribe: async (applicationServerKey) => subscribed((await ownerAppWorker()).pushManager, applicationServerKey),
+    subscribe: async (applicationServerKey) => subscribed((await inboxWorker()).pushManager, applicationServerKey),
     async unsubscribe() {
       const registration =
-        "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration("/admin/new-job") : undefined;
+        "serviceWorker" in navigator
+          ? await navigator.serviceWorker.getRegistration("/admin/new-job-leads")
+          : undefined;
       await (await registration?.pushManager.getSubscription())?.unsubscribe();
     },
   };

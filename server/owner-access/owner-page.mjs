@@ -28,7 +28,7 @@ export const html = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charC
  * each of its `helpers` gives, in order.
  * @param {{ title: string, main: string, moreStyles?: string, status?: number,
  *   script?: { run: Function, data: unknown, helpers?: Function | Function[] }, workers?: boolean }} page
- *   `workers`: the page registers the owner app's service worker (the devices page, for lead alerts).
+ *   `workers`: the page registers the inbox's service worker (the devices page, for lead alerts).
  */
 export function ownerPage({ title, main, moreStyles = "", status = 200, script, workers = false }) {
   const nonce = randomId();

@@ -101,6 +101,10 @@ function markDone(id: string) {
 
 const say = (line: string) => ((document.getElementById("inbox-status") as HTMLElement).textContent = line);
 
+// Registered again on each visit (harmless): the worker keeps this page for no signal.
+navigator.serviceWorker
+  ?.register("/admin/new-job-leads-worker.js", { scope: "/admin/new-job-leads" })
+  .catch(() => undefined);
 withLeads()
   .then(render)
   .catch(() => say("This device could not open its list: close the page and open it again."));
