@@ -79,7 +79,7 @@ async function leadInboxScript() {
  * either changes the worker's bytes, which is what makes the browser update it; minified.
  * @param {string} source @param {Record<string, string>} files  Each file's text by its URL path.
  */
-export async function inboxWorker(source, files) {
+async function inboxWorker(source, files) {
   if (!source.includes(placeholder)) throw new Error(`lead-inbox: expected the worker to hold "${placeholder}"`);
   const version = createHash("sha256").update(JSON.stringify(files)).digest("hex").slice(0, 12);
   const written = source.replace(
