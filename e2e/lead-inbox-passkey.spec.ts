@@ -1,8 +1,10 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 
 import { credentialsPath } from "../server/owner-access/credentials.mjs";
 import { vapidKeys } from "../server/leads/keys.mjs";
 import { type PushServiceStandIn, startPushService } from "../test-support/push-service";
+import { recordCspViolations } from "./support/csp";
 import type { GitHubStandIn } from "./support/github-stand-in";
 import { jobPhones } from "./support/new-job";
 import { passkeySite } from "./support/passkey-site";
@@ -68,6 +70,17 @@ async function deliverToWorker(page: Page, data: string) {
   await cdp.send("ServiceWorker.deliverPushMessage", { origin: owner.site, registrationId, data });
 }
 
+/** The page's accessibility problems, by axe, and how far it scrolls sideways at the phone's width. */
+async function pageProblems(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return {
+    violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    sideways: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  };
+}
+
 const shownNotifications = (page: Page) =>
   page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration("/admin/new-job-leads");
@@ -81,6 +94,7 @@ test("alerts turned on from the devices page bring a visitor's request to the in
   test.setTimeout(150_000);
   await context.grantPermissions(["notifications"], { origin: owner.site });
   await subscribeToStandIn(context, "owners-phone");
+  const violations = await recordCspViolations(page);
   await owner.enrol(page, "Owner's phone");
   await waitForHydration(page);
 
@@ -91,6 +105,7 @@ test("alerts turned on from the devices page bring a visitor's request to the in
   await expect(alerts.getByRole("button", { name: "Turn off alerts" })).toBeVisible();
   const passkeys = () => JSON.parse(github.readText(credentialsPath) ?? "{}").passkeys as Record<string, unknown>[];
   expect(passkeys().find((key) => key.name === "Owner's phone")?.sealedPushSubscription).toEqual(expect.any(String));
+  expect(await pageProblems(page)).toEqual({ violations: [], sideways: 0 });
 
   // A visitor sends a request from the site; the site's function pushes it to the stand-in.
   const visitorPage = await context.newPage();
@@ -123,6 +138,7 @@ test("alerts turned on from the devices page bring a visitor's request to the in
   const request = page.getByRole("list", { name: "Quote requests" }).getByRole("listitem");
   await expect(request.getByRole("heading", { name })).toBeVisible();
   expect(await request.getByText("Fence & gate").textContent()).toBe(message);
+  expect(await pageProblems(page)).toEqual({ violations: [], sideways: 0 });
 
   // No signal: the page comes from the worker's cache and the request from this device.
   await context.setOffline(true);
@@ -144,4 +160,6 @@ test("alerts turned on from the devices page bring a visitor's request to the in
   await expect(page.getByText("None waiting.")).toBeVisible();
   await expect(request).toHaveCount(0);
   await context.setOffline(false);
+  // The devices page registered the inbox's worker, and the inbox ran its script, within their policies.
+  expect(violations).toEqual([]);
 });
