@@ -131,10 +131,22 @@ function leadNotification(lead) {
   };
 }
 
+/**
+ * What the function pushed, or nothing for a push that is not JSON.
+ * @param {{ data: { json(): any } | null }} push
+ * @returns {{ id?: unknown, receivedAt?: unknown, quote?: Partial<Quote>, cut?: boolean }}
+ */
+function sentLead(push) {
+  try {
+    return push.data?.json() ?? {};
+  } catch {
+    return {};
+  }
+}
+
 /** @param {{ data: { json(): any } | null }} push */
 async function receiveLead(push) {
-  /** @type {{ id?: unknown, receivedAt?: unknown, quote?: Partial<Quote>, cut?: boolean }} */
-  const sent = push.data?.json() ?? {};
+  const sent = sentLead(push);
   if (typeof sent.id !== "string" || !sent.quote) return;
   const fields = /** @type {const} */ (["firstName", "lastName", "email", "phone", "service", "message"]);
   const quote = /** @type {Quote} */ (

@@ -213,6 +213,14 @@ describe("the inbox's worker receiving a quote request", () => {
     const long = Array.from({ length: 30 }, (_, index) => `w${index}`).join(" ");
     await worker.dispatch("push", lead("lead-3", { message: long }));
     await worker.dispatch("push", { data: { json: () => ({ hello: true }) } });
+    await worker.dispatch("push", {
+      data: {
+        json: () => {
+          throw new SyntaxError("Unexpected token");
+        },
+      },
+    });
+    await worker.dispatch("push", { data: null });
     expect(worker.shown.notifications).toHaveLength(1);
     expect(worker.shown.notifications[0]?.options.body).toBe(
       `07700 900123\n${long.split(" ").slice(0, 20).join(" ")}…`,

@@ -7,9 +7,9 @@ import { build, minify } from "vite";
 
 /**
  * The inbox of quote requests, `/admin/new-job-leads` (docs/decisions/195): a small page of its
- * own, no framework, whose one script reads what the owner app's worker kept from lead alerts.
- * Its own service worker (lead-inbox-worker.js), which lead alerts are pushed to, keeps both, so
- * it opens with no signal. The headers step gives it the owner pages' headers and a policy from
+ * own, no framework, whose one script lists what its service worker (lead-inbox-worker.js), which
+ * lead alerts are pushed to, kept from them. The worker keeps the page and the script too, so the
+ * inbox opens with no signal. The headers step gives it the owner pages' headers and a policy from
  * its HTML.
  */
 export const leadInbox = {
