@@ -24,7 +24,11 @@ type Received = { id: string; status: number | "no answer"; refused?: string; he
 
 export type PushServiceStandIn = Awaited<ReturnType<typeof startPushService>>;
 
-export async function startPushService(origin = "https://push.stand-in.test") {
+/**
+ * `subjects`: the VAPID `sub` claims it accepts; push services take only `mailto:` and `https:`,
+ * and a browser test's site, on `http://localhost`, names its own origin, so such a test widens it.
+ */
+export async function startPushService(origin = "https://push.stand-in.test", subjects = /^(mailto:|https:)/) {
   const subscriptions = new Map<string, Subscription>();
   const behaviours = new Map<string, Behaviour>();
   const plaintexts = new Map<string, string[]>();
@@ -36,7 +40,7 @@ export async function startPushService(origin = "https://push.stand-in.test") {
       const id = /^\/push\/([\w-]+)$/.exec(request.url ?? "")?.[1] ?? "";
       const behaviour = behaviours.get(id);
       if (behaviour === "no answer") return void received.push({ id, status: behaviour, headers: request.headers });
-      const judged = judge(request, Buffer.concat(chunks), subscriptions.get(id), origin);
+      const judged = judge(request, Buffer.concat(chunks), subscriptions.get(id), { origin, subjects });
       const status = "refused" in judged ? judged.status : (behaviour ?? 201);
       received.push({
         id,
@@ -91,10 +95,10 @@ function judge(
   request: http.IncomingMessage,
   body: Buffer,
   subscription: Subscription | undefined,
-  origin: string,
+  accepted: { origin: string; subjects: RegExp },
 ): { plaintext: string } | { status: number; refused: string } {
   if (request.method !== "POST" || !subscription) return { status: 404, refused: "no such subscription" };
-  const vapid = checkVapid(request.headers.authorization ?? "", origin, subscription.applicationServerKey);
+  const vapid = checkVapid(request.headers.authorization ?? "", accepted, subscription.applicationServerKey);
   if (vapid) return { status: vapid.startsWith("k ") ? 403 : 401, refused: vapid };
   if (!/^\d+$/.test(String(request.headers.ttl))) return { status: 400, refused: "no TTL" };
   if (request.headers["content-encoding"] !== "aes128gcm") return { status: 415, refused: "not aes128gcm" };
@@ -111,7 +115,11 @@ function judge(
 }
 
 /** Why the VAPID header is refused, or undefined when it passes. */
-function checkVapid(authorization: string, origin: string, applicationServerKey?: string) {
+function checkVapid(
+  authorization: string,
+  { origin, subjects }: { origin: string; subjects: RegExp },
+  applicationServerKey?: string,
+) {
   const [, token = "", key = ""] = /^vapid t=([\w.-]+), k=([\w-]+)$/.exec(authorization) ?? [];
   if (!token) return "no VAPID authorization";
   if (applicationServerKey && key !== applicationServerKey) return "k is not the key the subscription was made with";
@@ -135,6 +143,6 @@ function checkVapid(authorization: string, origin: string, applicationServerKey?
   const seconds = Date.now() / 1000;
   if (claims.aud !== origin) return `aud is ${claims.aud}, not ${origin}`;
   if (!(claims.exp > seconds && claims.exp <= seconds + 24 * 60 * 60)) return "exp is not within the next 24 hours";
-  if (typeof claims.sub !== "string" || !/^(mailto:|https:)/.test(claims.sub)) return "sub is not mailto: or https:";
+  if (typeof claims.sub !== "string" || !subjects.test(claims.sub)) return "sub is not mailto: or https:";
   return undefined;
 }

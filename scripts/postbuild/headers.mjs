@@ -55,7 +55,7 @@ function expectKnownInlineScripts(file, html) {
  */
 export const headers = {
   name: "headers",
-  needs: ["pages", "editorPolicy", "editorSources"],
+  needs: ["pages", "ownerPages", "editorPolicy", "editorSources"],
   gives: ["headerRules"],
   final: ["html", "files"],
   async run({ files, log, fromEarlierSteps }) {
@@ -66,7 +66,11 @@ export const headers = {
       fromEarlierSteps.editorSources
     );
     // The prerendered pages: under admin/, the owner's pages; the editor's files there have their rule.
-    const pages = new Set(/** @type {string[]} */ (fromEarlierSteps.pages));
+    // And the owner's pages a step wrote (the inbox of quote requests: lead-inbox.mjs).
+    const pages = new Set([
+      .../** @type {string[]} */ (fromEarlierSteps.pages),
+      .../** @type {string[]} */ (fromEarlierSteps.ownerPages),
+    ]);
     for (const file of files.all()) {
       if (file === "_headers" || file.startsWith("assets/")) continue;
       const owner = file.startsWith("admin/");

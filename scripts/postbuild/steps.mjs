@@ -11,6 +11,7 @@ import { deferScripts } from "./defer-hydration.mjs";
 import { headers } from "./headers.mjs";
 import { hostConfigs } from "./host-configs.mjs";
 import { jobPageOffline } from "./job-page-offline.mjs";
+import { leadInboxPage } from "./lead-inbox.mjs";
 import { pageFiles } from "./page-files.mjs";
 import { siteEditor } from "./site-editor.mjs";
 
@@ -22,6 +23,7 @@ export const steps = [
   contentVersion,
   siteEditor,
   jobPageOffline,
+  leadInboxPage,
   headers,
   hostConfigs,
   compress,

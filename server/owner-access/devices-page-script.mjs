@@ -21,10 +21,12 @@ export function faceIdCalls() {
     /** @param {string} path @param {string} method @param {unknown} [body] */
     async function ask(path, method, body) {
       const headers = { "Content-Type": "application/json", [header[0]]: header[1] };
+      // A request that hangs on a weak signal ends, so the page can say so (decision 184).
       const answer = await fetch(path, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
       });
       return { status: answer.status, data: await answer.json().catch(() => ({})) };
     }
@@ -42,12 +44,12 @@ export function faceIdCalls() {
       const credential = await navigator.credentials.get({ publicKey });
       return checked(await ask("/api/owner/face-id", "POST", { response: credentialJson(credential) }));
     }
-    /** @param {string} path @param {string} method */
-    async function withFaceId(path, method) {
-      const first = await ask(path, method);
+    /** @param {string} path @param {string} method @param {unknown} [body] */
+    async function withFaceId(path, method, body) {
+      const first = await ask(path, method, body);
       if (first.status !== 403 || !first.data.faceId) return checked(first);
       await answerFaceId(first.data.faceId);
-      return call(path, method);
+      return checked(await ask(path, method, body));
     }
     /** A fresh Face ID by itself, for a publish that needs one (guarded-fields.mjs). */
     const confirm = async () => answerFaceId(await call("/api/owner/sign-in/options", "POST"));
@@ -102,13 +104,15 @@ export function pendingLinks() {
 }
 
 /**
- * @param {{ header: [string, string], thisDevice: string }} page
+ * @param {{ header: [string, string], thisDevice: string, alertLines: typeof import("./alerts-switch-script.mjs").alertLines }} page
  * @param {WebAuthnJson} json
  * @param {ReturnType<typeof faceIdCalls>} calls
  * @param {ReturnType<typeof pendingLinks>} links
  * @param {ReturnType<typeof removalDialog>} removal
+ * @param {ReturnType<typeof import("./alerts-switch-script.mjs").alertsSwitch>} alerts
+ * @param {ReturnType<typeof import("./alerts-switch-script.mjs").pushOnThisDevice>} push
  */
-export function devicesPageScript(page, json, calls, links, removal) {
+export function devicesPageScript(page, json, calls, links, removal, alerts, push) {
   const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
   const say = (/** @type {string} */ line) => ($("status").textContent = line);
   const { call, withFaceId, confirm, failed } = calls(page.header, say, json);
@@ -161,6 +165,11 @@ export function devicesPageScript(page, json, calls, links, removal) {
     }, failed);
   });
   removal(withFaceId, failed, say, links);
+  alerts(
+    calls(page.header, (line) => ($("alerts-status").textContent = line), json),
+    push,
+    page.alertLines,
+  );
 }
 
 /** Remove, after a confirmation naming the device. */

@@ -14,6 +14,7 @@ import { Refusal } from "./refusal.mjs";
 import { devicesPageScript, faceIdCalls, pendingLinks, removalDialog } from "./devices-page-script.mjs";
 import { webAuthnJson } from "./sign-in-page-script.mjs";
 import { checkSession } from "./session.mjs";
+import { alertLines, alertsSwitch, pushOnThisDevice } from "./alerts-switch-script.mjs";
 import { devicesPagePath } from "./sign-in-page.mjs";
 
 const added = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
@@ -50,6 +51,17 @@ function inviteItem(invite, maker) {
 <button type="button" class="quiet" data-cancel="${html(invite.id)}">Cancel<span class="hidden"> ${from}</span></button></li>`;
 }
 
+/**
+ * Lead alerts on this device (alerts-switch-script.mjs), as the passkeys file has them, and the
+ * inbox the alerts fill. @param {boolean} on
+ */
+function alertsSection(on) {
+  return `<section aria-labelledby="alerts-title"><h2 id="alerts-title">Quote requests on this device</h2>
+<p>An alert here for each quote request a visitor sends, kept on this device to call or reply from, even with no signal: <a href="/admin/new-job-leads">Quote requests</a>.</p>
+<button type="button" id="alerts" data-on="${on}">${on ? "Turn off alerts" : "Turn on alerts"}</button>
+<p id="alerts-status" role="status" aria-live="polite"></p></section>`;
+}
+
 /** @param {import("./passkeys.mjs").PasskeyContext} context @param {Request} request @param {[string, string]} header */
 export async function devicesPage(context, request, header) {
   const session = await checkSession(context, request).catch((error) => {
@@ -73,6 +85,7 @@ export async function devicesPage(context, request, header) {
 <section id="pending"${pending.length ? "" : " hidden"} aria-labelledby="pending-title"><h2 id="pending-title">Links not used yet</h2>
 <p>Each works once. Cancel one you did not send, or sent to the wrong place; removing a device cancels its links.</p>
 <ul id="pending-list" aria-labelledby="pending-title">${pending.map((invite) => inviteItem(invite, names.get(invite.by) ?? "")).join("\n")}</ul></section>
+${alertsSection(Boolean(session.passkey.sealedPushSubscription))}
 <h2>Change where customers' details go</h2>
 <p>The quote form's address, the analytics id, the map pictures, the e-mail and the phone numbers publish only after Face ID from the last five minutes: confirm here, then publish.</p>
 <button type="button" id="confirm-face-id">Confirm it's you</button>
@@ -89,10 +102,11 @@ export async function devicesPage(context, request, header) {
     title: "Your devices",
     main,
     moreStyles,
+    workers: true,
     script: {
       run: devicesPageScript,
-      data: { header, thisDevice },
-      helpers: [webAuthnJson, faceIdCalls, pendingLinks, removalDialog],
+      data: { header, thisDevice, alertLines },
+      helpers: [webAuthnJson, faceIdCalls, pendingLinks, removalDialog, alertsSwitch, pushOnThisDevice],
     },
   });
 }

@@ -27,9 +27,10 @@ export const html = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charC
  * inline, so the page needs no other request before its buttons work), and after `data` what
  * each of its `helpers` gives, in order.
  * @param {{ title: string, main: string, moreStyles?: string, status?: number,
- *   script?: { run: Function, data: unknown, helpers?: Function | Function[] } }} page
+ *   script?: { run: Function, data: unknown, helpers?: Function | Function[] }, workers?: boolean }} page
+ *   `workers`: the page registers the inbox's service worker (the devices page, for lead alerts).
  */
-export function ownerPage({ title, main, moreStyles = "", status = 200, script }) {
+export function ownerPage({ title, main, moreStyles = "", status = 200, script, workers = false }) {
   const nonce = randomId();
   const data = JSON.stringify(script?.data ?? null).replace(/</g, "\\u003c");
   const helpers = [script?.helpers ?? []]
@@ -46,7 +47,7 @@ ${main}
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'`,
+      "Content-Security-Policy": `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; ${workers ? "worker-src 'self'; " : ""}connect-src 'self'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'`,
       "X-Robots-Tag": "noindex",
     },
   });

@@ -1,0 +1,165 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "@playwright/test";
+
+import { credentialsPath } from "../server/owner-access/credentials.mjs";
+import { vapidKeys } from "../server/leads/keys.mjs";
+import { type PushServiceStandIn, startPushService } from "../test-support/push-service";
+import { recordCspViolations } from "./support/csp";
+import type { GitHubStandIn } from "./support/github-stand-in";
+import { jobPhones } from "./support/new-job";
+import { passkeySite } from "./support/passkey-site";
+import { chosenService, decodeMailto, fillIn, recordAlerts, submitButton, visitor } from "./support/quote-form";
+import { expect, test, waitForHydration } from "./support/test";
+
+/**
+ * Lead alerts on the owner's phone, on the shipped sign-in: the devices page turns them on (Face
+ * ID, then the PUT), a visitor's request goes from the site's function to a push service's
+ * stand-in over real HTTP, and the inbox's worker shows it and keeps it for the inbox page,
+ * which lists it with no signal. Chromium here reaches no real push service, so its
+ * `PushManager.prototype.subscribe` answers the stand-in's subscription, and the message the
+ * stand-in opened is handed to the worker as Chromium's push would hand it.
+ */
+const owner = passkeySite(86);
+const phone = jobPhones.find((each) => each.name === "390x844") ?? jobPhones[0];
+const inboxPath = "/admin/new-job-leads";
+const workerScope = `${owner.site}/admin/new-job-leads`;
+
+test.describe.configure({ mode: "serial" });
+test.use({ ...phone?.use, baseURL: owner.site });
+
+let github: GitHubStandIn;
+let push: PushServiceStandIn;
+const realFetch = globalThis.fetch;
+
+test.beforeAll(async () => {
+  // The function signs with the site's origin as its subject: here http://localhost, not https.
+  push = await startPushService(undefined, /^(mailto:|https:|http:\/\/localhost:)/);
+  github = await owner.start();
+  // The site's function runs in this process: the stand-in's https origin reaches its loopback
+  // port, as a name lookup and TLS would reach a push service; every other address is untouched.
+  const urlOf = (input: RequestInfo | URL) =>
+    typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  globalThis.fetch = (input, init) =>
+    urlOf(input).startsWith(`${push.origin}/`) ? push.fetch(input, init) : realFetch(input, init);
+});
+
+test.afterAll(async () => {
+  globalThis.fetch = realFetch;
+  await owner.stop();
+  await push.close();
+});
+
+/** The only stand-in in the browser: a push subscription that the stand-in made. */
+async function subscribeToStandIn(context: BrowserContext, id: string) {
+  const { publicKey } = await vapidKeys(process.env.OWNER_SESSION_SECRET ?? "");
+  const subscription = push.subscription(id, publicKey);
+  await context.addInitScript((json) => {
+    PushManager.prototype.subscribe = async () =>
+      ({ endpoint: json.endpoint, toJSON: () => json, unsubscribe: async () => true }) as unknown as PushSubscription;
+  }, subscription);
+}
+
+/** Hands `data` to the owner app's worker as the browser does a push message. */
+async function deliverToWorker(page: Page, data: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) => registrations.push(...updated));
+  await cdp.send("ServiceWorker.enable");
+  await expect.poll(() => registrations.some((each) => each.scopeURL === workerScope)).toBe(true);
+  const { registrationId = "" } = registrations.find((each) => each.scopeURL === workerScope) ?? {};
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin: owner.site, registrationId, data });
+}
+
+/** The page's accessibility problems, by axe, and how far it scrolls sideways at the phone's width. */
+async function pageProblems(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return {
+    violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    sideways: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  };
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration("/admin/new-job-leads");
+    return (await registration?.getNotifications())?.map(({ title, body, tag }) => ({ title, body, tag })) ?? [];
+  });
+
+test("alerts turned on from the devices page bring a visitor's request to the inbox, exactly as typed and with no signal", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await context.grantPermissions(["notifications"], { origin: owner.site });
+  await subscribeToStandIn(context, "owners-phone");
+  const violations = await recordCspViolations(page);
+  await owner.enrol(page, "Owner's phone");
+  await waitForHydration(page);
+
+  await page.goto("/api/owner/your-devices");
+  const alerts = page.getByRole("region", { name: "Quote requests on this device" });
+  await alerts.getByRole("button", { name: "Turn on alerts" }).click();
+  await expect(alerts.getByRole("status")).toHaveText(/^Alerts are on/, { timeout: 30_000 });
+  await expect(alerts.getByRole("button", { name: "Turn off alerts" })).toBeVisible();
+  const passkeys = () => JSON.parse(github.readText(credentialsPath) ?? "{}").passkeys as Record<string, unknown>[];
+  expect(passkeys().find((key) => key.name === "Owner's phone")?.sealedPushSubscription).toEqual(expect.any(String));
+  expect(await pageProblems(page)).toEqual({ violations: [], sideways: 0 });
+
+  // A visitor sends a request from the site; the site's function pushes it to the stand-in.
+  const visitorPage = await context.newPage();
+  const visitorAlerts = recordAlerts(visitorPage);
+  const message = "Fence & gate + 2 posts\nSecond line 🌿";
+  await visitorPage.goto("/contact");
+  await waitForHydration(visitorPage);
+  await fillIn(visitorPage, message);
+  await submitButton(visitorPage).click();
+  await expect.poll(() => push.messages("owners-phone"), { timeout: 20_000 }).toHaveLength(1);
+  await expect.poll(() => visitorAlerts.length).toBe(1);
+  await visitorPage.close();
+
+  const [pushed = ""] = push.messages("owners-phone");
+  expect(JSON.parse(pushed).quote).toEqual({ ...visitor, service: chosenService.value, message });
+  await deliverToWorker(page, pushed);
+  const name = `${visitor.firstName} ${visitor.lastName}`;
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      {
+        title: `${name}: ${chosenService.label}`,
+        body: `${visitor.phone}\n${message.replace(/\s+/g, " ")}`,
+        tag: expect.any(String),
+      },
+    ]);
+
+  await alerts.getByRole("link", { name: "Quote requests" }).click();
+  await expect(page).toHaveURL(`${owner.site}${inboxPath}`);
+  const request = page.getByRole("list", { name: "Quote requests" }).getByRole("listitem");
+  await expect(request.getByRole("heading", { name })).toBeVisible();
+  expect(await request.getByText("Fence & gate").textContent()).toBe(message);
+  expect(await pageProblems(page)).toEqual({ violations: [], sideways: 0 });
+
+  // No signal: the page comes from the worker's cache and the request from this device.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(request.getByRole("heading", { name })).toBeVisible();
+  expect(await request.getByText("Fence & gate").textContent()).toBe(message);
+  await expect(request.getByRole("link", { name: `Call ${name}` })).toHaveAttribute("href", "tel:+447700900999");
+  await expect(request.getByRole("link", { name: `WhatsApp ${name}` })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/447700900999\?text=/,
+  );
+  const reply = decodeMailto(
+    (await request.getByRole("link", { name: `Reply by e-mail to ${name}` }).getAttribute("href")) ?? "",
+  );
+  expect(reply.address).toBe(visitor.email);
+  expect(reply.values.body).toContain(`Message: ${message.replace("\n", "\r\n")}`);
+
+  await request.getByRole("button", { name: `Done with ${name}` }).click();
+  await expect(page.getByText("None waiting.")).toBeVisible();
+  await expect(request).toHaveCount(0);
+  await context.setOffline(false);
+  // The devices page registered the inbox's worker, and the inbox ran its script, within their policies.
+  expect(violations).toEqual([]);
+});
