@@ -158,8 +158,12 @@ export const quoteFormSchema = v.pipe(
         ),
         reached: v.pipe(
           v.strictObject({
-            title: copy("Title of the panel when the request reached the owner's phone at once, so no email app opens."),
-            whatsapp: copy("WhatsApp button beside the call button in that panel (shown when the business has WhatsApp)."),
+            title: copy(
+              "Title of the panel when the request reached the owner's phone at once, so no email app opens.",
+            ),
+            whatsapp: copy(
+              "WhatsApp button beside the call button in that panel (shown when the business has WhatsApp).",
+            ),
             whatsappMessage: copy("Typed in for the visitor when they open WhatsApp from that panel."),
           }),
           editor({ label: "Panel when the request reached your phone" }),
