@@ -4,7 +4,8 @@
  * time) out.
  */
 import { type Challenge, solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/web/sha";
+
+import { deriveKey } from "./proof-key";
 
 /** A slow phone finds the answer in seconds; past this, the request goes without a proof. */
 const solveWithinMs = 60_000;
