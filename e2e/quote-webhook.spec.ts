@@ -25,11 +25,14 @@ test.beforeAll(async () => {
   process.env.OWNER_SESSION_SECRET = secret;
   server = await startServer({ port: 0, host: "localhost" });
   origin = `http://localhost:${(server.address() as { port: number }).port}`;
+  // The site's address, as a host with the owner's sign-in sets it: the function reads requests on it.
+  process.env.SITE_ORIGIN = origin;
 });
 
 test.afterAll(async () => {
   delete process.env.QUOTE_WEBHOOK_URL;
   delete process.env.OWNER_SESSION_SECRET;
+  delete process.env.SITE_ORIGIN;
   await new Promise((resolve) => server.close(resolve));
   await webhook.close();
 });

@@ -93,6 +93,24 @@ function siteProxy(port: number, serverPort: number, { laterBuild, asked }: Watc
   return new Promise((resolve) => proxy.listen(port, "localhost", () => resolve(proxy)));
 }
 
+/** The process's environment given settings, and given its own values back. */
+function settingsOfProcess() {
+  const previous: Record<string, string | undefined> = {};
+  return {
+    set(settings: Record<string, string>) {
+      for (const name of Object.keys(settings)) if (!(name in previous)) previous[name] = process.env[name];
+      Object.assign(process.env, settings);
+    },
+    restore() {
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+        delete previous[name];
+      }
+    },
+  };
+}
+
 /**
  * The site on the port `portOffset` past E2E_PORT and GitHub's stand-in on the next: one offset
  * per spec, so specs running at once never meet. With `watch`, the site is seen through
@@ -114,6 +132,7 @@ export function passkeySite(portOffset: number, watch?: Watch) {
     GITHUB_API_URL: `http://127.0.0.1:${sitePort + 1}`,
   };
   const servers: http.Server[] = [];
+  const processSettings = settingsOfProcess();
   /** While set, GitHub's stand-in drops every connection unanswered, as GitHub out of reach does. */
   let unreachable = false;
   /** How long GitHub's stand-in waits before each answer, as over a slow connection. */
@@ -124,7 +143,7 @@ export function passkeySite(portOffset: number, watch?: Watch) {
    * and `files` (photos a test changes, by their paths in the repository).
    */
   async function start(files: Record<string, string | Buffer> = {}): Promise<GitHubStandIn> {
-    Object.assign(process.env, settings);
+    processSettings.set(settings);
     const github = new GitHubStandIn({
       repo: gitHubBackend.repo,
       branch: gitHubBackend.branch,
@@ -161,7 +180,14 @@ export function passkeySite(portOffset: number, watch?: Watch) {
     return github;
   }
 
-  const stop = () => Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  /**
+   * Stops the servers and gives the process its settings back: a later spec in this worker serves
+   * the site in this process too, and would take this site's origin and GitHub for its own.
+   */
+  const stop = async () => {
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+    processSettings.restore();
+  };
 
   async function inviteLink() {
     const read = readSettings(settings);
