@@ -42,9 +42,9 @@ button:focus-visible,a:focus-visible{outline:3px solid #c77d12;outline-offset:2p
 
 /** The page: its list is drawn by its script from this device's database. @param {string} scriptPath */
 export function leadInboxHtml(scriptPath) {
-  return `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><meta name="theme-color" content="#245a3d"><title>Quote requests</title>
-<link rel="manifest" href="/admin/new-job.webmanifest"><style>${styles}</style><script type="module" src="${scriptPath}"></script></head>
+  return `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex, nofollow" /><meta name="theme-color" content="#245a3d" /><title>Quote requests</title>
+<link rel="manifest" href="/admin/new-job.webmanifest" /><style>${styles}</style><script type="module" src="${scriptPath}"></script></head>
 <body><main><h1>Quote requests</h1>
 <p>Each request a visitor sent while alerts were on here, newest first, kept on this device.</p>
 <ul id="leads" aria-label="Quote requests"></ul>

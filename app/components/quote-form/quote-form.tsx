@@ -57,7 +57,7 @@ export function QuoteForm() {
       {/* Out of sight and out of reach, for robots that fill every field (quote-submission.ts). */}
       <label aria-hidden="true" className="sr-only">
         {copy.trap}
-        <input name={honeypotField} tabIndex={-1} autoComplete="off" />
+        <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
       </label>
       <noscript>
         <p className="rounded-lg bg-stone-100 p-3 text-ink">{copy.noScript}</p>
