@@ -5,22 +5,14 @@
  */
 import { buildMailto, labelledBody } from "../mailto";
 import { parseUkPhone } from "../uk-phone";
+import type { QuoteRequest } from "../quote-request-fields";
 import { whatsAppUrl } from "../whatsapp";
 
-type LeadQuote = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-};
-
-/** A request as the owner app's worker keeps it (scripts/postbuild/job-page-worker.js). */
+/** A request as the inbox's worker keeps it (scripts/postbuild/lead-inbox-worker.js). */
 export type KeptLead = {
   id: string;
   receivedAt: string;
-  quote: LeadQuote;
+  quote: QuoteRequest;
   cut?: boolean;
   serviceLabel: string;
   done: boolean;
