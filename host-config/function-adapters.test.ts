@@ -87,7 +87,7 @@ describe("the quote request's function on each host", () => {
   it("answers on Cloudflare Pages (functions/api/quote.js at the form's path)", async () => {
     const answer = await cloudflareQuote({ request: post(), env: {} });
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe(quoteMailto(quote, quoteForm));
+    expect(answer.headers.get("Location")).toBe(quoteMailto(quote, quoteForm.services));
   });
 
   it("hands the host's settings to the function: the webhook Cloudflare's and Netlify's variables name gets the page's request", async () => {
@@ -110,7 +110,7 @@ describe("the quote request's function on each host", () => {
     expect(netlifyQuoteConfig.path).toBe(quoteSubmissionPath);
     const answer = await netlifyQuote(post());
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe(quoteMailto(quote, quoteForm));
+    expect(answer.headers.get("Location")).toBe(quoteMailto(quote, quoteForm.services));
     expect((await netlifyQuote(post(site, "https://elsewhere.example"))).status).toBe(403);
   });
 
@@ -132,6 +132,6 @@ describe("the quote request's function on each host", () => {
     const answer = await fetch(post(origin), { redirect: "manual" });
     server.close();
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe(quoteMailto(quote, quoteForm));
+    expect(answer.headers.get("Location")).toBe(quoteMailto(quote, quoteForm.services));
   }, 60_000);
 });

@@ -32,9 +32,11 @@ declare module "@content/carousel.yml" {
   const content: Content["carousel"];
   export default content;
 }
+// Its parts for later code (later-parts.ts) are modules of their own, declared in page-content.d.ts.
 declare module "@content/quote-form.yml" {
   import type { Content } from "~/content/check";
-  const content: Content["quoteForm"];
+  import type { LaterPart } from "~/content/later-parts";
+  const content: Omit<Content["quoteForm"], LaterPart<"quote-form.yml">>;
   export default content;
 }
 declare module "@content/location-map.yml" {

@@ -8,6 +8,8 @@
  * `@content/site-pages` is the page list the menus and sitemap read, and `paths` each page's
  * path by its id, for links. `@content/review-code` is the business's review link and its QR code,
  * drawn here so the phone carries the drawing rather than the library (decision 180).
+ * A part of a file that only later code reads is a module of its own, `@content/<file>?part=<key>`,
+ * which the file's module leaves out (later-parts.ts).
  * `@content/function-settings` holds the business details only the quote function reads (where
  * requests go), which `@content/business.yml` leaves out (decision 194).
  */
@@ -21,6 +23,7 @@ import { qrCodeImage } from "../../server/owner-access/qr-code.mjs";
 
 import { contentOfFile } from "./check.ts";
 import { checkContent, contentDir, contentOfSnapshot, type ContentResult, imagesDir, problemLine } from "./load.ts";
+import { fileAndPart, moduleValueOf } from "./later-parts.ts";
 import { pageModuleDeclarations, pageModulesFile } from "./page-modules.ts";
 import { type Business, type FunctionOnlyField, functionOnlyFields } from "./schema/business.ts";
 import { ImageRef, isTextTemplate } from "./schema/refs.ts";
@@ -128,7 +131,8 @@ export function contentPlugin(): Plugin {
     },
     async load(id) {
       const contentRoot = path.join(root, contentDir) + path.sep;
-      if (!builtModules.has(id) && !(id.startsWith(contentRoot) && id.endsWith(".yml"))) return undefined;
+      const { file: fileId, part } = fileAndPart(id);
+      if (!builtModules.has(id) && !(fileId.startsWith(contentRoot) && fileId.endsWith(".yml"))) return undefined;
       const content = await load();
       for (const file of content.files) this.addWatchFile(file);
       if (content.problems.length) this.error(problemReport(content));
@@ -143,10 +147,13 @@ export function contentPlugin(): Plugin {
       const { business } = content.content;
       if (id === resolvedFunctionSettingsId)
         return moduleFor(Object.fromEntries(functionOnlyFields.map((field) => [field, business[field]])), root);
-      const file = id.slice(contentRoot.length).split(path.sep).join("/");
+      const file = fileId.slice(contentRoot.length).split(path.sep).join("/");
       const value = contentOfFile(content.content, file);
       if (value === undefined) this.error(`${contentDir}/${file}: not a content file the site knows`);
-      return moduleFor(value === business ? withoutFunctionOnly(business) : value, root);
+      const valueOfModule = moduleValueOf(file, value === business ? withoutFunctionOnly(business) : value, part);
+      if (valueOfModule === undefined)
+        this.error(`${contentDir}/${file}: "${part}" is not one of its parts (later-parts.ts)`);
+      return moduleFor(valueOfModule, root);
     },
     watchChange(id) {
       const relative = path.relative(root, id);

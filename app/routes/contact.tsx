@@ -20,7 +20,7 @@ export const meta = () => pageMeta("contact", contactContent.meta);
 export const links = () => [preloadLink(contactContent.hero.image.image, heroImageSizes)];
 
 export default function Contact() {
-  const { hero, infoCards, quote, whyChoose, assistance, areas, faq } = contactContent;
+  const { hero, quote } = contactContent;
   return (
     <>
       <PageHero
@@ -52,7 +52,7 @@ export default function Contact() {
           </div>
         </Container>
       </section>
-      <ContactDetails infoCards={infoCards} whyChoose={whyChoose} assistance={assistance} areas={areas} faq={faq} />
+      <ContactDetails />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { TelLink } from "~/components/tel-link";
 import { WhatsAppLink } from "~/components/whatsapp-link";
 import { buttonClasses, linkClasses } from "~/components/ui/button";
 import business from "@content/business.yml";
-import type quoteFormCopy from "@content/quote-form.yml";
+import copy from "@content/quote-form.yml?part=fallback";
 import { type QuoteFallback, quoteFallbackEvent, trackEvent } from "~/lib/analytics";
 import { gmailComposeUrl, outlookComposeUrl } from "~/lib/webmail";
 
@@ -14,8 +14,6 @@ import type { QuoteHandOff } from "./quote-request";
 export type Delivery = "sending" | "received" | "failed" | null;
 
 type FallbackPanelProps = {
-  /** The panel's words, passed in so that this code, loaded later, carries none of the form's. */
-  copy: (typeof quoteFormCopy)["fallback"];
   request: QuoteHandOff;
   delivery: Delivery;
   /** The request reached a device of the owner's at once: no other way to send it is needed. */
@@ -44,6 +42,11 @@ function useCopyRequest(text: string) {
   return { textRef, copied, copyRequest };
 }
 
+/** The panel's title: the request reached the owner's phone, or the other ways to send it. */
+export function FallbackTitle({ reached }: Pick<FallbackPanelProps, "reached">) {
+  return reached ? copy.reached.title : copy.title;
+}
+
 /**
  * The request as it was handed to the mail app, with every other way to send it: copy it,
  * open it in Gmail or Outlook.com, or call. A computer with no mail app opens nothing for a
@@ -54,7 +57,7 @@ export function FallbackPanel({ reached, ...props }: FallbackPanelProps) {
 }
 
 /** The panel after the mail hand-off. */
-function OtherWays({ copy, request, delivery, onNewRequest }: Omit<FallbackPanelProps, "reached">) {
+function OtherWays({ request, delivery, onNewRequest }: Omit<FallbackPanelProps, "reached">) {
   const textId = useId();
   const { textRef, copied, copyRequest } = useCopyRequest(request.text);
 
@@ -114,7 +117,7 @@ function OtherWays({ copy, request, delivery, onNewRequest }: Omit<FallbackPanel
 }
 
 /** The request reached the owner's phone: when to expect a call, and a call or a message now. */
-function ReachedPanel({ copy, onNewRequest }: Pick<FallbackPanelProps, "copy" | "onNewRequest">) {
+function ReachedPanel({ onNewRequest }: Pick<FallbackPanelProps, "onNewRequest">) {
   return (
     <>
       <p role="status" className="mt-2 font-semibold text-ink">

@@ -8,6 +8,8 @@ import business from "@content/business.yml";
 import privacy from "@content/pages/privacy.yml";
 import { paths } from "@content/site-pages";
 import copy from "@content/quote-form.yml";
+import fallbackWords from "@content/quote-form.yml?part=fallback";
+import mail from "@content/quote-form.yml?part=mail";
 import { crlf, encodeComponent } from "~/lib/mailto";
 import { webhookSettingKey } from "~/lib/webhook-setting";
 
@@ -133,7 +135,7 @@ describe("QuoteForm", () => {
     expect(handOff).toHaveBeenCalledOnce();
     const href = handOff.mock.calls[0]![0];
     // The owner's words encoded as the link carries them; what the form adds is spelled out.
-    const { subject, labels } = copy.mail;
+    const { subject, labels } = mail;
     const subjectField = `subject=${encodeComponent(subject("Ann", "Lee"))}`;
     const bodyFirstLine = `body=${encodeComponent(labels.name)}%3A%20Ann%20Lee%0D%0A`;
     const start = `mailto:${mailbox}?${subjectField}&${bodyFirstLine}`;
@@ -172,7 +174,7 @@ describe("QuoteForm", () => {
     expect(alerts[0]?.message).toBe(copy.failure);
     await waitFor(() => expect(screen.getByRole("button", { name: copy.submit })).toBeEnabled());
     expect(field(copy.fields.firstName)).toHaveValue("Ann");
-    expect(screen.queryByRole("heading", { name: copy.fallback.title })).toBeNull();
+    expect(screen.queryByRole("heading", { name: fallbackWords.title })).toBeNull();
   });
 
   /** The fetch calls to one address, by their JSON bodies. */
@@ -189,7 +191,7 @@ describe("QuoteForm", () => {
     await submitAndSettle(user);
     await waitFor(() => expect(postsTo(fetchSpy, quoteSubmissionPath)).toEqual([{ ...ann, [honeypotField]: "" }]));
     expect(handOff).toHaveBeenCalledOnce();
-    for (const delivery of Object.values(copy.fallback.delivery)) expect(screen.queryByText(delivery)).toBeNull();
+    for (const delivery of Object.values(fallbackWords.delivery)) expect(screen.queryByText(delivery)).toBeNull();
   });
 
   it("sends what a robot put in the field people never see, for the function to drop it", async () => {
@@ -245,7 +247,7 @@ describe("QuoteForm", () => {
 
   describe("after the hand-off", () => {
     /** The panel's words, as the owner wrote them in content/quote-form.yml. */
-    const panelCopy = copy.fallback;
+    const panelCopy = fallbackWords;
     const webmailName = (service: string) => `${service} ${panelCopy.newTab}`;
 
     async function sendAnn(user: ReturnType<typeof userEvent.setup>) {
@@ -363,9 +365,9 @@ describe("QuoteForm", () => {
         const href = handOff.mock.calls[0]![0];
         expect(href.length).toBeLessThanOrEqual(2000);
         // The cut body carries the owner's note, any line break in it spelled CRLF as in the whole body.
-        expect(mailtoParts(href).body).toContain(crlf(copy.mail.shortenedNote));
+        expect(mailtoParts(href).body).toContain(crlf(mail.shortenedNote));
         expect((screen.getByLabelText(panelCopy.request) as HTMLTextAreaElement).value).toContain(
-          `${copy.mail.labels.message}: ${message}`,
+          `${mail.labels.message}: ${message}`,
         );
         expect(
           new URL(
@@ -506,7 +508,7 @@ describe("QuoteForm", () => {
       await fillIn(user);
       await submitAndSettle(user);
       expect(handOff).toHaveBeenCalledOnce();
-      expect(screen.getByRole("heading", { name: copy.fallback.title })).toBeInTheDocument();
+      expect(screen.getByRole("heading", { name: fallbackWords.title })).toBeInTheDocument();
       expect(() => unmount()).not.toThrow();
     });
   });

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import business from "@content/business.yml";
 import quoteFormCopy from "@content/quote-form.yml";
+import fallbackWords from "@content/quote-form.yml?part=fallback";
+import mail from "@content/quote-form.yml?part=mail";
 import { anyQuote, anyText } from "../../../test-support/arbitraries";
 import { crlf, singleLine, wellFormed } from "~/lib/mailto";
 import type { QuoteRequest } from "~/lib/quote-request-fields";
@@ -26,7 +28,7 @@ function decode(href: string) {
 }
 
 /** The email's subject and line labels, as the owner wrote them in content/quote-form.yml. */
-const { subject: subjectFor, labels } = quoteFormCopy.mail;
+const { subject: subjectFor, labels } = mail;
 const serviceLabel = (value: string) => quoteFormCopy.services.find((service) => service.value === value)?.label;
 /** A service the owner offers (content/quote-form.yml holds at least one). */
 const offeredService = quoteFormCopy.services[0]!;
@@ -42,7 +44,7 @@ const ann: QuoteRequest = {
 
 describe("quoteMailto", () => {
   it("addresses the info mailbox with the subject naming the visitor and the labelled body", () => {
-    const { address, values } = decode(quoteMailto(ann, quoteFormCopy));
+    const { address, values } = decode(quoteMailto(ann, quoteFormCopy.services));
     expect(address).toBe(business.email);
     expect(values.subject).toBe(subjectFor("Ann", "Lee"));
     expect(values.body).toBe(
@@ -60,7 +62,7 @@ describe("quoteMailto", () => {
   it("for any text in every field: one subject, one body, every line intact (property)", () => {
     fc.assert(
       fc.property(anyServiceQuote, (quote) => {
-        const { body, subject } = quoteHandOff(quote, quoteFormCopy);
+        const { body, subject } = quoteHandOff(quote, quoteFormCopy.services);
         const clean = (text: string) => singleLine(wellFormed(text));
         expect(subject).toBe(subjectFor(clean(quote.firstName), clean(quote.lastName)));
         const lines = body.split("\r\n");
@@ -80,7 +82,7 @@ describe("quoteMailto", () => {
 });
 
 describe("quoteHandOff", () => {
-  const note = quoteFormCopy.mail.shortenedNote;
+  const note = mail.shortenedNote;
   // Messages of any length, up to well past what one email link can carry.
   const longMessage = fc.oneof(anyText, fc.string({ unit: "binary", minLength: 1000, maxLength: 6000 }));
   const anyLengthQuote = anyQuote(fc.constantFrom(...quoteFormCopy.services.map((service) => service.value))).chain(
@@ -90,7 +92,7 @@ describe("quoteHandOff", () => {
   it("gives a mailto link, Gmail and Outlook.com links and a text that carry the same email (property)", () => {
     fc.assert(
       fc.property(anyLengthQuote, (quote) => {
-        const handOff = quoteHandOff(quote, quoteFormCopy);
+        const handOff = quoteHandOff(quote, quoteFormCopy.services);
         const mail = decode(handOff.mailto);
         expect(mail.address).toBe(handOff.to);
         expect(mail.names).toEqual(["subject", "body"]);
@@ -118,7 +120,7 @@ describe("quoteHandOff", () => {
           handOff.body,
         ]);
         expect(handOff.text).toBe(
-          `${quoteFormCopy.fallback.to}: ${handOff.to}\n${quoteFormCopy.fallback.subject}: ${handOff.subject}\n\n${handOff.body.replace(/\r\n/g, "\n")}`,
+          `${fallbackWords.to}: ${handOff.to}\n${fallbackWords.subject}: ${handOff.subject}\n\n${handOff.body.replace(/\r\n/g, "\n")}`,
         );
       }),
       { numRuns: 200 },

@@ -1,28 +1,30 @@
 import business from "@content/business.yml";
-import type quoteFormCopy from "@content/quote-form.yml";
+import type copy from "@content/quote-form.yml";
+import fallbackWords from "@content/quote-form.yml?part=fallback";
+import mail from "@content/quote-form.yml?part=mail";
 import { buildMailtoWithin, crlf, labelledBody, singleLine, wellFormed } from "~/lib/mailto";
 import type { QuoteRequest } from "~/lib/quote-request-fields";
 
 /**
- * The form's words, passed in by the caller that has them: the page loads this code only once a
- * request is sent, and with its own import of them the words would be split from the page's.
+ * The services the form offers, passed in by the caller that has them: the form's own words are in
+ * the page's first script, and an import of them here would split them into a file of their own.
  */
-type Words = typeof quoteFormCopy;
+type Services = (typeof copy)["services"];
 
-function serviceLabel(words: Words, value: string): string {
-  return words.services.find((service) => service.value === value)?.label ?? value;
+function serviceLabel(services: Services, value: string): string {
+  return services.find((service) => service.value === value)?.label ?? value;
 }
 
 /** The email handed to the visitor's mail app: subject and the labelled lines of the request. */
-function quoteEmail(quote: QuoteRequest, words: Words): { subject: string; body: string } {
-  const { labels, subject } = words.mail;
+function quoteEmail(quote: QuoteRequest, services: Services): { subject: string; body: string } {
+  const { labels, subject } = mail;
   return {
     subject: subject(quote.firstName, quote.lastName),
     body: labelledBody([
       { label: labels.name, value: `${quote.firstName} ${quote.lastName}` },
       { label: labels.email, value: quote.email },
       { label: labels.phone, value: quote.phone },
-      { label: labels.service, value: serviceLabel(words, quote.service) },
+      { label: labels.service, value: serviceLabel(services, quote.service) },
       { label: labels.message, value: quote.message, multiline: true },
     ]),
   };
@@ -43,14 +45,14 @@ export type QuoteHandOff = {
   text: string;
 };
 
-export function quoteHandOff(quote: QuoteRequest, words: Words): QuoteHandOff {
+export function quoteHandOff(quote: QuoteRequest, services: Services): QuoteHandOff {
   const to = business.email;
-  const email = quoteEmail(quote, words);
-  const { href, shortened } = buildMailtoWithin(to, email, mailtoMaxLength, words.mail.shortenedNote);
+  const email = quoteEmail(quote, services);
+  const { href, shortened } = buildMailtoWithin(to, email, mailtoMaxLength, mail.shortenedNote);
   // As the mail app receives them: one-line subject, well-formed text.
   const subject = singleLine(wellFormed(email.subject));
   const body = crlf(wellFormed(email.body));
-  const { to: toLabel, subject: subjectLabel } = words.fallback;
+  const { to: toLabel, subject: subjectLabel } = fallbackWords;
   return {
     to,
     subject,
@@ -61,6 +63,6 @@ export function quoteHandOff(quote: QuoteRequest, words: Words): QuoteHandOff {
   };
 }
 
-export function quoteMailto(quote: QuoteRequest, words: Words): string {
-  return quoteHandOff(quote, words).mailto;
+export function quoteMailto(quote: QuoteRequest, services: Services): string {
+  return quoteHandOff(quote, services).mailto;
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import business from "@content/business.yml";
 import copy from "@content/quote-form.yml";
+import mail from "@content/quote-form.yml?part=mail";
 
 import { retryPolicy } from "~/lib/retry-policy";
 
@@ -66,13 +67,13 @@ describe("the quote request without JavaScript", () => {
     const answer = await answerQuoteSubmission(post(zoe));
     expect(answer.status).toBe(303);
     const location = answer.headers.get("Location")!;
-    expect(location).toBe(quoteMailto(zoe, copy));
+    expect(location).toBe(quoteMailto(zoe, copy.services));
     // Nothing a browser or mail app could read another way: only RFC 6068's percent-encoding.
     expect(location).toMatch(/^mailto:[\w.@-]+\?subject=[\w%.~-]*&body=[\w%.~-]*$/);
     const { address, values } = decodeMailto(location);
-    const { labels } = copy.mail;
+    const { labels } = mail;
     expect(address).toBe(business.email);
-    expect(values.subject).toBe(copy.mail.subject("Zoë", "O'Brien"));
+    expect(values.subject).toBe(mail.subject("Zoë", "O'Brien"));
     expect(values.body).toBe(
       [
         `${labels.name}: Zoë O'Brien`,

@@ -188,5 +188,8 @@ export async function answerQuoteSubmission(
   const quote = readQuote(data);
   const problems = fieldProblems(quote);
   if (problems.length) return refusal(request, 400, problems);
-  return new Response(null, { status: 303, headers: { Location: quoteMailto(quote, copy), ...commonHeaders } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: quoteMailto(quote, copy.services), ...commonHeaders },
+  });
 }

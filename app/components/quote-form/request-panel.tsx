@@ -5,10 +5,11 @@ import copy from "@content/quote-form.yml";
 import type { Delivery } from "./fallback-panel";
 import type { QuoteHandOff } from "./quote-request";
 
-// The other ways to send a request are needed only once one is sent: their code is asked for as
-// the visitor starts on the form (preloadFallbackPanel), not with the page.
+// The other ways to send a request, and their words, are needed only once one is sent: their code
+// is asked for as the visitor starts on the form (preloadFallbackPanel), not with the page.
 const loadFallbackPanel = () => import("./fallback-panel");
 const FallbackPanel = lazy(async () => ({ default: (await loadFallbackPanel()).FallbackPanel }));
+const FallbackTitle = lazy(async () => ({ default: (await loadFallbackPanel()).FallbackTitle }));
 
 /** Fetches the panel's code ahead of the first send; a second call reuses the first's. */
 export function preloadFallbackPanel() {
@@ -41,15 +42,17 @@ export function RequestPanel({ ref, titleId, sent, reached, delivery, onNewReque
       {/* Present before it has anything to say, so its title is announced when it opens. */}
       <div aria-live="polite">
         {sent ? (
-          <h3 id={titleId} className="font-display text-xl font-semibold text-ink">
-            {reached ? copy.fallback.reached.title : copy.fallback.title}
-          </h3>
+          // The title comes with the panel's words, so it is announced whole once they are here.
+          <Suspense fallback={null}>
+            <h3 id={titleId} className="font-display text-xl font-semibold text-ink">
+              <FallbackTitle reached={reached} />
+            </h3>
+          </Suspense>
         ) : null}
       </div>
       {sent ? (
         <Suspense fallback={null}>
           <FallbackPanel
-            copy={copy.fallback}
             request={sent}
             delivery={reached ? "received" : delivery}
             reached={reached}

@@ -90,7 +90,7 @@ export function useQuoteRequest(
     await afterPaint();
     // Fetched at the first focus; when even that could not load it, the visitor is asked to call.
     const handOff = await sendingCode.then(
-      ([{ quoteHandOff }]) => quoteHandOff(quote, copy),
+      ([{ quoteHandOff }]) => quoteHandOff(quote, copy.services),
       () => null,
     );
     const reachedAtOnce = await Promise.race([

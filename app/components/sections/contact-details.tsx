@@ -9,9 +9,12 @@ import { CheckList } from "~/components/ui/check-list";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
-import type { PageContent } from "~/content/check";
-
-type ContactCopy = PageContent<"contact">;
+// Its own parts of the page's content, so the page's first script carries none of these words.
+import areas from "@content/pages/contact.yml?part=areas";
+import assistance from "@content/pages/contact.yml?part=assistance";
+import faq from "@content/pages/contact.yml?part=faq";
+import infoCards from "@content/pages/contact.yml?part=infoCards";
+import whyChoose from "@content/pages/contact.yml?part=whyChoose";
 
 const linkClass = "inline-flex min-h-11 items-center underline decoration-2 underline-offset-4 hover:text-garden-700";
 
@@ -19,13 +22,7 @@ const linkClass = "inline-flex min-h-11 items-center underline decoration-2 unde
  * The contact page below its form: every way to reach the business, why choose it, the direct
  * lines, the towns covered and the questions people ask.
  */
-export function ContactDetails({
-  infoCards,
-  whyChoose,
-  assistance,
-  areas,
-  faq,
-}: Pick<ContactCopy, "infoCards" | "whyChoose" | "assistance" | "areas" | "faq">) {
+export function ContactDetails() {
   const hours = business.openingHours.office;
   return (
     <>

@@ -28,4 +28,14 @@ describe("the preview's content modules", () => {
     expect(business.name).toBe("Newname Gardens");
     expect(about.hero.title).toBe(renamed.content.pages.about.hero.title);
   });
+
+  it("divide a file as the site's modules do: its parts for later code apart", async () => {
+    const shown = checkWithEntry(await contentSnapshot(process.cwd(), true));
+    showContent(shown);
+    const form = liveFile("quote-form.yml") as object;
+    const mail = liveFile("quote-form.yml?part=mail") as { subject: unknown };
+    expect(form).not.toHaveProperty("mail");
+    expect(form).toHaveProperty("services");
+    expect(mail.subject).toBe(shown.content.quoteForm.mail.subject);
+  });
 });

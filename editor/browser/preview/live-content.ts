@@ -7,6 +7,7 @@
  * renders, and the preview renders again at each change.
  */
 import { type CheckedContent, contentOfFile } from "../../../app/content/check.ts";
+import { fileAndPart, moduleValueOf } from "../../../app/content/later-parts.ts";
 import { pageRegistry } from "../../../app/content/registry.ts";
 
 let current: Pick<CheckedContent, "content" | "sitePages"> | undefined;
@@ -40,11 +41,15 @@ function view<Value extends object>(read: () => Value, shape: Value): Value {
   });
 }
 
-/** `@content/<file>`: the file's content as it is now, e.g. `liveFile("pages/about.yml")`. */
-export function liveFile(file: string): object {
+/**
+ * `@content/<file>`: the file's content as it is now, e.g. `liveFile("pages/about.yml")`, or one
+ * of its parts, `liveFile("quote-form.yml?part=mail")`, as the site's modules divide it.
+ */
+export function liveFile(id: string): object {
+  const { file, part } = fileAndPart(id);
   return view(() => {
-    const value = contentOfFile(now().content, file);
-    if (!value || typeof value !== "object") throw new Error(`content/${file} has no content to preview`);
+    const value = moduleValueOf(file, contentOfFile(now().content, file), part);
+    if (!value || typeof value !== "object") throw new Error(`content/${id} has no content to preview`);
     return value;
   }, {});
 }
