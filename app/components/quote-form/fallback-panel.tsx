@@ -10,8 +10,11 @@ import { gmailComposeUrl, outlookComposeUrl } from "~/lib/webmail";
 
 import type { QuoteHandOff } from "./quote-request";
 
-/** Where the background copy to the owner's webhook has got to; `null` when there is none. */
-export type Delivery = "sending" | "received" | "failed" | null;
+/**
+ * The line about sending the request directly: to this browser's own webhook (sending, failed),
+ * kept for want of signal (waiting), or received by a device of the owner's; `null` for none.
+ */
+export type Delivery = "sending" | "waiting" | "received" | "failed" | null;
 
 type FallbackPanelProps = {
   request: QuoteHandOff;

@@ -44,6 +44,8 @@ beforeEach(() => {
   delete (window as TestWindow).dataLayer;
   delete (window as TestWindow).gtag;
   handOff.mockReset();
+  // The site's function as a host without it answers, unless a test says otherwise.
+  vi.stubGlobal("fetch", vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 404 })));
   // jsdom has no layout to scroll.
   Element.prototype.scrollIntoView = vi.fn();
 });
@@ -182,7 +184,7 @@ describe("QuoteForm", () => {
     fetchSpy.mock.calls.filter(([to]) => to === url).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
   it("posts the request to the site's function beside the hand-off, and shows no delivery when no device has it", async () => {
-    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(Response.json({ devices: 0, webhook: "sent" }));
+    const fetchSpy = vi.fn<typeof fetch>(async () => Response.json({ devices: 0, webhook: "sent" }));
     vi.stubGlobal("fetch", fetchSpy);
     const user = userEvent.setup();
     alertSpy();
@@ -195,7 +197,7 @@ describe("QuoteForm", () => {
   });
 
   it("sends what a robot put in the field people never see, for the function to drop it", async () => {
-    const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(Response.json({ devices: 0, webhook: "none" }));
+    const fetchSpy = vi.fn<typeof fetch>(async () => Response.json({ devices: 0, webhook: "none" }));
     vi.stubGlobal("fetch", fetchSpy);
     const user = userEvent.setup();
     alertSpy();
@@ -394,6 +396,48 @@ describe("QuoteForm", () => {
       expect(screen.queryByText(panelCopy.delivery.received)).toBeNull();
       answer(Response.json({ devices: 1, webhook: "none" }));
       expect(await screen.findByText(panelCopy.delivery.received)).toBeInTheDocument();
+    });
+
+    it("with no signal at Send, says the request is kept and goes by itself, and says received once it has gone", async () => {
+      let signal = false;
+      vi.stubGlobal(
+        "fetch",
+        vi.fn<typeof fetch>(async (url) => {
+          if (!signal) throw new TypeError("Failed to fetch");
+          return url === quoteSubmissionPath
+            ? Response.json({ devices: 1, webhook: "none" })
+            : new Response(null, { status: 404 });
+        }),
+      );
+      const user = userEvent.setup();
+      const href = await sendAnn(user);
+      // Today's hand-off runs all the same: the mail app, and the request on the page.
+      expect(href).toMatch(/^mailto:/);
+      const panel = await screen.findByRole("region", { name: panelCopy.title });
+      expect(within(panel).getByText(panelCopy.delivery.waiting)).toHaveAttribute("role", "status");
+      signal = true;
+      window.dispatchEvent(new Event("online"));
+      await waitFor(() => expect(within(panel).getByText(panelCopy.delivery.received)).toBeInTheDocument());
+      expect(screen.queryByText(panelCopy.delivery.waiting)).toBeNull();
+    });
+
+    it("drops the no-signal line once the request has gone, when no device of the owner's took it", async () => {
+      let signal = false;
+      vi.stubGlobal(
+        "fetch",
+        vi.fn<typeof fetch>(async () => {
+          if (!signal) throw new TypeError("Failed to fetch");
+          return Response.json({ devices: 0, webhook: "sent" });
+        }),
+      );
+      const user = userEvent.setup();
+      await sendAnn(user);
+      expect(await screen.findByText(panelCopy.delivery.waiting)).toBeInTheDocument();
+      signal = true;
+      window.dispatchEvent(new Event("online"));
+      await waitFor(() => expect(screen.queryByText(panelCopy.delivery.waiting)).toBeNull());
+      expect(screen.queryByText(panelCopy.delivery.received)).toBeNull();
+      expect(screen.getByRole("heading", { name: panelCopy.title })).toBeInTheDocument();
     });
 
     it("opens no mail app when a device of the owner's has the request at once: it says so, with a call button", async () => {

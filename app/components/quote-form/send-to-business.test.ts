@@ -8,6 +8,8 @@ import { quoteSubmissionPath } from "./quote-post";
 
 const env = { OWNER_SESSION_SECRET: "a-session-secret-of-at-least-thirty-two-characters" };
 const fields = { firstName: "Ann", message: "A patio & steps" };
+/** For sends that are answered at once: a wait would fail the test. */
+const notWaiting = () => expect.fail("the request waited for an answer");
 
 /** The browser's worker, run in the test: it answers with what proof-of-work.worker.ts would. */
 class InProcessWorker {
@@ -39,6 +41,7 @@ function siteFunction(handsOutChallenges: boolean) {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.resetModules();
 });
@@ -50,13 +53,13 @@ describe("sending the request to the site's function", () => {
     const { startProof, sendToBusiness } = await import("./send-to-business");
     startProof(quoteSubmissionPath);
     startProof(quoteSubmissionPath);
-    expect(await sendToBusiness(quoteSubmissionPath, fields)).toEqual({ devices: 1, webhook: "none" });
+    expect(await sendToBusiness(quoteSubmissionPath, fields, notWaiting)).toEqual({ devices: 1, webhook: "none" });
     // One challenge for the one request, however often the form was focused.
     expect(fetchSpy.mock.calls.filter(([url]) => String(url).endsWith("?challenge"))).toHaveLength(1);
     expect(posted).toEqual([{ ...fields, proof: expect.any(Object) }]);
     expect(await proofHolds(env, posted[0]!.proof)).toBe(true);
     // The next request gets a challenge of its own.
-    await sendToBusiness(quoteSubmissionPath, fields);
+    await sendToBusiness(quoteSubmissionPath, fields, notWaiting);
     expect(fetchSpy.mock.calls.filter(([url]) => String(url).endsWith("?challenge"))).toHaveLength(2);
   });
 
@@ -64,20 +67,68 @@ describe("sending the request to the site's function", () => {
     vi.stubGlobal("Worker", InProcessWorker);
     const site = siteFunction(false);
     const { sendToBusiness } = await import("./send-to-business");
-    await sendToBusiness(quoteSubmissionPath, fields);
+    await sendToBusiness(quoteSubmissionPath, fields, notWaiting);
     expect(site.posted).toEqual([fields]);
 
     vi.stubGlobal("Worker", undefined);
     vi.resetModules();
     const withChallenges = siteFunction(true);
     const again = await import("./send-to-business");
-    await again.sendToBusiness(quoteSubmissionPath, fields);
+    await again.sendToBusiness(quoteSubmissionPath, fields, notWaiting);
     expect(withChallenges.posted).toEqual([fields]);
   });
 
-  it("answers null, never throwing, when the request fails", async () => {
-    vi.stubGlobal("fetch", vi.fn<typeof fetch>().mockRejectedValue(new TypeError("Failed to fetch")));
+  it("answers null when the function refuses the request", async () => {
+    vi.stubGlobal("fetch", vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 400 })));
     const { sendToBusiness } = await import("./send-to-business");
-    expect(await sendToBusiness(quoteSubmissionPath, fields)).toBeNull();
+    expect(await sendToBusiness(quoteSubmissionPath, fields, notWaiting)).toBeNull();
+  });
+
+  it("keeps a request that gets no answer, says so once, and sends it by itself with the same proof when signal returns", async () => {
+    vi.stubGlobal("Worker", InProcessWorker);
+    const site = siteFunction(true);
+    const answers = [
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      () => Promise.resolve(new Response(null, { status: 503 })),
+    ];
+    const { fetchSpy } = site;
+    const online = site.fetchSpy.getMockImplementation()!;
+    fetchSpy.mockImplementation((input, init) =>
+      String(input).endsWith("?challenge") || !answers.length ? online(input, init) : answers.shift()!(),
+    );
+    const waiting = vi.fn();
+    const listening = vi.spyOn(window, "addEventListener");
+    const waitsForSignal = (times: number) =>
+      vi.waitFor(() => expect(listening.mock.calls.filter(([type]) => type === "online")).toHaveLength(times));
+    const { sendToBusiness } = await import("./send-to-business");
+    const delivered = sendToBusiness(quoteSubmissionPath, fields, waiting);
+    await waitsForSignal(1);
+    expect(waiting).toHaveBeenCalledOnce();
+    // The phone's signal comes back, twice: the gateway fails once more, then the function answers.
+    window.dispatchEvent(new Event("online"));
+    await waitsForSignal(2);
+    window.dispatchEvent(new Event("online"));
+    expect(await delivered).toEqual({ devices: 1, webhook: "none" });
+    expect(waiting).toHaveBeenCalledOnce();
+    expect(site.posted).toEqual([{ ...fields, proof: expect.any(Object) }]);
+    expect(fetchSpy.mock.calls.filter(([url]) => String(url).endsWith("?challenge"))).toHaveLength(1);
+  });
+
+  it("asks for a challenge again when none could be asked for, rather than sending without one", async () => {
+    vi.stubGlobal("Worker", InProcessWorker);
+    const site = siteFunction(true);
+    const online = site.fetchSpy.getMockImplementation()!;
+    site.fetchSpy.mockRejectedValueOnce(new TypeError("Load failed"));
+    site.fetchSpy.mockImplementation(online);
+    const waiting = vi.fn();
+    const listening = vi.spyOn(window, "addEventListener");
+    const { sendToBusiness } = await import("./send-to-business");
+    const delivered = sendToBusiness(quoteSubmissionPath, fields, waiting);
+    await vi.waitFor(() => expect(listening).toHaveBeenCalledWith("online", expect.any(Function)));
+    expect(waiting).toHaveBeenCalledOnce();
+    window.dispatchEvent(new Event("online"));
+    expect(await delivered).toEqual({ devices: 1, webhook: "none" });
+    expect(site.posted).toEqual([{ ...fields, proof: expect.any(Object) }]);
+    expect(await proofHolds(env, site.posted[0]!.proof)).toBe(true);
   });
 });

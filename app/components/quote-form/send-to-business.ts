@@ -2,11 +2,14 @@
  * The request as the page's script sends it to the site's function, fetched on the visitor's
  * first focus in the form so the page's first script does not carry it. From then on a worker
  * solves the function's proof-of-work challenge while they type, and Send posts the request with
- * the solution. Never throws: a request that fails or gets no answer within the limit is `null`,
- * and the mail hand-off has run all along. The caller passes the address and the fields, which
- * its own script holds.
+ * the solution. A request that gets no answer (no signal, none within the limit, a host's gateway
+ * failing) is kept and tried again while the page is open, by itself; one the function refuses
+ * is `null`. Never throws, and the mail hand-off has run all along. The caller passes the address
+ * and the fields, which its own script holds.
  */
 import type { Challenge, Solution } from "altcha-lib";
+
+import { nextChance } from "~/lib/next-chance";
 
 import { challengeParameter, proofField } from "./proof-fields";
 import type { QuoteDelivery } from "./quote-post";
@@ -16,10 +19,22 @@ const deliveryLimit = 60_000;
 /** The challenge is a few hundred bytes: one bar of signal brings it well within this. */
 const challengeLimit = 15_000;
 
+/** The waits between tries of a request that got no answer: backing off to 30 s while the page is open. */
+const retryDelays = [2_000, 5_000, 10_000, 30_000];
+
+/** Statuses of a host's gateway that mean the function never ran: the request may go again. */
+const gatewayFailures = new Set([502, 503, 504]);
+
 type Proof = { challenge: Challenge; solution: Solution };
 
-/** The proof for the request being filled in, being found; undefined before the first focus. */
-let proof: Promise<Proof | undefined> | undefined;
+/** A try that got no answer: no signal, none within the limit, or a gateway failing. */
+const noAnswer = Symbol("no answer");
+
+/**
+ * The proof for the request being filled in, being found; undefined before the first focus. A
+ * request goes without one where none is handed out, and waits for one where none could be asked for.
+ */
+let proof: Promise<Proof | undefined | typeof noAnswer> | undefined;
 
 /** The solution of `challenge`, found in a worker; null when none was found or no worker runs. */
 function solvedInWorker(challenge: Challenge): Promise<Solution | null> {
@@ -40,17 +55,19 @@ function solvedInWorker(challenge: Challenge): Promise<Solution | null> {
   });
 }
 
-async function findProof(path: string): Promise<Proof | undefined> {
+async function findProof(path: string): Promise<Proof | undefined | typeof noAnswer> {
+  let challenge: Challenge;
   try {
     const answer = await fetch(`${path}?${challengeParameter}`, { signal: AbortSignal.timeout(challengeLimit) });
+    if (gatewayFailures.has(answer.status)) return noAnswer;
     // None handed out (a site without the function's secret): the request goes without.
     if (!answer.ok) return undefined;
-    const challenge = (await answer.json()) as Challenge;
-    const solution = await solvedInWorker(challenge);
-    return solution ? { challenge, solution } : undefined;
+    challenge = (await answer.json()) as Challenge;
   } catch {
-    return undefined;
+    return noAnswer;
   }
+  const solution = await solvedInWorker(challenge);
+  return solution ? { challenge, solution } : undefined;
 }
 
 /** Starts finding the proof for the next request, unless it is being found already. */
@@ -58,11 +75,7 @@ export function startProof(path: string): void {
   proof ??= findProof(path);
 }
 
-export async function sendToBusiness(path: string, fields: Record<string, string>): Promise<QuoteDelivery | null> {
-  startProof(path);
-  const found = await proof;
-  // A new request needs a proof of its own.
-  proof = undefined;
+async function post(path: string, fields: Record<string, string>, found: Proof | undefined) {
   try {
     const answer = await fetch(path, {
       method: "POST",
@@ -70,8 +83,30 @@ export async function sendToBusiness(path: string, fields: Record<string, string
       body: JSON.stringify({ ...fields, [proofField]: found }),
       signal: AbortSignal.timeout(deliveryLimit),
     });
+    if (gatewayFailures.has(answer.status)) return noAnswer;
     return answer.ok ? ((await answer.json()) as QuoteDelivery) : null;
   } catch {
-    return null;
+    return noAnswer;
+  }
+}
+
+/**
+ * Sends the request until the function answers, with its proof; `onWaiting` is called once, when
+ * the first try gets no answer, so the page can say the request is kept and will go by itself.
+ */
+export async function sendToBusiness(
+  path: string,
+  fields: Record<string, string>,
+  onWaiting: () => void,
+): Promise<QuoteDelivery | null> {
+  for (let tries = 0; ; tries += 1) {
+    startProof(path);
+    const found = await proof;
+    const answer = found === noAnswer ? noAnswer : await post(path, fields, found);
+    // A proof kept for a try that got no answer serves the next try; a new request needs its own.
+    if (answer !== noAnswer || found === noAnswer) proof = undefined;
+    if (answer !== noAnswer) return answer;
+    if (tries === 0) onWaiting();
+    await nextChance(retryDelays[Math.min(tries, retryDelays.length - 1)]!);
   }
 }

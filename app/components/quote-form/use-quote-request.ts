@@ -7,7 +7,7 @@ import { quoteConversionEvent, trackEvent } from "~/lib/analytics";
 
 import type { Delivery } from "./fallback-panel";
 import { openMailApp } from "./open-mail-app";
-import { honeypotField, quoteSubmissionPath, readQuote } from "./quote-post";
+import { honeypotField, type QuoteDelivery, quoteSubmissionPath, readQuote } from "./quote-post";
 import type { QuoteHandOff } from "./quote-request";
 import { useQuoteDraft } from "./quote-draft";
 import { useWebhookEndpoint } from "./use-webhook-endpoint";
@@ -30,6 +30,13 @@ export function preloadSending() {
  * opens instead: within it, no mail app is needed; past it, the visitor would wait on a network.
  */
 const reachedWithinMs = 1000;
+
+/**
+ * The line beside the mail hand-off once the function has answered: received when a device of
+ * the owner's has the request; a wait for signal that is over says nothing more.
+ */
+const afterAnswer = (answer: QuoteDelivery | null) => (current: Delivery) =>
+  answer?.devices ? "received" : current === "waiting" ? null : current;
 
 /** Resolves after the browser has had a chance to paint, so "Sending..." is seen. */
 const afterPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
@@ -77,8 +84,16 @@ export function useQuoteRequest(
     trackEvent(quoteConversionEvent());
     const sendingCode = loadSending();
     const trap = String(data.get(honeypotField) ?? "");
+    // With no signal the request is kept and goes by itself once there is some: the visitor is
+    // told, and the mail app need not wait for the rest of the second.
+    let noSignal!: () => void;
+    const waiting = new Promise<false>((resolve) => (noSignal = () => resolve(false)));
     const delivered = sendingCode.then(
-      ([, { sendToBusiness }]) => sendToBusiness(quoteSubmissionPath, { ...quote, [honeypotField]: trap }),
+      ([, { sendToBusiness }]) =>
+        sendToBusiness(quoteSubmissionPath, { ...quote, [honeypotField]: trap }, () => {
+          setDelivery("waiting");
+          noSignal();
+        }),
       () => null,
     );
     if (endpoint) {
@@ -95,6 +110,7 @@ export function useQuoteRequest(
     );
     const reachedAtOnce = await Promise.race([
       delivered.then((answer) => Boolean(answer?.devices)),
+      waiting,
       new Promise<false>((resolve) => setTimeout(resolve, reachedWithinMs, false)),
     ]);
     if (handOff && (reachedAtOnce || handToMailApp(handOff.mailto))) {
@@ -104,7 +120,7 @@ export function useQuoteRequest(
       setSent(handOff);
       requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: "start" }));
       // Said beside the mail hand-off, never instead of it, once a device of the owner's has it.
-      if (!reachedAtOnce) void delivered.then((answer) => answer?.devices && setDelivery("received"));
+      if (!reachedAtOnce) void delivered.then((answer) => setDelivery(afterAnswer(answer)));
     } else if (!handOff) handToMailApp(undefined);
     setSending(false);
   }

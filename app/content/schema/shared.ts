@@ -151,10 +151,13 @@ export const quoteFormSchema = v.pipe(
         delivery: v.pipe(
           v.strictObject({
             sending: copy("While the request is sent to the business directly (only with a webhook)."),
+            waiting: copy(
+              "When the phone has no signal at Send: the request is kept on the page and goes by itself once there is some.",
+            ),
             received: copy("When the business has received it."),
             failed: copy("When it could not be sent directly."),
           }),
-          editor({ label: "Direct delivery (only with a webhook)" }),
+          editor({ label: "Lines about sending directly" }),
         ),
         reached: v.pipe(
           v.strictObject({
