@@ -19,7 +19,7 @@ import { expect, test, waitForHydration } from "./support/test";
  * `PushManager.prototype.subscribe` answers the stand-in's subscription, and the message the
  * stand-in opened is handed to the worker as Chromium's push would hand it.
  */
-const owner = passkeySite(86);
+const owner = passkeySite(80);
 const phone = jobPhones.find((each) => each.name === "390x844") ?? jobPhones[0];
 const inboxPath = "/admin/new-job-leads";
 const workerScope = `${owner.site}/admin/new-job-leads`;
