@@ -1,12 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { credentialsPath } from "../server/owner-access/credentials.mjs";
-import { vapidKeys } from "../server/leads/keys.mjs";
-import { type PushServiceStandIn, startPushService } from "../test-support/push-service";
+import type { PushServiceStandIn } from "../test-support/push-service";
 import { content } from "./support/content";
 import { recordCspViolations } from "./support/csp";
 import type { GitHubStandIn } from "./support/github-stand-in";
+import { passkeysIn, startSitePushService, subscribeToStandIn } from "./support/lead-alerts";
 import { jobPhones } from "./support/new-job";
 import { passkeySite } from "./support/passkey-site";
 import { chosenService, decodeMailto, fillIn, recordAlerts, submitButton, visitor } from "./support/quote-form";
@@ -20,7 +19,7 @@ import { expect, test, waitForHydration } from "./support/test";
  * `PushManager.prototype.subscribe` answers the stand-in's subscription, and the message the
  * stand-in opened is handed to the worker as Chromium's push would hand it.
  */
-const owner = passkeySite(86);
+const owner = passkeySite(80);
 const phone = jobPhones.find((each) => each.name === "390x844") ?? jobPhones[0];
 const inboxPath = "/admin/new-job-leads";
 const workerScope = `${owner.site}/admin/new-job-leads`;
@@ -30,35 +29,16 @@ test.use({ ...phone?.use, baseURL: owner.site });
 
 let github: GitHubStandIn;
 let push: PushServiceStandIn;
-const realFetch = globalThis.fetch;
 
 test.beforeAll(async () => {
-  // The function signs with the site's origin as its subject: here http://localhost, not https.
-  push = await startPushService(undefined, /^(mailto:|https:|http:\/\/localhost:)/);
+  push = await startSitePushService();
   github = await owner.start();
-  // The site's function runs in this process: the stand-in's https origin reaches its loopback
-  // port, as a name lookup and TLS would reach a push service; every other address is untouched.
-  const urlOf = (input: RequestInfo | URL) =>
-    typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  globalThis.fetch = (input, init) =>
-    urlOf(input).startsWith(`${push.origin}/`) ? push.fetch(input, init) : realFetch(input, init);
 });
 
 test.afterAll(async () => {
-  globalThis.fetch = realFetch;
   await owner.stop();
   await push.close();
 });
-
-/** The only stand-in in the browser: a push subscription that the stand-in made. */
-async function subscribeToStandIn(context: BrowserContext, id: string) {
-  const { publicKey } = await vapidKeys(process.env.OWNER_SESSION_SECRET ?? "");
-  const subscription = push.subscription(id, publicKey);
-  await context.addInitScript((json) => {
-    PushManager.prototype.subscribe = async () =>
-      ({ endpoint: json.endpoint, toJSON: () => json, unsubscribe: async () => true }) as unknown as PushSubscription;
-  }, subscription);
-}
 
 /** Hands `data` to the owner app's worker as the browser does a push message. */
 async function deliverToWorker(page: Page, data: string) {
@@ -94,7 +74,7 @@ test("alerts turned on from the devices page bring a visitor's request to the in
 }) => {
   test.setTimeout(150_000);
   await context.grantPermissions(["notifications"], { origin: owner.site });
-  await subscribeToStandIn(context, "owners-phone");
+  await subscribeToStandIn(context, push, "owners-phone");
   const violations = await recordCspViolations(page);
   await owner.enrol(page, "Owner's phone");
   await waitForHydration(page);
@@ -104,8 +84,9 @@ test("alerts turned on from the devices page bring a visitor's request to the in
   await alerts.getByRole("button", { name: "Turn on alerts" }).click();
   await expect(alerts.getByRole("status")).toHaveText(/^Alerts are on/, { timeout: 30_000 });
   await expect(alerts.getByRole("button", { name: "Turn off alerts" })).toBeVisible();
-  const passkeys = () => JSON.parse(github.readText(credentialsPath) ?? "{}").passkeys as Record<string, unknown>[];
-  expect(passkeys().find((key) => key.name === "Owner's phone")?.sealedPushSubscription).toEqual(expect.any(String));
+  expect(passkeysIn(github).find((key) => key.name === "Owner's phone")?.sealedPushSubscription).toEqual(
+    expect.any(String),
+  );
   expect(await pageProblems(page)).toEqual({ violations: [], sideways: 0 });
 
   // A visitor sends a request from the site; the site's function pushes it to the stand-in.

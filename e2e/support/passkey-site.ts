@@ -114,7 +114,7 @@ function settingsOfProcess() {
 /**
  * The site on the port `portOffset` past E2E_PORT and GitHub's stand-in on the next: one offset
  * per spec, so specs running at once never meet. With `watch`, the site is seen through
- * `siteProxy`, `npm start`'s server on the port after the stand-in's.
+ * `siteProxy`, `npm start`'s server on the port after the stand-in's: such a spec takes three ports.
  */
 export function passkeySite(portOffset: number, watch?: Watch) {
   const sitePort = Number(process.env.E2E_PORT ?? 4173) + portOffset;

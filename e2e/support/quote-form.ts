@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 
+import { type QuoteDelivery, quoteSubmissionPath } from "../../app/components/quote-form/quote-post";
 import { content } from "./content";
 import { servePoliciesFor } from "./csp";
+import { expect } from "./test";
 
 /** An https endpoint the tests intercept in the browser; nothing leaves the machine. */
 export const webhook = "https://hooks.example.test/quote";
@@ -131,4 +133,47 @@ export function decodeMailto(href: string) {
     names: pairs.map(([name]) => name),
     values: Object.fromEntries(pairs.map(([name, value]) => [name, decodeURIComponent(value ?? "")])),
   };
+}
+
+/** What the visitor's page does from its first load on: the alerts it shows, the navigations it asks for. */
+type Watched = { alerts: string[]; navigations: string[] };
+
+/** Opens the contact page and fills in a request with `message`, watching what the page does. */
+export async function startRequest(page: Page, message: string): Promise<Watched> {
+  const navigations = await recordNavigations(page);
+  const alerts = recordAlerts(page);
+  await page.goto("/contact");
+  await fillIn(page, message);
+  return { alerts, navigations };
+}
+
+/** Taps Send and resolves with what the site's function answered the page's post (watched, not intercepted). */
+export async function send(page: Page): Promise<QuoteDelivery> {
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === quoteSubmissionPath && response.request().method() === "POST",
+  );
+  await submitButton(page).click();
+  return (await answered).json();
+}
+
+/**
+ * Today's hand-off of the request `startRequest` filled in: the alert the mail app opens with, the
+ * mail app opened once with exactly the request, and the request kept whole in the panel with the
+ * other ways to send it; nothing says it reached the business.
+ */
+export async function expectHandOff(page: Page, { alerts, navigations }: Watched, message: string) {
+  const { fallback } = quoteForm;
+  await expect.poll(() => alerts).toEqual([quoteForm.success]);
+  const mailto = navigations.filter((url) => url.startsWith("mailto:"));
+  expect(mailto).toHaveLength(1);
+  const { address, values } = decodeMailto(mailto[0] ?? "");
+  const email = expectedEmail({ ...visitor, service: chosenService.label, message });
+  expect({ address, values }).toEqual({ address: content.business.email, values: email });
+  const panel = page.getByRole("region", { name: fallback.title });
+  await expect(panel.getByLabel(fallback.request)).toHaveValue(
+    `${fallback.to}: ${address}\n${fallback.subject}: ${email.subject}\n\n${email.body.replace(/\r\n/g, "\n")}`,
+  );
+  await expect(panel.getByRole("button", { name: fallback.copy })).toBeVisible();
+  await expect(page.getByRole("region", { name: fallback.reached.title })).toHaveCount(0);
+  await expect(page.getByText(fallback.delivery.received)).toHaveCount(0);
 }
