@@ -10,13 +10,14 @@ import type { GitHubStandIn } from "./support/github-stand-in";
 import { passkeysIn, seedOwnerDevices, startSitePushService } from "./support/lead-alerts";
 import { jobPhones } from "./support/new-job";
 import { passkeySite } from "./support/passkey-site";
-import { chosenService, expectHandOff, form, send, startRequest, visitor } from "./support/quote-form";
+import { content } from "./support/content";
+import { chosenService, expectHandOff, form, send, startRequest, submitButton, visitor } from "./support/quote-form";
 import { expect, test } from "./support/test";
 
 /**
  * Every way a request can fail to reach the owner's phone ends in today's hand-off, never in
  * silence: the mail app opened on exactly the request, and the request kept on the page with the
- * other ways to send it. On a phone, against the built site served by `npm start`'s server in this
+ * other ways to send it; with no signal at Send, it also goes by itself once there is some. On a phone, against the built site served by `npm start`'s server in this
  * process, with the push service, GitHub and the owner's webhook as stand-ins over real HTTP; the
  * site's own function is never intercepted (its answer to the page is only read). What reached each
  * stand-in is checked too. The owner's devices are put in the passkeys file as turning alerts on
@@ -143,6 +144,29 @@ test.describe("the shipped sign-in, with the owner's webhook", () => {
       ["Owner's phone", false],
       ["Owner's tablet", false],
     ]);
+    expect(webhook.received).toEqual([typed]);
+    expect(blockedRequests).toEqual([]);
+  });
+
+  test("with no signal at Send, the mail app opens, the page says the request will go by itself, and it reaches the phone once signal returns", async ({
+    page,
+    blockedRequests,
+  }) => {
+    const { delivery } = content.quoteForm.fallback;
+    await seedOwnerDevices(github, push, [{ name: "Owner's phone", alerts: "phone-no-signal" }]);
+    const watched = await startRequest(page, message);
+    await page.context().setOffline(true);
+    await submitButton(page).click();
+    await expectHandOff(page, watched, message);
+    const panel = page.getByRole("region", { name: content.quoteForm.fallback.title });
+    await expect(panel.getByText(delivery.waiting)).toBeVisible();
+    expect([push.received, webhook.received]).toEqual([[], []]);
+
+    await page.context().setOffline(false);
+    await expect(panel.getByText(delivery.received)).toBeVisible();
+    await expect(panel.getByText(delivery.waiting)).toHaveCount(0);
+    // Once, exactly as typed, to the phone and to the webhook.
+    expect(push.messages("phone-no-signal").map((pushed) => JSON.parse(pushed).quote)).toEqual([typed.body]);
     expect(webhook.received).toEqual([typed]);
     expect(blockedRequests).toEqual([]);
   });
