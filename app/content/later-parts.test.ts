@@ -29,8 +29,8 @@ describe("parts of a content file kept for later code", () => {
 
   it("leave a file without parts whole, and have no part the file lacks", () => {
     const value = { title: "Hello", faq: [] };
-    expect(moduleValueOf("pages/about.yml", value)).toBe(value);
-    expect(moduleValueOf("pages/about.yml", value, "faq")).toBeUndefined();
+    expect(moduleValueOf("pages/home.yml", value)).toBe(value);
+    expect(moduleValueOf("pages/home.yml", value, "faq")).toBeUndefined();
     expect(moduleValueOf("quote-form.yml", { mail: 1 }, "nothing")).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Parts of a content file that only code fetched after a page's first load reads: the words of
- * sections drawn as they come near the screen, and of what a sent quote request shows. Each is a
+ * bands drawn as they come near the screen, and of what a sent quote request shows. Each is a
  * module of its own, `import faq from "@content/pages/contact.yml?part=faq"`, and the file's own
  * module leaves it out, so a page's first script carries only the words it shows at once. The
  * content plugin builds the modules (vite-plugin.ts); page-modules.ts declares their types.
@@ -8,6 +8,9 @@
 export const laterParts = {
   "quote-form.yml": ["fallback", "mail"],
   "pages/contact.yml": ["infoCards", "whyChoose", "assistance", "areas", "faq"],
+  "pages/exterior-cleaning.yml": ["process", "equipment", "testimonials"],
+  "pages/drives-and-landscapes.yml": ["process", "testimonials"],
+  "pages/about.yml": ["values", "team"],
 } as const satisfies Record<string, readonly string[]>;
 
 type FileWithParts = keyof typeof laterParts;

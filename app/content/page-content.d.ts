@@ -6,17 +6,20 @@ declare module "@content/pages/home.yml" {
 }
 declare module "@content/pages/drives-and-landscapes.yml" {
   import type { PageContent } from "~/content/check";
-  const content: PageContent<"drives-and-landscapes">;
+  import type { LaterPart } from "~/content/later-parts";
+  const content: Omit<PageContent<"drives-and-landscapes">, LaterPart<"pages/drives-and-landscapes.yml">>;
   export default content;
 }
 declare module "@content/pages/exterior-cleaning.yml" {
   import type { PageContent } from "~/content/check";
-  const content: PageContent<"exterior-cleaning">;
+  import type { LaterPart } from "~/content/later-parts";
+  const content: Omit<PageContent<"exterior-cleaning">, LaterPart<"pages/exterior-cleaning.yml">>;
   export default content;
 }
 declare module "@content/pages/about.yml" {
   import type { PageContent } from "~/content/check";
-  const content: PageContent<"about">;
+  import type { LaterPart } from "~/content/later-parts";
+  const content: Omit<PageContent<"about">, LaterPart<"pages/about.yml">>;
   export default content;
 }
 declare module "@content/pages/contact.yml" {
@@ -68,5 +71,40 @@ declare module "@content/pages/contact.yml?part=areas" {
 declare module "@content/pages/contact.yml?part=faq" {
   import type { PageContent } from "~/content/check";
   const content: PageContent<"contact">["faq"];
+  export default content;
+}
+declare module "@content/pages/exterior-cleaning.yml?part=process" {
+  import type { PageContent } from "~/content/check";
+  const content: PageContent<"exterior-cleaning">["process"];
+  export default content;
+}
+declare module "@content/pages/exterior-cleaning.yml?part=equipment" {
+  import type { PageContent } from "~/content/check";
+  const content: PageContent<"exterior-cleaning">["equipment"];
+  export default content;
+}
+declare module "@content/pages/exterior-cleaning.yml?part=testimonials" {
+  import type { PageContent } from "~/content/check";
+  const content: PageContent<"exterior-cleaning">["testimonials"];
+  export default content;
+}
+declare module "@content/pages/drives-and-landscapes.yml?part=process" {
+  import type { PageContent } from "~/content/check";
+  const content: PageContent<"drives-and-landscapes">["process"];
+  export default content;
+}
+declare module "@content/pages/drives-and-landscapes.yml?part=testimonials" {
+  import type { PageContent } from "~/content/check";
+  const content: PageContent<"drives-and-landscapes">["testimonials"];
+  export default content;
+}
+declare module "@content/pages/about.yml?part=values" {
+  import type { PageContent } from "~/content/check";
+  const content: PageContent<"about">["values"];
+  export default content;
+}
+declare module "@content/pages/about.yml?part=team" {
+  import type { PageContent } from "~/content/check";
+  const content: PageContent<"about">["team"];
   export default content;
 }

@@ -1,13 +1,10 @@
 import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
+import { AboutDetails } from "~/components/sections/lazy-about-details";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { ServiceArea } from "~/components/sections/service-area";
 import { StoryWithRating } from "~/components/sections/story-with-rating";
-import { TeamMembers } from "~/components/sections/team-members";
-import { ValueCards } from "~/components/sections/value-cards";
 import { Badge } from "~/components/ui/badge";
-import { Section } from "~/components/ui/section";
-import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
 import claims from "@content/claims.yml";
 import layout from "@content/layout.yml";
@@ -19,16 +16,8 @@ export const meta = () => pageMeta("about", aboutContent.meta);
 
 export const links = () => [preloadLink(aboutContent.hero.image.image, heroImageSizes)];
 
-/** Each member with their portrait, matched by key; a member without one shows initials. */
-const teamWithPortraits = () =>
-  business.team.map((member) => {
-    const portrait = aboutContent.team.portraits.find((entry) => entry.member === member.key)?.portrait;
-    return { ...member, portrait: portrait?.image, portraitAlt: portrait?.alt ?? "" };
-  });
-
 export default function About() {
-  const { hero, story, rating, values, areas, location, closing } = aboutContent;
-  const team = teamWithPortraits();
+  const { hero, story, rating, areas, location, closing } = aboutContent;
   return (
     <>
       <PageHero
@@ -52,14 +41,7 @@ export default function About() {
           checklist: rating.checklist,
         }}
       />
-      <Section labelledBy="values-title" tone="stone">
-        <SectionHeading id="values-title" {...values.heading} />
-        <ValueCards items={values.items} />
-      </Section>
-      <Section labelledBy="team-title">
-        <SectionHeading id="team-title" {...aboutContent.team.heading} />
-        <TeamMembers members={team} />
-      </Section>
+      <AboutDetails />
       <ServiceArea
         id="areas-title"
         heading={areas.heading}

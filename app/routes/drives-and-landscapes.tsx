@@ -2,9 +2,8 @@ import { ProjectCarousel } from "~/components/carousel/lazy-galleries";
 import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";
-import { ProcessSteps } from "~/components/sections/process-steps";
+import { DrivesDetails } from "~/components/sections/lazy-drives-details";
 import { ServiceCards } from "~/components/sections/service-cards";
-import { Testimonials } from "~/components/sections/testimonials";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
@@ -18,7 +17,7 @@ export const meta = () => pageMeta("drives-and-landscapes", drivesContent.meta);
 export const links = () => [preloadLink(drivesContent.hero.image.image, heroImageSizes)];
 
 export default function DrivesAndLandscapes() {
-  const { hero, services, gallery, process, testimonials, closing } = drivesContent;
+  const { hero, services, gallery, closing } = drivesContent;
   return (
     <>
       <PageHero
@@ -41,14 +40,7 @@ export default function DrivesAndLandscapes() {
         <SectionHeading id="gallery-title" {...gallery.heading} />
         <ProjectCarousel label={gallery.label} />
       </Section>
-      <Section labelledBy="process-title">
-        <SectionHeading id="process-title" {...process.heading} />
-        <ProcessSteps steps={process.steps} />
-      </Section>
-      <Section labelledBy="testimonials-title" tone="stone">
-        <SectionHeading id="testimonials-title" {...testimonials.heading} />
-        <Testimonials items={testimonials.items} />
-      </Section>
+      <DrivesDetails />
       <ClosingCta
         id="closing-title"
         {...closing}

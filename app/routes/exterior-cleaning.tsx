@@ -4,11 +4,9 @@ import { QuoteCallActions } from "~/components/quote-call-actions";
 import { PageHero, heroImageSizes } from "~/components/page-hero";
 import { CentredQuoteLink } from "~/components/sections/centred-quote-link";
 import { ClosingCta } from "~/components/sections/closing-cta";
-import { EquipmentCards } from "~/components/sections/equipment-cards";
+import { CleaningDetails } from "~/components/sections/lazy-cleaning-details";
 import { HeroPoints } from "~/components/sections/hero-points";
-import { ProcessSteps } from "~/components/sections/process-steps";
 import { ServiceCards } from "~/components/sections/service-cards";
-import { Testimonials } from "~/components/sections/testimonials";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
@@ -22,7 +20,7 @@ export const meta = () => pageMeta("exterior-cleaning", cleaningContent.meta);
 export const links = () => [preloadLink(cleaningContent.hero.image.image, heroImageSizes)];
 
 export default function ExteriorCleaning() {
-  const { hero, services, gallery, process, equipment, testimonials, closing } = cleaningContent;
+  const { hero, services, gallery, closing } = cleaningContent;
   return (
     <>
       <PageHero
@@ -59,18 +57,7 @@ export default function ExteriorCleaning() {
         />
         <CentredQuoteLink label={gallery.cta} />
       </Section>
-      <Section labelledBy="process-title">
-        <SectionHeading id="process-title" accent="water" {...process.heading} />
-        <ProcessSteps steps={process.steps} tone="water" />
-      </Section>
-      <Section labelledBy="equipment-title" tone="water">
-        <SectionHeading id="equipment-title" inverted {...equipment.heading} />
-        <EquipmentCards cards={equipment.cards} />
-      </Section>
-      <Section labelledBy="testimonials-title" tone="stone">
-        <SectionHeading id="testimonials-title" accent="water" {...testimonials.heading} />
-        <Testimonials items={testimonials.items} />
-      </Section>
+      <CleaningDetails />
       <ClosingCta
         id="closing-title"
         tone="water"
