@@ -1,14 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { credentialsPath } from "../server/owner-access/credentials.mjs";
-import { vapidKeys } from "../server/leads/keys.mjs";
-import { type PushServiceStandIn, startPushService } from "../test-support/push-service";
+import type { PushServiceStandIn } from "../test-support/push-service";
 import { content } from "./support/content";
 import { recordCspViolations } from "./support/csp";
 import type { GitHubStandIn } from "./support/github-stand-in";
+import { inboxPath, leadAlertsSite, shownNotifications } from "./support/lead-alerts";
 import { jobPhones } from "./support/new-job";
-import { passkeySite } from "./support/passkey-site";
 import { chosenService, decodeMailto, fillIn, recordAlerts, submitButton, visitor } from "./support/quote-form";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -16,60 +15,22 @@ import { expect, test, waitForHydration } from "./support/test";
  * Lead alerts on the owner's phone, on the shipped sign-in: the devices page turns them on (Face
  * ID, then the PUT), a visitor's request goes from the site's function to a push service's
  * stand-in over real HTTP, and the inbox's worker shows it and keeps it for the inbox page,
- * which lists it with no signal. Chromium here reaches no real push service, so its
- * `PushManager.prototype.subscribe` answers the stand-in's subscription, and the message the
- * stand-in opened is handed to the worker as Chromium's push would hand it.
+ * which lists it with no signal (the set-up: support/lead-alerts.ts).
  */
-const owner = passkeySite(86);
+const owner = leadAlertsSite(86);
 const phone = jobPhones.find((each) => each.name === "390x844") ?? jobPhones[0];
-const inboxPath = "/admin/new-job-leads";
-const workerScope = `${owner.site}/admin/new-job-leads`;
 
 test.describe.configure({ mode: "serial" });
 test.use({ ...phone?.use, baseURL: owner.site });
 
 let github: GitHubStandIn;
 let push: PushServiceStandIn;
-const realFetch = globalThis.fetch;
 
 test.beforeAll(async () => {
-  // The function signs with the site's origin as its subject: here http://localhost, not https.
-  push = await startPushService(undefined, /^(mailto:|https:|http:\/\/localhost:)/);
-  github = await owner.start();
-  // The site's function runs in this process: the stand-in's https origin reaches its loopback
-  // port, as a name lookup and TLS would reach a push service; every other address is untouched.
-  const urlOf = (input: RequestInfo | URL) =>
-    typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  globalThis.fetch = (input, init) =>
-    urlOf(input).startsWith(`${push.origin}/`) ? push.fetch(input, init) : realFetch(input, init);
+  ({ github, push } = await owner.start());
 });
 
-test.afterAll(async () => {
-  globalThis.fetch = realFetch;
-  await owner.stop();
-  await push.close();
-});
-
-/** The only stand-in in the browser: a push subscription that the stand-in made. */
-async function subscribeToStandIn(context: BrowserContext, id: string) {
-  const { publicKey } = await vapidKeys(process.env.OWNER_SESSION_SECRET ?? "");
-  const subscription = push.subscription(id, publicKey);
-  await context.addInitScript((json) => {
-    PushManager.prototype.subscribe = async () =>
-      ({ endpoint: json.endpoint, toJSON: () => json, unsubscribe: async () => true }) as unknown as PushSubscription;
-  }, subscription);
-}
-
-/** Hands `data` to the owner app's worker as the browser does a push message. */
-async function deliverToWorker(page: Page, data: string) {
-  const cdp = await page.context().newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string }[] = [];
-  cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) => registrations.push(...updated));
-  await cdp.send("ServiceWorker.enable");
-  await expect.poll(() => registrations.some((each) => each.scopeURL === workerScope)).toBe(true);
-  const { registrationId = "" } = registrations.find((each) => each.scopeURL === workerScope) ?? {};
-  await cdp.send("ServiceWorker.deliverPushMessage", { origin: owner.site, registrationId, data });
-}
+test.afterAll(() => owner.stop());
 
 /** The page's accessibility problems, by axe, and how far it scrolls sideways at the phone's width. */
 async function pageProblems(page: Page) {
@@ -82,27 +43,18 @@ async function pageProblems(page: Page) {
   };
 }
 
-const shownNotifications = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration("/admin/new-job-leads");
-    return (await registration?.getNotifications())?.map(({ title, body, tag }) => ({ title, body, tag })) ?? [];
-  });
-
 test("alerts turned on from the devices page bring a visitor's request to the inbox, exactly as typed and with no signal", async ({
   page,
   context,
 }) => {
   test.setTimeout(150_000);
   await context.grantPermissions(["notifications"], { origin: owner.site });
-  await subscribeToStandIn(context, "owners-phone");
+  await owner.subscribeToStandIn(context, "owners-phone");
   const violations = await recordCspViolations(page);
   await owner.enrol(page, "Owner's phone");
   await waitForHydration(page);
 
-  await page.goto("/api/owner/your-devices");
-  const alerts = page.getByRole("region", { name: "Quote requests on this device" });
-  await alerts.getByRole("button", { name: "Turn on alerts" }).click();
-  await expect(alerts.getByRole("status")).toHaveText(/^Alerts are on/, { timeout: 30_000 });
+  const alerts = await owner.turnOnAlerts(page);
   await expect(alerts.getByRole("button", { name: "Turn off alerts" })).toBeVisible();
   const passkeys = () => JSON.parse(github.readText(credentialsPath) ?? "{}").passkeys as Record<string, unknown>[];
   expect(passkeys().find((key) => key.name === "Owner's phone")?.sealedPushSubscription).toEqual(expect.any(String));
@@ -125,7 +77,9 @@ test("alerts turned on from the devices page bring a visitor's request to the in
 
   const [pushed = ""] = push.messages("owners-phone");
   expect(JSON.parse(pushed).quote).toEqual({ ...visitor, service: chosenService.value, message });
-  await deliverToWorker(page, pushed);
+  await (
+    await owner.pushToWorker(page)
+  )(pushed);
   const name = `${visitor.firstName} ${visitor.lastName}`;
   await expect
     .poll(() => shownNotifications(page))
