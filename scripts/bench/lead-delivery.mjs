@@ -28,6 +28,7 @@
  */
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { importProjectModule } from "../content-module.mjs";
 import { inboxPath, leadAlertsSite } from "../../e2e/support/lead-alerts.ts";
@@ -56,7 +57,7 @@ export const leadTargets = {
 const leadSlowdown = 4;
 
 /** The subscription the owner's phone has at the push service's stand-in. */
-const ownersPhoneId = "owners-phone";
+export const ownersPhoneId = "owners-phone";
 
 /** How often the owner's page asks for the worker's notifications, and for how long. */
 const notificationPoll = { everyMs: 5, forMs: 20_000 };
@@ -146,16 +147,29 @@ export function leadReport({ date, browser, load, slowdown, samples }) {
   ].join("\n");
 }
 
+/** What the visitor asks for: a service the site offers (its exterior cleaning), in their words. */
+const sample = {
+  service: "cleaning",
+  message:
+    "Block-paved drive, about 60 square metres, with moss between the blocks and an oil stain by the garage. Could you quote for a clean and re-sand?",
+};
+
 /**
  * The browser tests' quote form and content, which read the content's TypeScript modules: through
- * Vite's module runner, as the content is read by Node scripts.
+ * Vite's module runner, as the content is read by Node scripts. `fillInSample` fills in the
+ * tests' visitor with the sample request (the tests' service if the site no longer offers it).
  */
-async function quoteFormOfTests() {
+export async function quoteFormOfTests() {
   /** @type {typeof import("../../e2e/support/quote-form.ts")} */
   const quoteForm = await importProjectModule("e2e/support/quote-form.ts");
   /** @type {typeof import("../../e2e/support/content.ts")} */
   const { content } = await importProjectModule("e2e/support/content.ts");
-  return { ...quoteForm, reachedTitle: content.quoteForm.fallback.reached.title };
+  const service = content.quoteForm.services.find((each) => each.value === sample.service) ?? quoteForm.chosenService;
+  return {
+    ...quoteForm,
+    fillInSample: (/** @type {Page} */ page) => quoteForm.fillIn(page, sample.message, service),
+    reachedTitle: content.quoteForm.fallback.reached.title,
+  };
 }
 
 /** @typedef {Awaited<ReturnType<typeof quoteFormOfTests>>} QuoteForm */
@@ -174,11 +188,11 @@ async function clockReadings(page) {
 
 /**
  * Resolves with how long the page's proof-of-work worker took, from its start to its end (it
- * ends once it has found the proof), or NaN when none ran within a minute.
+ * ends once it has found the proof), or NaN when none ran within a minute. Before the page loads.
  * @param {Page} page
  * @returns {Promise<number>}
  */
-function proofFound(page) {
+export function proofFound(page) {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(NaN), 60_000);
     page.on("worker", (worker) => {
@@ -249,22 +263,20 @@ function within(promise, /** @type {number} */ ms, /** @type {string} */ what) {
 }
 
 /**
- * The owner's phone: enrolled from an invite, alerts turned on from the devices page, left there.
+ * The owner's phone: enrolled from an invite as `device`, alerts turned on from the devices page,
+ * left there with its alerts section; `deliver` hands a push to its inbox's worker.
  * @param {import("playwright-core").Browser} browser @param {LeadSite} site
+ * @param {import("playwright-core").BrowserContextOptions} [screen] @param {string} [device]
  */
-async function ownersPhone(browser, site) {
-  const context = await browser.newContext(phoneScreen);
+export async function ownersPhone(browser, site, screen = phoneScreen, device = "Owner's phone") {
+  const context = await browser.newContext(screen);
   await context.grantPermissions(["notifications"], { origin: site.site });
   await site.subscribeToStandIn(context, ownersPhoneId);
   const page = await context.newPage();
-  await site.enrol(page, "Owner's phone");
-  await site.turnOnAlerts(page);
-  return { context, page, deliver: await site.pushToWorker(page) };
+  await site.enrol(page, device);
+  const alerts = await site.turnOnAlerts(page);
+  return { context, page, alerts, deliver: await site.pushToWorker(page) };
 }
-
-/** What the visitor types in Project Details. */
-const message =
-  "Block-paved drive, about 60 square metres, with moss between the blocks and an oil stain by the garage. A clean and re-sand, please.";
 
 /**
  * One visitor's request, from a fresh phone, to the owner's notification.
@@ -282,7 +294,7 @@ async function visitorRun(browser, quoteForm, site, owner, push) {
     const proof = proofFound(page);
     await page.goto(`${site.site}/contact`, { timeout: 60_000 });
     await whenHydrated(page);
-    await quoteForm.fillIn(page, message);
+    await quoteForm.fillInSample(page);
     const proofMs = await proof;
     const send = await centreOf(quoteForm.submitButton(page));
     await page.evaluate(watchSend, quoteForm.reachedTitle);
@@ -374,8 +386,7 @@ export async function benchLeads({ dir, browser, port, runs, log }) {
     path.join(dir, `${resultsName}.md`),
     `# Benchmark: a quote request to the owner's phone\n\n${markdown}`,
   );
-  log(
-    `\n${markdown}\nWritten to ${path.basename(dir)}/${resultsName}.md and ${path.basename(dir)}/${resultsName}.json.`,
-  );
+  const written = path.relative(fileURLToPath(new URL("../..", import.meta.url)), dir);
+  log(`\n${markdown}\nWritten to ${written}/${resultsName}.md and ${written}/${resultsName}.json.`);
   return result;
 }
