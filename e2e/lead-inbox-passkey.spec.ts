@@ -5,9 +5,8 @@ import type { PushServiceStandIn } from "../test-support/push-service";
 import { content } from "./support/content";
 import { recordCspViolations } from "./support/csp";
 import type { GitHubStandIn } from "./support/github-stand-in";
-import { passkeysIn, startSitePushService, subscribeToStandIn } from "./support/lead-alerts";
+import { inboxPath, leadAlertsSite, passkeysIn, shownNotifications } from "./support/lead-alerts";
 import { jobPhones } from "./support/new-job";
-import { passkeySite } from "./support/passkey-site";
 import { chosenService, decodeMailto, fillIn, recordAlerts, submitButton, visitor } from "./support/quote-form";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -15,14 +14,10 @@ import { expect, test, waitForHydration } from "./support/test";
  * Lead alerts on the owner's phone, on the shipped sign-in: the devices page turns them on (Face
  * ID, then the PUT), a visitor's request goes from the site's function to a push service's
  * stand-in over real HTTP, and the inbox's worker shows it and keeps it for the inbox page,
- * which lists it with no signal. Chromium here reaches no real push service, so its
- * `PushManager.prototype.subscribe` answers the stand-in's subscription, and the message the
- * stand-in opened is handed to the worker as Chromium's push would hand it.
+ * which lists it with no signal (the set-up: support/lead-alerts.ts).
  */
-const owner = passkeySite(80);
+const owner = leadAlertsSite(80);
 const phone = jobPhones.find((each) => each.name === "390x844") ?? jobPhones[0];
-const inboxPath = "/admin/new-job-leads";
-const workerScope = `${owner.site}/admin/new-job-leads`;
 
 test.describe.configure({ mode: "serial" });
 test.use({ ...phone?.use, baseURL: owner.site });
@@ -31,25 +26,10 @@ let github: GitHubStandIn;
 let push: PushServiceStandIn;
 
 test.beforeAll(async () => {
-  push = await startSitePushService();
-  github = await owner.start();
+  ({ github, push } = await owner.start());
 });
 
-test.afterAll(async () => {
-  await owner.stop();
-  await push.close();
-});
-
-/** Hands `data` to the owner app's worker as the browser does a push message. */
-async function deliverToWorker(page: Page, data: string) {
-  const cdp = await page.context().newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string }[] = [];
-  cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) => registrations.push(...updated));
-  await cdp.send("ServiceWorker.enable");
-  await expect.poll(() => registrations.some((each) => each.scopeURL === workerScope)).toBe(true);
-  const { registrationId = "" } = registrations.find((each) => each.scopeURL === workerScope) ?? {};
-  await cdp.send("ServiceWorker.deliverPushMessage", { origin: owner.site, registrationId, data });
-}
+test.afterAll(() => owner.stop());
 
 /** The page's accessibility problems, by axe, and how far it scrolls sideways at the phone's width. */
 async function pageProblems(page: Page) {
@@ -62,27 +42,18 @@ async function pageProblems(page: Page) {
   };
 }
 
-const shownNotifications = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration("/admin/new-job-leads");
-    return (await registration?.getNotifications())?.map(({ title, body, tag }) => ({ title, body, tag })) ?? [];
-  });
-
 test("alerts turned on from the devices page bring a visitor's request to the inbox, exactly as typed and with no signal", async ({
   page,
   context,
 }) => {
   test.setTimeout(150_000);
   await context.grantPermissions(["notifications"], { origin: owner.site });
-  await subscribeToStandIn(context, push, "owners-phone");
+  await owner.subscribeToStandIn(context, "owners-phone");
   const violations = await recordCspViolations(page);
   await owner.enrol(page, "Owner's phone");
   await waitForHydration(page);
 
-  await page.goto("/api/owner/your-devices");
-  const alerts = page.getByRole("region", { name: "Quote requests on this device" });
-  await alerts.getByRole("button", { name: "Turn on alerts" }).click();
-  await expect(alerts.getByRole("status")).toHaveText(/^Alerts are on/, { timeout: 30_000 });
+  const alerts = await owner.turnOnAlerts(page);
   await expect(alerts.getByRole("button", { name: "Turn off alerts" })).toBeVisible();
   expect(passkeysIn(github).find((key) => key.name === "Owner's phone")?.sealedPushSubscription).toEqual(
     expect.any(String),
@@ -106,7 +77,9 @@ test("alerts turned on from the devices page bring a visitor's request to the in
 
   const [pushed = ""] = push.messages("owners-phone");
   expect(JSON.parse(pushed).quote).toEqual({ ...visitor, service: chosenService.value, message });
-  await deliverToWorker(page, pushed);
+  await (
+    await owner.pushToWorker(page)
+  )(pushed);
   const name = `${visitor.firstName} ${visitor.lastName}`;
   await expect
     .poll(() => shownNotifications(page))

@@ -28,6 +28,8 @@
  *   npm run bench -- --build-cost          only the host build's extra time for one new job's photo, as
  *                                          a phone writes it and as the job page prepares it
  *                                          (bench/build-cost.mjs, results-build-cost.*)
+ *   npm run bench -- --leads               only a quote request's way to the owner's phone
+ *                                          (bench/lead-delivery.mjs, results-leads.*)
  *
  * In the same runs, each page, its scripts-blocked self (and, against bare, its framework floor) are
  * also loaded BENCH_TRACES (3) times each in Chromium with the phone throttling, alternating, and
@@ -37,6 +39,10 @@
  * paint on a mid-range phone and on the slow one, alternating, each traced for the waits only
  * Linux's font configuration causes (bench/font-waits.mjs), and a menu link's tap to the next
  * page's hero, BENCH_INTERACTION_RUNS (5) times on fresh phones (scripts/bench/interactions.mjs).
+ * Last, a quote request sent BENCH_LEAD_RUNS (5) times from a fresh visitor's phone with its CPU
+ * 4x slower to the owner's phone, on the site with its sign-in and a push service's stand-in:
+ * from the tap on Send to the visitor's reached panel and to the owner's notification
+ * (scripts/bench/lead-delivery.mjs, also written to results-leads.*).
  *
  * Writes bench/results.json and bench/results.md, or results-devtools.* (a run of some pages only,
  * BENCH_PATHS, writes them to bench/out/ instead, so the tracked tables stay whole); full
@@ -48,8 +54,10 @@
  * BENCH_CPU_SLOWDOWN (by default the least from 4 up that brings this machine's benchmarkIndex,
  * measured as the bench starts, to at most 300 per 1x: bench/cpu-slowdown.mjs),
  * BENCH_MID_CPU_SLOWDOWN (the interactions' mid-range phone: by default the most from 4 up that
- * leaves it at 600 per 1x or more), PORT (default: any free port; the bare pages then take
- * PORT + 1, the floor PORT + 2, the pages with their scripts blocked PORT + 3).
+ * leaves it at 600 per 1x or more), BENCH_LEADS=0 (leaves the quote request out), BENCH_LEAD_RUNS
+ * (5), PORT (default: any free port; the bare pages then take PORT + 1, the floor PORT + 2, the
+ * pages with their scripts blocked PORT + 3, the quote request's site PORT + 4 and its GitHub
+ * stand-in PORT + 5).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -64,7 +72,6 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { format, resolveConfig } from "prettier";
 
 import { startServer } from "../server/serve.mjs";
 
@@ -76,6 +83,7 @@ import { firstFlight } from "./bench/first-flight.mjs";
 import { galleryReady, throttling } from "./bench/gallery-ready.mjs";
 import { inpTargets, interactionNote, interactionTable, measureInteractions } from "./bench/interaction-list.mjs";
 import { copyOf, gallerySelectors } from "./bench/interactions.mjs";
+import { benchLeads, leadReport } from "./bench/lead-delivery.mjs";
 import { mainThreadSample, traceLoad } from "./bench/long-tasks.mjs";
 import {
   benchSignInSettings,
@@ -92,7 +100,7 @@ import {
   measureBenchmarkIndex,
   targetIndexPerSlowdown,
 } from "./bench/cpu-slowdown.mjs";
-import { cpuIndex, mainThreadTable, mainThreadTargets, table } from "./bench/report.mjs";
+import { cpuIndex, mainThreadTable, mainThreadTargets, table, writeFormatted } from "./bench/report.mjs";
 import { describeThrottling, throttlingMethod, throttlingSettings } from "./bench/throttling-method.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { chromiumArgs as chromeFlags, findChromium } from "./chromium.mjs";
@@ -109,10 +117,26 @@ const { values: options } = parseArgs({
     throttling: { type: "string", default: "simulate" },
     "build-cost": { type: "boolean", default: false },
     interactions: { type: "boolean", default: false },
+    leads: { type: "boolean", default: false },
   },
 });
 if (options["build-cost"]) {
   await measureBuildCost(benchDir);
+  process.exit(0);
+}
+const basePort = Number(process.env.PORT ?? 0);
+const nextPort = (/** @type {number} */ offset) => (basePort ? basePort + offset : 0);
+/** A quote request's runs to the owner's phone (bench/lead-delivery.mjs). */
+const leadRuns = process.env.BENCH_LEADS === "0" || options.interactions ? 0 : Number(process.env.BENCH_LEAD_RUNS ?? 5);
+if (options.leads) {
+  buildIfStale();
+  await mkdir(resultsDir, { recursive: true });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromeFlags });
+  try {
+    await benchLeads({ dir: resultsDir, browser, port: nextPort(4), runs: leadRuns || 5, log: console.log });
+  } finally {
+    await browser.close();
+  }
   process.exit(0);
 }
 const method = (() => {
@@ -270,7 +294,6 @@ async function measureOwnerPages(chromePort, run, preparation) {
 
 buildIfStale();
 const loadBefore = os.loadavg()[0]?.toFixed(1);
-const basePort = Number(process.env.PORT ?? 0);
 const server = await startServer({ port: basePort, host: "localhost" });
 const address = server.address();
 const port = typeof address === "object" && address ? address.port : 0;
@@ -308,7 +331,6 @@ async function slowdownForThisMachine() {
   return chosen;
 }
 
-const nextPort = (/** @type {number} */ offset) => (basePort ? basePort + offset : 0);
 const bare = options.against === "bare" ? await serveBarePages({ ...cutDown, port: nextPort(1) }) : undefined;
 const floor = options.against === "bare" ? await serveFloorPages({ ...cutDown, port: nextPort(2) }) : undefined;
 const floorName = "framework floor";
@@ -441,6 +463,10 @@ try {
               : [],
           log: console.log,
         });
+  // Last: its site takes the sign-in's settings for itself while it runs.
+  const leads = leadRuns
+    ? await benchLeads({ dir: resultsDir, browser: tracer, port: nextPort(4), runs: leadRuns, log: console.log })
+    : undefined;
   const browser = spawnSync(executablePath, ["--version"], { encoding: "utf8" }).stdout.trim();
   const lighthouseVersion = JSON.parse(
     readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"),
@@ -495,17 +521,16 @@ try {
     `The job page's scripts are read from the build (scripts/bench/owner-pages.mjs); the photo is prepared once ` +
     `per run in Chromium by the job page's module (scripts/bench/photo-preparation.mjs).`;
   const ownerSection = ownerPages.length ? `\n## The owner's pages\n\n${ownerNote}\n\n${ownerReport(owner)}` : "";
+  const leadSection = leads ? `\n## A quote request to the owner's phone\n\n${leadReport(leads)}` : "";
   const pageSection = paths.length ? `${note}${cpuNote}\n\n${table(results, names)}${mainThreadSection}` : "";
   const markdown = onlyInteractions
     ? `Load average ${loadBefore} before and ${os.loadavg()[0]?.toFixed(1)} after on ${os.cpus().length} cores, ${date}, ${browser}.\n${interactionSection}`
-    : `${pageSection}${interactionSection}${ownerSection}${buildCostReport(benchDir)}`;
+    : `${pageSection}${interactionSection}${ownerSection}${leadSection}${buildCostReport(benchDir)}`;
   await writeFile(
     path.join(resultsDir, `${resultsName}.json`),
-    `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, method, throttling, midRangeSlowdown, load: { before: loadBefore, after: os.loadavg()[0]?.toFixed(1) }, cpu, sites, results, interactions, owner }, null, 2)}\n`,
+    `${JSON.stringify({ date, browser, lighthouse: lighthouseVersion, method, throttling, midRangeSlowdown, load: { before: loadBefore, after: os.loadavg()[0]?.toFixed(1) }, cpu, sites, results, interactions, owner, leads }, null, 2)}\n`,
   );
-  const resultsPath = path.join(resultsDir, `${resultsName}.md`);
-  const config = (await resolveConfig(resultsPath)) ?? {};
-  await writeFile(resultsPath, await format(`# Benchmark\n\n${markdown}`, { ...config, filepath: resultsPath }));
+  await writeFormatted(path.join(resultsDir, `${resultsName}.md`), `# Benchmark\n\n${markdown}`);
   const written = path.relative(root, resultsDir);
   console.log(`\n${markdown}\nWritten to ${written}/${resultsName}.md and ${written}/${resultsName}.json.`);
 } finally {

@@ -26,20 +26,27 @@ export function checkedSnapshot() {
 }
 
 /**
- * A module of `app/content/`, e.g. `load.ts` or `site-metadata.ts`.
- * @param {string} [file]
+ * A TypeScript module of the project, by its path from the project's folder, run through Vite's
+ * module runner as the content's modules are: e.g. the browser tests' set-up that the bench
+ * shares (e2e/support/).
+ * @param {string} file
  * @param {import("vite").InlineConfig} [config]  e.g. the content plugin, for modules that import content files.
  * @returns {Promise<any>}
  */
-export async function importContentModule(file = "load.ts", config = {}) {
+export async function importProjectModule(file, config = {}) {
   const { runnerImport } = await import("vite");
-  const { module } = await runnerImport(`${projectRoot}app/content/${file}`, {
-    configFile: false,
-    logLevel: "error",
-    ...config,
-  });
+  const { module } = await runnerImport(`${projectRoot}${file}`, { configFile: false, logLevel: "error", ...config });
   return module;
 }
+
+/**
+ * A module of `app/content/`, e.g. `load.ts` or `site-metadata.ts`.
+ * @param {string} [file]
+ * @param {import("vite").InlineConfig} [config]
+ * @returns {Promise<any>}
+ */
+export const importContentModule = (file = "load.ts", config = {}) =>
+  importProjectModule(`app/content/${file}`, config);
 
 /**
  * The checked content: the build's snapshot inside a build, else read and checked now; content

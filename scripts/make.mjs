@@ -8,6 +8,8 @@
  *   image-settings prints what each encoder setting costs and keeps per image slot (measures only)
  *   encodings      app/assets/encodings/ for every picture, on purpose: missing ones encoded, unused
  *                  ones removed (`-- encodings --all` encodes every picture again)
+ *   lead-screenshots  docs/screenshots/leads/ from the built site, for docs/editing.md's "Quote
+ *                  requests on your phone"
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -20,6 +22,7 @@ const makers = {
   editor: "update-decap-cms.mjs",
   "image-settings": "image-settings.mjs",
   encodings: "encode-images.mjs",
+  "lead-screenshots": "lead-screenshots.mjs",
 };
 
 const [what = "", ...rest] = process.argv.slice(2);

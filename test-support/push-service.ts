@@ -21,6 +21,8 @@ type Behaviour = 404 | 410 | 500 | "no answer";
 type Subscription = { privateKey: ReturnType<typeof createECDH>; auth: Buffer; applicationServerKey?: string };
 /** One request as the stand-in judged it: `refused` says why it was not accepted. */
 type Received = { id: string; status: number | "no answer"; refused?: string; headers: http.IncomingHttpHeaders };
+/** A message it accepted: as the owner's browser would read it, and when its body had come (`performance.now()`). */
+type Accepted = { text: string; at: number };
 
 export type PushServiceStandIn = Awaited<ReturnType<typeof startPushService>>;
 
@@ -32,11 +34,13 @@ export async function startPushService(origin = "https://push.stand-in.test", su
   const subscriptions = new Map<string, Subscription>();
   const behaviours = new Map<string, Behaviour>();
   const plaintexts = new Map<string, string[]>();
+  const waiting = new Map<string, ((message: Accepted) => void)[]>();
   const received: Received[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
+      const at = performance.now();
       const id = /^\/push\/([\w-]+)$/.exec(request.url ?? "")?.[1] ?? "";
       const behaviour = behaviours.get(id);
       if (behaviour === "no answer") return void received.push({ id, status: behaviour, headers: request.headers });
@@ -48,8 +52,10 @@ export async function startPushService(origin = "https://push.stand-in.test", su
         headers: request.headers,
         ...("refused" in judged ? { refused: judged.refused } : {}),
       });
-      if (status === 201 && "plaintext" in judged)
+      if (status === 201 && "plaintext" in judged) {
         plaintexts.set(id, [...(plaintexts.get(id) ?? []), judged.plaintext]);
+        for (const resolve of waiting.get(id)?.splice(0) ?? []) resolve({ text: judged.plaintext, at });
+      }
       response.writeHead(
         status,
         status === 201 ? { Location: `${origin}/message/${randomBytes(8).toString("hex")}` } : {},
@@ -76,6 +82,9 @@ export async function startPushService(origin = "https://push.stand-in.test", su
     },
     /** What the owner's browser would have read from the messages to subscription `id`. */
     messages: (id: string) => plaintexts.get(id) ?? [],
+    /** The next message to subscription `id` that it accepts, as soon as it has opened it. */
+    nextMessage: (id: string) =>
+      new Promise<Accepted>((resolve) => waiting.set(id, [...(waiting.get(id) ?? []), resolve])),
     /** From now on, subscription `id` is answered with `behaviour` instead of 201. */
     answer: (id: string, behaviour: Behaviour) => void behaviours.set(id, behaviour),
     fetch: ((input, init) => {

@@ -5,17 +5,17 @@
  * Routed requests skip the browser's HTTP cache; these do not, so GitHub's
  * `Cache-Control: private, max-age=60` is met by the page as it is on a phone.
  */
-import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-
-import { parse } from "yaml";
 
 import { backendSources, editorPagePaths, editorPolicy } from "../../editor/build/site-editor.mjs";
 import { pagePolicy } from "../../host-config/site-headers.mjs";
 import { content } from "./content";
+import { withGitHubSignIn } from "./github-backend";
 import type { GitHubStandIn } from "./github-stand-in";
 import { test as siteTest } from "./test";
+
+export { gitHubBackend } from "./github-backend";
 
 type Served = { origin: string; close: () => Promise<void> };
 
@@ -57,29 +57,6 @@ export function serveGitHub(standIn: GitHubStandIn): Promise<Served> {
     return each;
   });
 }
-
-/** The repository the tests' GitHub holds, as the site editor names it when it signs in with GitHub. */
-const testRepository = "example/hartwell-outdoor";
-
-/**
- * The editor's settings with GitHub sign-in chosen in their `backend` block, as docs/editing.md
- * gives it (and `api_root` when GitHub is a stand-in at an address of its own). The shipped block
- * is the passkey sign-in's, down to its `branch`, which is kept.
- */
-function withGitHubSignIn(config: string, apiRoot?: string): string {
-  const block = /^backend:\n(?: {2}\S.*\n)*? {2}branch: (.*)\n/m;
-  const branch = block.exec(config)?.[1];
-  if (!branch) throw new Error("the site editor's settings have no backend block ending with its branch");
-  const root = apiRoot ? `  api_root: ${apiRoot}\n` : "";
-  return config.replace(block, `backend:\n  name: github\n  repo: ${testRepository}\n  branch: ${branch}\n${root}`);
-}
-
-/** The `backend` the GitHub sign-in's settings give: the repository and branch GitHub's stand-in holds. */
-export const gitHubBackend = (
-  parse(withGitHubSignIn(readFileSync("editor/page/config.yml", "utf8"))) as {
-    backend: { repo: string; branch: string };
-  }
-).backend;
 
 type SiteServing = {
   /** GitHub's API at an address of its own (`backend.api_root`); GitHub's own when unset. */

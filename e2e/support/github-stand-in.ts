@@ -18,7 +18,7 @@
  */
 import { createHash, createPublicKey, verify as verifySignature, type KeyObject } from "node:crypto";
 
-import { checkRequest, checkResponse, type MatchedOperation } from "./github-openapi";
+import { checkRequest, checkResponse, type MatchedOperation } from "./github-openapi.ts";
 
 export type StandInRequest = { method: string; url: string; headers?: Record<string, string>; body?: string | null };
 export type StandInResponse = { status: number; headers: Record<string, string>; body: string };
@@ -96,8 +96,10 @@ export class GitHubStandIn {
   private readonly appKey: KeyObject | undefined;
   /** The installation tokens handed out, with what each was narrowed to. */
   readonly installationTokens: { repositories: unknown; permissions: unknown }[] = [];
+  private readonly options: StandInOptions;
 
-  constructor(private readonly options: StandInOptions) {
+  constructor(options: StandInOptions) {
+    this.options = options;
     this.apiRoot = options.apiRoot ?? "https://api.github.com";
     this.appKey = options.app ? createPublicKey(options.app.publicKeyPem) : undefined;
     const tree = this.storeTree(new Map(Object.entries(options.files).map(([path, data]) => [path, this.file(data)])));

@@ -1,16 +1,27 @@
 /**
- * Lead alerts for browser tests of a site served in this process (passkeySite): a push service's
- * stand-in over real HTTP that the site's function reaches, and the owner's devices with alerts on,
- * either turned on from the devices page (Chromium's subscription answered by the stand-in) or
- * already in the passkeys file, sealed by the function's own code, as turning them on leaves them.
- * Both read the function's secret from the process's settings: call them once the site started.
+ * Lead alerts on the owner's devices, for browser tests and the bench (scripts/bench/lead-delivery.mjs)
+ * of a site served in this process (passkey-site.ts): a push service's stand-in over real HTTP
+ * that the site's function reaches (test-support/push-service.ts), and the owner's devices with
+ * alerts on, either turned on from the devices page (Chromium's subscription answered by the
+ * stand-in) or already in the passkeys file, sealed by the function's own code, as turning them on
+ * leaves them. Chromium here reaches no real push service, so a message the stand-in opened is
+ * handed to the inbox's worker as Chromium's push would hand it. The function's secret is read
+ * from the process's settings: call these once the site started.
  */
-import type { BrowserContext } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 
+// With their extensions: Node runs this module as it is, for the bench.
 import { sealSubscription, vapidKeys } from "../../server/leads/keys.mjs";
 import { type Passkey, credentialsPath } from "../../server/owner-access/credentials.mjs";
-import { type PushServiceStandIn, startPushService } from "../../test-support/push-service";
-import type { GitHubStandIn } from "./github-stand-in";
+import { type PushServiceStandIn, startPushService } from "../../test-support/push-service.ts";
+import type { GitHubStandIn } from "./github-stand-in.ts";
+import { passkeySite } from "./passkey-site.ts";
+
+/** The owner's inbox of quote requests: its page, and its worker's scope. */
+export const inboxPath = "/admin/new-job-leads";
+
+/** The devices page, where alerts are turned on for the device in hand. */
+const devicesPath = "/api/owner/your-devices";
 
 const urlOf = (input: RequestInfo | URL) =>
   typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
@@ -83,4 +94,61 @@ export async function seedOwnerDevices(github: GitHubStandIn, push: PushServiceS
   github.commitOnBranch(`Owner's devices: ${devices.map(({ name }) => name).join(", ")}`, {
     [credentialsPath]: `${JSON.stringify({ ...file, passkeys }, null, 2)}\n`,
   });
+}
+
+/** The notifications the inbox's worker shows now, as a page of the site reads them. */
+export const shownNotifications = (page: Page) =>
+  page.evaluate(async (scope) => {
+    const registration = await navigator.serviceWorker.getRegistration(scope);
+    return (await registration?.getNotifications())?.map(({ title, body, tag }) => ({ title, body, tag })) ?? [];
+  }, inboxPath);
+
+/**
+ * The owner's site on the port `portOffset` past `basePort` (passkey-site.ts), with the push
+ * service's stand-in its function pushes to, from `start` until `stop`.
+ */
+export function leadAlertsSite(portOffset: number, basePort?: number) {
+  const owner = passkeySite(portOffset, undefined, basePort);
+  let push: PushServiceStandIn | undefined;
+
+  /** Starts the push service's stand-in, GitHub's stand-in and the site. */
+  async function start() {
+    push = await startSitePushService();
+    const github = await owner.start();
+    return { github, push };
+  }
+
+  async function stop() {
+    await owner.stop();
+    await push?.close();
+  }
+
+  /** Turns alerts on from the devices page, as the owner does, and answers the page's alerts section. */
+  async function turnOnAlerts(page: Page) {
+    await page.goto(`${owner.site}${devicesPath}`);
+    const alerts = page.getByRole("region", { name: "Quote requests on this device" });
+    await alerts.getByRole("button", { name: "Turn on alerts" }).click();
+    await expect(alerts.getByRole("status")).toHaveText(/^Alerts are on/, { timeout: 30_000 });
+    return alerts;
+  }
+
+  /** A way to hand data to the inbox's worker in `page`'s browser, as the browser hands a push message. */
+  async function pushToWorker(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) => registrations.push(...updated));
+    await cdp.send("ServiceWorker.enable");
+    const scopeURL = `${owner.site}${inboxPath}`;
+    await expect.poll(() => registrations.some((each) => each.scopeURL === scopeURL)).toBe(true);
+    const { registrationId = "" } = registrations.find((each) => each.scopeURL === scopeURL) ?? {};
+    return (data: string) =>
+      cdp.send("ServiceWorker.deliverPushMessage", { origin: owner.site, registrationId, data }).then(() => undefined);
+  }
+
+  const subscribe = (context: BrowserContext, id: string) => {
+    if (!push) throw new Error("the push service's stand-in is not started");
+    return subscribeToStandIn(context, push, id);
+  };
+
+  return { ...owner, start, stop, subscribeToStandIn: subscribe, turnOnAlerts, pushToWorker };
 }

@@ -8,15 +8,15 @@ import { readFileSync, readdirSync } from "node:fs";
 import { generateKeyPairSync } from "node:crypto";
 import http from "node:http";
 
-import type { CDPSession, Page } from "@playwright/test";
+import { type CDPSession, expect, type Page } from "@playwright/test";
 
 import { credentialsPath } from "../../server/owner-access/credentials.mjs";
 import { createInvite } from "../../server/owner-access/invites.mjs";
 import { readSettings } from "../../server/owner-access/settings.mjs";
 import { startServer } from "../../server/serve.mjs";
-import { gitHubBackend } from "./github-server";
-import { GitHubStandIn } from "./github-stand-in";
-import { expect } from "./test";
+// With their extensions: Node runs this module as it is, for the bench (scripts/bench/lead-delivery.mjs).
+import { gitHubBackend } from "./github-backend.ts";
+import { GitHubStandIn } from "./github-stand-in.ts";
 
 const contentFiles = readdirSync("content", { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".yml"))
@@ -112,12 +112,13 @@ function settingsOfProcess() {
 }
 
 /**
- * The site on the port `portOffset` past E2E_PORT and GitHub's stand-in on the next: one offset
- * per spec, so specs running at once never meet. With `watch`, the site is seen through
- * `siteProxy`, `npm start`'s server on the port after the stand-in's: such a spec takes three ports.
+ * The site on the port `portOffset` past `basePort` (E2E_PORT unless given) and GitHub's stand-in
+ * on the next: one offset per spec, so specs running at once never meet. With `watch`, the site
+ * is seen through `siteProxy`, `npm start`'s server on the port after the stand-in's: such a spec
+ * takes three ports.
  */
-export function passkeySite(portOffset: number, watch?: Watch) {
-  const sitePort = Number(process.env.E2E_PORT ?? 4173) + portOffset;
+export function passkeySite(portOffset: number, watch?: Watch, basePort = Number(process.env.E2E_PORT ?? 4173)) {
+  const sitePort = basePort + portOffset;
   const site = `http://localhost:${sitePort}`;
   const appKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
   // The function's repository (GITHUB_REPOSITORY), with the branch the editor's settings name.

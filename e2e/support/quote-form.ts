@@ -71,9 +71,10 @@ export const visitorFields = Object.entries(visitor) as [keyof typeof visitor, s
  */
 export const chosenService = quoteForm.services.at(-1)!;
 
-export async function fillIn(page: Page, message: string) {
+/** Fills in the visitor's fields, `service` (the tests' unless given) and `message`. */
+export async function fillIn(page: Page, message: string, service: { label: string } = chosenService) {
   for (const [name, value] of visitorFields) await field(page, name).fill(value);
-  await field(page, "service").selectOption({ label: chosenService.label });
+  await field(page, "service").selectOption({ label: service.label });
   await field(page, "message").fill(message);
 }
 

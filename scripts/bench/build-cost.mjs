@@ -17,7 +17,6 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, unlinkSync, writ
 import os from "node:os";
 import path from "node:path";
 
-import { format, resolveConfig } from "prettier";
 import { parseDocument } from "yaml";
 
 import { copyProject, removeProject } from "../../e2e/support/project-copy.ts";
@@ -30,7 +29,7 @@ import {
   restoreEncodings,
   treeHash,
 } from "./build-growth.mjs";
-import { median } from "./report.mjs";
+import { median, writeFormatted } from "./report.mjs";
 import { buildTime, openPreparationPage, phonePhoto, photoFacts } from "./photo-preparation.mjs";
 
 const resultsName = "results-build-cost";
@@ -265,7 +264,7 @@ async function writeResults(benchDir, result) {
   const files = { json: JSON.stringify(result), md: `# Benchmark: a publish's cost to the build\n\n${markdown}` };
   for (const [extension, text] of Object.entries(files)) {
     const file = path.join(benchDir, `${resultsName}.${extension}`);
-    writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+    await writeFormatted(file, text);
   }
   console.log(`\n${markdown}\nWritten to bench/${resultsName}.md and bench/${resultsName}.json.`);
 }

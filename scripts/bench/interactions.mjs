@@ -110,7 +110,7 @@ export function worstInteraction(entries) {
 }
 
 /** Resolves once React has hydrated every element it renders into the body (as e2e/support/test.ts). */
-async function whenHydrated(/** @type {Page} */ page) {
+export async function whenHydrated(/** @type {Page} */ page) {
   await page.waitForFunction(
     () => {
       const rendered = [...document.body.children].filter(

@@ -1,5 +1,13 @@
 // @ts-check
 /** Tables of `npm run bench`: medians per page and site, and the ratio of this site to another. */
+import { writeFile } from "node:fs/promises";
+
+import { format, resolveConfig } from "prettier";
+
+/** Writes a results file as Prettier formats a file of its kind. @param {string} file @param {string} text */
+export async function writeFormatted(file, text) {
+  await writeFile(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+}
 
 /** @param {number[]} values */
 export function median(values) {
