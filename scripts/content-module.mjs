@@ -35,7 +35,13 @@ export function checkedSnapshot() {
  */
 export async function importProjectModule(file, config = {}) {
   const { runnerImport } = await import("vite");
-  const { module } = await runnerImport(`${projectRoot}${file}`, { configFile: false, logLevel: "error", ...config });
+  const { module } = await runnerImport(`${projectRoot}${file}`, {
+    configFile: false,
+    logLevel: "error",
+    // The app's own alias, as vite.config.ts sets it: `~/lib/...` is `app/lib/...`.
+    resolve: { alias: { "~": `${projectRoot}app` } },
+    ...config,
+  });
   return module;
 }
 
