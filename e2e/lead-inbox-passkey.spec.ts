@@ -1,12 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-
 import type { PushServiceStandIn } from "../test-support/push-service";
 import { content } from "./support/content";
 import { recordCspViolations } from "./support/csp";
 import type { GitHubStandIn } from "./support/github-stand-in";
 import { inboxPath, leadAlertsSite, passkeysIn, shownNotifications } from "./support/lead-alerts";
 import { jobPhones } from "./support/new-job";
+import { pageProblems } from "./support/page-problems";
 import { chosenService, decodeMailto, fillIn, recordAlerts, submitButton, visitor } from "./support/quote-form";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -30,17 +28,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => owner.stop());
-
-/** The page's accessibility problems, by axe, and how far it scrolls sideways at the phone's width. */
-async function pageProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return {
-    violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    sideways: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  };
-}
 
 test("alerts turned on from the devices page bring a visitor's request to the inbox, exactly as typed and with no signal", async ({
   page,

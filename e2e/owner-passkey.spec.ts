@@ -3,7 +3,6 @@ import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
@@ -15,6 +14,7 @@ import { credentialsPath } from "../server/owner-access/credentials.mjs";
 import { faceIdNeededToPublish } from "../server/owner-access/face-id.mjs";
 import { gitHubBackend } from "./support/github-server";
 import type { GitHubStandIn } from "./support/github-stand-in";
+import { pageProblems } from "./support/page-problems";
 import { passkeySite, sameFaceIdIn } from "./support/passkey-site";
 import { type EditorConfig, entryOf, fieldAt, publishEntry } from "./support/site-editor";
 import { fillInJob, jobPhones } from "./support/new-job";
@@ -128,17 +128,6 @@ test("a removed device is signed out on its next request, and a stolen token wit
   await stranger.dispose();
   await tablet.close();
 });
-
-/** The page's accessibility problems, by axe, and how far it scrolls sideways. */
-async function pageProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return {
-    violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    sideways: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  };
-}
 
 test("the owner's devices page lists this device, makes a link that sets up another, and removes one after naming it", async ({
   browser,

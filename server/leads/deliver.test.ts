@@ -4,7 +4,6 @@
  * its subscription is sealed into the passkeys file (GitHub's stand-in), and a quote request is
  * pushed to the push service stand-in over real HTTP, whose 404 and 410 drop the subscription.
  */
-import { generateKeyPairSync } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -15,6 +14,7 @@ import { quoteSubmissionPath } from "~/components/quote-form/quote-post";
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
 import { solvedProof } from "../../test-support/proof-of-work";
 import { startPushService, type PushServiceStandIn } from "../../test-support/push-service";
+import { ownerAccessSettings } from "../../test-support/owner-access-settings";
 import { faceIdCookie, sessionCookie } from "../owner-access/cookies.mjs";
 import { credentialsPath } from "../owner-access/credentials.mjs";
 import { createOwnerAccess } from "../owner-access/owner-access.mjs";
@@ -22,17 +22,7 @@ import { sign } from "../owner-access/signed.mjs";
 import { deliverToOwnerDevices } from "./deliver.mjs";
 import type { Quote } from "./lead-message.mjs";
 
-const site = "https://www.example.com";
-const repo = "example/hartwell-outdoor";
-const appKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const env = {
-  GITHUB_APP_ID: "12345",
-  GITHUB_APP_PRIVATE_KEY: appKeys.privateKey.export({ type: "pkcs1", format: "pem" }).toString(),
-  GITHUB_APP_INSTALLATION_ID: "678",
-  OWNER_SESSION_SECRET: "a-session-secret-of-at-least-thirty-two-characters",
-  SITE_ORIGIN: site,
-  GITHUB_REPOSITORY: repo,
-};
+const { site, repo, appKeys, env } = ownerAccessSettings();
 const devices = ["phone", "tablet", "laptop", "watch", "desk"];
 const quote: Quote = {
   firstName: "Ana",

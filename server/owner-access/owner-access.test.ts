@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from "vitest";
 import { commitToGitHub } from "../../app/lib/job-publishing/github-commit";
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
 import { SoftwareAuthenticator } from "../../test-support/software-authenticator";
+import { ownerAccessSettings } from "../../test-support/owner-access-settings";
 import { credentialsFreshFor, credentialsPath, credentialsStore } from "./credentials.mjs";
 import { faceIdFreshFor, faceIdNeeded, faceIdNeededToPublish } from "./face-id.mjs";
 import { guardedFields } from "./guarded-fields.mjs";
@@ -20,19 +21,8 @@ import { challengeLifetime, signIn, signInOptions } from "./passkeys.mjs";
 import { sessionLifetime } from "./session.mjs";
 import { readSettings } from "./settings.mjs";
 
-const site = "https://www.example.com";
-const repo = "example/hartwell-outdoor";
 const installationToken = "ghs_installationTokenNeverShown0123456789";
-const appKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
-const env = {
-  GITHUB_APP_ID: "12345",
-  // GitHub hands out PKCS #1 keys; the function reads them as they come.
-  GITHUB_APP_PRIVATE_KEY: appKeys.privateKey.export({ type: "pkcs1", format: "pem" }).toString(),
-  GITHUB_APP_INSTALLATION_ID: "678",
-  OWNER_SESSION_SECRET: "a-session-secret-of-at-least-thirty-two-characters",
-  SITE_ORIGIN: site,
-  GITHUB_REPOSITORY: repo,
-};
+const { site, repo, appKeys, env } = ownerAccessSettings();
 const initialFiles = {
   "content/business.yml": "name: Hartwell Outdoor\n",
   "app/assets/images/projects/patio.jpg": "jpeg bytes",
