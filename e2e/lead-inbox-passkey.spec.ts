@@ -37,6 +37,19 @@ test("alerts turned on from the devices page bring a visitor's request to the in
   await context.grantPermissions(["notifications"], { origin: owner.site });
   await owner.subscribeToStandIn(context, "owners-phone");
   const violations = await recordCspViolations(page);
+  // What the inbox puts on the app's icon, recorded on its way to the browser's Badging API.
+  await context.addInitScript(() => {
+    const setAppBadge = Navigator.prototype.setAppBadge;
+    Navigator.prototype.setAppBadge = function (count?: number) {
+      sessionStorage.setItem(
+        "badges",
+        JSON.stringify([...JSON.parse(sessionStorage.getItem("badges") ?? "[]"), count]),
+      );
+      return setAppBadge ? setAppBadge.call(this, count) : Promise.resolve();
+    };
+  });
+  const lastBadge = () =>
+    page.evaluate(() => (JSON.parse(sessionStorage.getItem("badges") ?? "[]") as number[]).at(-1));
   await owner.enrol(page, "Owner's phone");
   await waitForHydration(page);
 
@@ -101,8 +114,10 @@ test("alerts turned on from the devices page bring a visitor's request to the in
   expect(reply.address).toBe(visitor.email);
   expect(reply.values.body).toContain(`Message: ${message.replace("\n", "\r\n")}`);
 
+  await expect.poll(lastBadge).toBe(1);
   await request.getByRole("button", { name: `Done with ${name}` }).click();
   await expect(page.getByText("None waiting.")).toBeVisible();
+  await expect.poll(lastBadge).toBe(0);
   await expect(request).toHaveCount(0);
   await context.setOffline(false);
   // The devices page registered the inbox's worker, and the inbox ran its script, within their policies.
