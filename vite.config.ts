@@ -49,7 +49,7 @@ const images = fileURLToPath(new URL("./app/assets/images", import.meta.url));
 const encodings = fileURLToPath(new URL("./app/assets/encodings", import.meta.url));
 
 export default defineConfig({
-  // The job page's checks and YAML (app/components/new-job/) are found only as it is first opened;
+  // The job page's checks and YAML (app/owner/new-job/) are found only as it is first opened;
   // bundled for the development server from the start, that first visit is not answered with
   // "Outdated Optimize Dep" errors that leave the page without its script.
   optimizeDeps: { include: ["valibot", "js-yaml"] },

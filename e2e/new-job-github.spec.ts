@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 
-import { words } from "../app/components/new-job/words";
+import { words } from "../app/owner/new-job/words";
 import { phonePhotoAdvice } from "../app/content/schema/image-slots";
 import { recordCspViolations } from "./support/csp";
 import { gitHubBackend, serveGitHub, serveSiteWithGitHubSignIn, test } from "./support/github-server";

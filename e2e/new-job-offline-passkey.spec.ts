@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 
 import { parse } from "yaml";
 
-import { words } from "../app/components/new-job/words";
-import { jobsWords } from "../app/components/new-job/your-jobs-words";
+import { words } from "../app/owner/new-job/words";
+import { jobsWords } from "../app/owner/new-job/your-jobs-words";
 import { recordCspViolations } from "./support/csp";
 import type { GitHubStandIn } from "./support/github-stand-in";
 import { jobPhones } from "./support/new-job";

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { parse } from "yaml";
 
-import { words } from "../app/components/new-job/words";
+import { words } from "../app/owner/new-job/words";
 import { recordCspViolations } from "./support/csp";
 import { gitHubBackend, serveGitHub, serveSiteWithGitHubSignIn } from "./support/github-server";
 import { GitHubStandIn } from "./support/github-stand-in";

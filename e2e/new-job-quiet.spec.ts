@@ -7,7 +7,7 @@ import { parse } from "yaml";
 
 import { changedLines } from "../test-support/changed-lines";
 
-import { words } from "../app/components/new-job/words";
+import { words } from "../app/owner/new-job/words";
 import { galleryFields } from "../app/content/schema/galleries";
 import { type JobInput, jobPhones, nextButton, pickKindAndPhotos, writeWords } from "./support/new-job";
 import { phonePhoto } from "./support/phone-photo";

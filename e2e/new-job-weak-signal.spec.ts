@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { words } from "../app/components/new-job/words";
+import { words } from "../app/owner/new-job/words";
 import type { GitHubStandIn } from "./support/github-stand-in";
 import { expectStepFits, fillInJob, type JobInput, jobPhones, sendsSettled } from "./support/new-job";
 import { passkeySite } from "./support/passkey-site";

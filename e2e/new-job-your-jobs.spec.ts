@@ -3,8 +3,8 @@ import { readFileSync, statSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
 
-import { words } from "../app/components/new-job/words";
-import { jobsWords } from "../app/components/new-job/your-jobs-words";
+import { words } from "../app/owner/new-job/words";
+import { jobsWords } from "../app/owner/new-job/your-jobs-words";
 import { imagePresets } from "../app/content/image-presets";
 import { galleryFields } from "../app/content/schema/gallery-fields";
 import { changedLines } from "../test-support/changed-lines";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import { parse } from "yaml";
 
-import { words } from "../app/components/new-job/words";
+import { words } from "../app/owner/new-job/words";
 import { slotBounds } from "../app/content/image-presets";
 import { checkContent } from "../app/content/load";
 import { galleryFields } from "../app/content/schema/galleries";

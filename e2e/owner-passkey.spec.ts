@@ -9,7 +9,7 @@ import { parse } from "yaml";
 
 import { slotBounds } from "../app/content/image-presets";
 
-import { words } from "../app/components/new-job/words";
+import { words } from "../app/owner/new-job/words";
 import { credentialsPath } from "../server/owner-access/credentials.mjs";
 import { faceIdNeededToPublish } from "../server/owner-access/face-id.mjs";
 import { gitHubBackend } from "./support/github-server";

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import jsQR from "jsqr";
 
-import { words } from "../app/components/new-job/words";
+import { words } from "../app/owner/new-job/words";
 import { content } from "./support/content";
 import { fillInJob, jobPhones } from "./support/new-job";
 import { passkeySite } from "./support/passkey-site";

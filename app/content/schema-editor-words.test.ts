@@ -99,7 +99,7 @@ export const text = (description: string) => v.pipe(v.string(), v.check(() => tr
 
     const plugin = schemaEditorWordsOut();
     const bundleOf = (...ids: string[]) => ({ getModuleIds: () => ids.values() });
-    const jobPageWorker = bundleOf(path.resolve("app/components/new-job/job-check.worker.ts"));
+    const jobPageWorker = bundleOf(path.resolve("app/owner/new-job/job-check.worker.ts"));
     expect(plugin.transform("export const x = 1;", path.resolve("app/lib/uk-phone.ts"))).toBeUndefined();
     expect(() => plugin.buildEnd.call(jobPageWorker)).toThrow(
       /^The job page's worker bundled no schema module with editor words[^\n]*$/,

@@ -164,8 +164,8 @@ export function withoutEditorWords(file: string, code: string, builders: Builder
   return result;
 }
 
-/** The job page's worker, whose bundle reads the schemas (app/components/new-job/job-checker.ts). */
-const jobPageWorkerEntry = "/app/components/new-job/job-check.worker.ts";
+/** The job page's worker, whose bundle reads the schemas (app/owner/new-job/job-checker.ts). */
+const jobPageWorkerEntry = "/app/owner/new-job/job-check.worker.ts";
 
 /** The Vite plugin, for the workers' bundles; stops the job page's where a module of the schemas has no description left to drop. */
 export function schemaEditorWordsOut() {

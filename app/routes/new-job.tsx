@@ -1,8 +1,8 @@
-import { DevicesLink, usePasskeySignedIn } from "~/components/new-job/devices-link";
-import { HomeScreenNote } from "~/components/new-job/home-screen-note";
-import { NewJob } from "~/components/new-job/new-job";
-import { jobsHash } from "~/components/new-job/use-hash";
-import { words } from "~/components/new-job/words";
+import { DevicesLink, usePasskeySignedIn } from "~/owner/new-job/devices-link";
+import { HomeScreenNote } from "~/owner/new-job/home-screen-note";
+import { NewJob } from "~/owner/new-job/new-job";
+import { jobsHash } from "~/owner/new-job/use-hash";
+import { words } from "~/owner/new-job/words";
 import { Logo } from "~/components/layout/logo";
 import business from "@content/business.yml";
 import { jobAppImages } from "~/content/job-app";

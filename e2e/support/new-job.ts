@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-import { jobKinds, type JobKind } from "../../app/components/new-job/job";
-import { words } from "../../app/components/new-job/words";
+import { jobKinds, type JobKind } from "../../app/owner/new-job/job";
+import { words } from "../../app/owner/new-job/words";
 import { galleryFields } from "../../app/content/schema/galleries";
 
 /** The phone sizes the job page is designed for, narrowest first. */

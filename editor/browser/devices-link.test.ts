@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { words } from "../../app/components/new-job/words.ts";
+import { words } from "../../app/owner/new-job/words.ts";
 import { devicesAddress } from "../../app/lib/job-publishing/gateway-session.ts";
 import { offerDevicesPage, signsInWithPasskey } from "./devices-link.ts";
 

@@ -33,7 +33,7 @@ import { median, writeFormatted } from "./report.mjs";
 import { buildTime, openPreparationPage, phonePhoto, photoFacts } from "./photo-preparation.mjs";
 
 const resultsName = "results-build-cost";
-/** Where the new job's photo goes, named as the job page names one (app/components/new-job/job.ts). */
+/** Where the new job's photo goes, named as the job page names one (app/owner/new-job/job.ts). */
 const newPhoto = "projects/new-patio-20261126-1200.jpg";
 /** The target for the time one new job adds to a build, in seconds. */
 const targetSeconds = 1;

@@ -67,7 +67,7 @@ function workerUrls(code) {
 /**
  * @param {string} code
  * @returns {string[]} the scripts under /admin/ a built chunk names: the job page's offline worker,
- *   which it registers (app/components/new-job/offline.ts), written beside the page, not bundled
+ *   which it registers (app/owner/new-job/offline.ts), written beside the page, not bundled
  */
 function adminScriptUrls(code) {
   return [...code.matchAll(/["'`](\/admin\/[\w.-]+\.js)["'`]/g)].flatMap((match) => match[1] ?? []);

@@ -105,7 +105,7 @@ export async function photoFacts(photo) {
 
 /**
  * A page in Chromium that prepares the phone's photo with the job page's own module, for a
- * gallery photo's slot as the job page asks (app/components/new-job/photo-step.tsx).
+ * gallery photo's slot as the job page asks (app/owner/new-job/photo-step.tsx).
  * @param {{ executablePath?: string, args?: string[] }} [browserOptions]
  */
 export async function openPreparationPage({ executablePath = findChromium(), args = chromiumArgs } = {}) {

@@ -8,7 +8,7 @@ export const galleryFolders = { projects: presetFolder.photo, beforeAfter: "clea
 
 /**
  * What each gallery's fields say to the owner, and where its new photos go: the site editor reads
- * them through the galleries schema (galleries.ts), the phone's job page (app/components/new-job/)
+ * them through the galleries schema (galleries.ts), the phone's job page (app/owner/new-job/)
  * from here, without the schemas.
  */
 export const galleryFields = {

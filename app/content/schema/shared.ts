@@ -218,7 +218,7 @@ export const locationMapSchema = v.pipe(
   editor({ collection: "shared", label: "Map" }),
 );
 
-/** The owner's request for a Google review, after a job is sent (app/components/review/). */
+/** The owner's request for a Google review, after a job is sent (app/owner/review/). */
 export const reviewRequestSchema = v.pipe(
   v.strictObject({
     ask: copy("The job page's button beside Add another job, and the heading of what it opens."),

@@ -41,7 +41,7 @@ import { WordsStep } from "./words-step";
 /** The list of the owner's jobs and its forms load only when it is opened (docs/decisions/122). */
 const YourJobs = lazy(() => import("./your-jobs"));
 // The review request and its QR code come when the owner asks, from the phone's copy of the page.
-const BusinessReviewRequest = lazy(() => import("~/components/review/business-review-request"));
+const BusinessReviewRequest = lazy(() => import("~/owner/review/business-review-request"));
 
 /** The fields each step asks for: a problem with one of them keeps the owner on that step. */
 const stepFields: JobField[][] = [[], ["photo", "before", "after"], ["caption", "alt"], ["focus"], ["list"], []];

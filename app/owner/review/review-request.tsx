@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { Button, buttonClasses } from "~/components/ui/button";
-import { textMessageUrl, whatsAppMessageUrl } from "~/lib/message-links";
+import { textMessageUrl, whatsAppMessageUrl } from "./message-links";
 import words from "@content/review-request.yml";
 
 type ReviewCode = {
