@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { parse } from "yaml";
 
 import { words } from "../app/owner/new-job/words";
-import { sendLock } from "../app/lib/job-publishing/queued-send";
+import { sendLock } from "../app/owner/publishing/queued-send";
 import { allPages } from "./support/content";
 import type { GitHubStandIn } from "./support/github-stand-in";
 import { expectStepFits, fillInJob, type JobInput, jobPhones, sendsSettled } from "./support/new-job";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { preparedSize } from "../lib/photo-preparation/prepared-size.ts";
+import { preparedSize } from "../owner/photo-preparation/prepared-size.ts";
 
 import { slotBounds } from "./image-presets.ts";
 

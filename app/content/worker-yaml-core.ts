@@ -1,6 +1,6 @@
 /**
  * The job page's worker reads YAML with js-yaml's reader alone, always with YAML 1.2's core schema,
- * as the build reads content (app/lib/job-publishing/list-edit.ts, list-lines.ts). js-yaml's
+ * as the build reads content (app/owner/publishing/list-edit.ts, list-lines.ts). js-yaml's
  * reader falls back to its default schema when none is given, so the bundler keeps that schema's
  * types (timestamps, merge keys, binary, omap, pairs, set) though no read of the worker uses them.
  * This step, for the worker's bundle alone (`worker.plugins` in vite.config.ts; decision 156),

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { words } from "../../app/owner/new-job/words.ts";
-import { devicesAddress } from "../../app/lib/job-publishing/gateway-session.ts";
+import { devicesAddress } from "../../app/owner/publishing/gateway-session.ts";
 import { offerDevicesPage, signsInWithPasskey } from "./devices-link.ts";
 
 const shipped = readFileSync("editor/page/config.yml", "utf8");

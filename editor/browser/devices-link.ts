@@ -9,7 +9,7 @@
 import { parse } from "yaml";
 
 import { words } from "../../app/owner/new-job/words.ts";
-import { devicesAddress } from "../../app/lib/job-publishing/gateway-session.ts";
+import { devicesAddress } from "../../app/owner/publishing/gateway-session.ts";
 
 type EditorSettings = { backend?: { name?: string; auth_type?: string }; local_backend?: unknown };
 

@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { changedLines } from "../../test-support/changed-lines.ts";
 import { describe, expect, it } from "vitest";
 
-import { rewriteList } from "../../app/lib/job-publishing/list-lines.ts";
+import { rewriteList } from "../../app/owner/publishing/list-lines.ts";
 import { keptYaml, writtenInto } from "./kept-yaml.ts";
 
 const contentFiles = [

@@ -3,7 +3,7 @@
  * so every Save's diff was noise): the file as it was read is kept, and only what the Save changed
  * is written, each value keeping its quotes, every comment and blank line staying. A new list item
  * takes the style of the list's first item (its keys' order, each key's quoting), the rule the job
- * page's writer follows (app/lib/job-publishing/list-lines.ts), so a job added from either writes
+ * page's writer follows (app/owner/publishing/list-lines.ts), so a job added from either writes
  * the same lines (docs/decisions/120).
  *
  * Decap hands a format the data only, not the file's path: the file is the text read last whose
@@ -24,7 +24,7 @@ import {
   type YAMLSeq,
 } from "yaml";
 
-import { sameData } from "../../app/lib/job-publishing/same-data.ts";
+import { sameData } from "../../app/owner/publishing/same-data.ts";
 
 const writeOptions = { lineWidth: 0, flowCollectionPadding: false } as const;
 /** Texts read (or written) this session, newest last, with their data. */

@@ -1,6 +1,6 @@
 /**
  * Every photo picked in the editor's picture library is prepared in the browser before Decap
- * keeps it (app/lib/photo-preparation/): upright, at the size its slot needs, re-encoded without
+ * keeps it (app/owner/photo-preparation/): upright, at the size its slot needs, re-encoded without
  * the place it was taken or the camera's details. A box says what it was and what it is now.
  *
  * Decap takes the picked file from its upload input's `change` event and has no hook between
@@ -16,8 +16,8 @@ import {
   factsInWords,
   refusedInWords,
   removedInWords,
-} from "../../app/lib/photo-preparation/photo-words.ts";
-import { PhotoRefused, type PreparedPhoto, preparePhoto } from "../../app/lib/photo-preparation/prepare-photo.ts";
+} from "../../app/owner/photo-preparation/photo-words.ts";
+import { PhotoRefused, type PreparedPhoto, preparePhoto } from "../../app/owner/photo-preparation/prepare-photo.ts";
 
 import type { DecapField } from "./decap.ts";
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What preparing a phone's photo on the job page costs and keeps (app/lib/photo-preparation/,
+ * What preparing a phone's photo on the job page costs and keeps (app/owner/photo-preparation/,
  * decision 108). `npm run bench` times it through `openPreparationPage` (bench/owner-pages.mjs);
  * `node scripts/bench/photo-preparation.mjs` measures the rest once.
  *
@@ -61,7 +61,7 @@ async function preparationModule() {
     logLevel: "error",
     build: {
       write: false,
-      lib: { entry: path.join(root, "app/lib/photo-preparation/prepare-photo.ts"), formats: ["es"] },
+      lib: { entry: path.join(root, "app/owner/photo-preparation/prepare-photo.ts"), formats: ["es"] },
     },
   });
   const [output] = /** @type {import("vite").Rollup.RollupOutput[]} */ (Array.isArray(built) ? built : [built]);

@@ -13,7 +13,7 @@ const jobPage = { file: "admin/new-job.html", path: "/admin/new-job" };
 const workerFile = "admin/new-job-worker.js";
 const workerSource = new URL("./job-page-worker.js", import.meta.url);
 /** The worker's sync, which sends a queued job with the page's own modules (decision 153). */
-const syncSource = fileURLToPath(new URL("../../app/lib/job-publishing/queued-send-sync.ts", import.meta.url));
+const syncSource = fileURLToPath(new URL("../../app/owner/publishing/queued-send-sync.ts", import.meta.url));
 /** The line of the worker's source the build replaces with the page's files. */
 const placeholder = 'const offline = { version: "", files: [] };';
 

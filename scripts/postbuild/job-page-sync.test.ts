@@ -8,8 +8,8 @@ import { runInNewContext } from "node:vm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
-import { forgetDraft, keepDraft, readDraft } from "../../app/lib/job-publishing/draft-store";
-import type { PreparedSend } from "../../app/lib/job-publishing/queued-send";
+import { forgetDraft, keepDraft, readDraft } from "../../app/owner/publishing/draft-store";
+import type { PreparedSend } from "../../app/owner/publishing/queued-send";
 import { syncScript } from "./job-page-offline.mjs";
 
 /**

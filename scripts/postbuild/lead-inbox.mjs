@@ -20,7 +20,7 @@ export const leadInbox = {
 const workerSource = new URL("./lead-inbox-worker.js", import.meta.url);
 /** The line of the worker's source the build replaces with the inbox's files. */
 const placeholder = 'const inbox = { version: "", files: [] };';
-const scriptSource = fileURLToPath(new URL("../../app/lib/lead-inbox/inbox-page.ts", import.meta.url));
+const scriptSource = fileURLToPath(new URL("../../app/owner/lead-inbox/inbox-page.ts", import.meta.url));
 
 const styles = `
 body{margin:0;font:1.0625rem/1.5 system-ui,sans-serif;color:#1c2b1f;background:#f6f5ef}

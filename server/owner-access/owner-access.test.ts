@@ -8,7 +8,7 @@ import { load } from "js-yaml";
 import qrcode from "qrcode-generator";
 import { describe, expect, it, vi } from "vitest";
 
-import { commitToGitHub } from "../../app/lib/job-publishing/github-commit";
+import { commitToGitHub } from "../../app/owner/publishing/github-commit";
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
 import { SoftwareAuthenticator } from "../../test-support/software-authenticator";
 import { ownerAccessSettings } from "../../test-support/owner-access-settings";

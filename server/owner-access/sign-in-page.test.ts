@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { devicesAddress } from "../../app/lib/job-publishing/gateway-session";
+import { devicesAddress } from "../../app/owner/publishing/gateway-session";
 import { devicesPagePath, returnTarget, signInPage } from "./sign-in-page.mjs";
 
 describe("the owner's sign-in page", () => {

@@ -6,7 +6,7 @@
  * worker sends it only if GitHub still holds that same file, and leaves the job to the page else.
  */
 import type { ContentSnapshot } from "~/content/check";
-import { type PreparedSend, sendLock } from "~/lib/job-publishing/queued-send";
+import { type PreparedSend, sendLock } from "~/owner/publishing/queued-send";
 
 import { galleriesFile, type JobDraft, jobShots, keptOncePublished, repositoryPath } from "./job";
 import { editGalleries } from "./job-checker";

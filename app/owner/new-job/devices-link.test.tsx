@@ -1,13 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-import { devicesAddress, gatewaySessionToken } from "~/lib/job-publishing/gateway-session";
+import { devicesAddress, gatewaySessionToken } from "~/owner/publishing/gateway-session";
 
 import { DevicesLink, usePasskeySignedIn } from "./devices-link";
 import { words } from "./words";
 
 /** The session's answer, as each test gives it (gateway-session.test.ts reads the real one). */
-vi.mock("~/lib/job-publishing/gateway-session", async (original) => ({
+vi.mock("~/owner/publishing/gateway-session", async (original) => ({
   ...(await original<object>()),
   gatewaySessionToken: vi.fn(),
 }));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { devicesAddress, gatewaySessionToken } from "~/lib/job-publishing/gateway-session";
+import { devicesAddress, gatewaySessionToken } from "~/owner/publishing/gateway-session";
 
 import { words } from "./words";
 

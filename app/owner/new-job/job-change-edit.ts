@@ -5,9 +5,9 @@
  */
 import type { ContentSnapshot } from "~/content/check";
 import { newGalleriesProblems } from "~/content/galleries-check";
-import { listItems } from "~/lib/job-publishing/list-edit";
-import { type ListChange, rewriteList } from "~/lib/job-publishing/list-lines";
-import { sameData } from "~/lib/job-publishing/same-data";
+import { listItems } from "~/owner/publishing/list-edit";
+import { type ListChange, rewriteList } from "~/owner/publishing/list-lines";
+import { sameData } from "~/owner/publishing/same-data";
 
 import { galleriesFile } from "./job";
 import { type ChangeEdit, type GalleryItem, type JobChange, photosOf } from "./job-change";

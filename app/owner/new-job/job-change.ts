@@ -6,7 +6,7 @@
  */
 import type { ContentSnapshot } from "~/content/check";
 import type { Problem } from "~/content/problem-line";
-import { sameData } from "~/lib/job-publishing/same-data";
+import { sameData } from "~/owner/publishing/same-data";
 
 import { type JobKind, repositoryPath } from "./job";
 

@@ -4,7 +4,7 @@
  * none of its code (docs/decisions/113); answers each request by its id (job-checker.ts).
  */
 import type { ContentSnapshot } from "~/content/check";
-import { dataOf } from "~/lib/job-publishing/list-edit";
+import { dataOf } from "~/owner/publishing/list-edit";
 
 import type { JobDraft, Shot } from "./job";
 import type { JobChange } from "./job-change";

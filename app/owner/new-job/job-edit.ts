@@ -6,7 +6,7 @@
 import type { ContentSnapshot } from "~/content/check";
 import { newGalleriesProblems } from "~/content/galleries-check";
 import type { Problem } from "~/content/problem-line";
-import { dataOf, listItems, withItemAt } from "~/lib/job-publishing/list-edit";
+import { dataOf, listItems, withItemAt } from "~/owner/publishing/list-edit";
 
 import {
   galleriesFile,

@@ -9,9 +9,9 @@ import type { Problem } from "~/content/problem-line";
 import type { PageId } from "~/content/registry";
 import { galleriesFile, galleryFolders } from "~/content/schema/gallery-fields";
 import type { ImageFocus } from "~/content/schema/refs";
-import { fileSlug, freeName } from "~/lib/job-publishing/file-names";
-import type { PreparedSend } from "~/lib/job-publishing/queued-send";
-import type { MetadataKind } from "~/lib/photo-preparation/jpeg-header";
+import { fileSlug, freeName } from "~/owner/publishing/file-names";
+import type { PreparedSend } from "~/owner/publishing/queued-send";
+import type { MetadataKind } from "~/owner/photo-preparation/jpeg-header";
 
 export type JobKind = "projects" | "beforeAfter";
 /** One photo of a job: a project's only photo, or a pair's before and after. */

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContentSnapshot } from "~/content/check";
 import { contentSnapshot } from "~/content/load";
 import { galleryFields } from "~/content/schema/gallery-fields";
-import { dataOf } from "~/lib/job-publishing/list-edit";
-import { type PreparedPhoto, preparePhoto } from "~/lib/photo-preparation/prepare-photo";
+import { dataOf } from "~/owner/publishing/list-edit";
+import { type PreparedPhoto, preparePhoto } from "~/owner/photo-preparation/prepare-photo";
 
 import { GitHubStandIn, standInFetch } from "../../../e2e/support/github-stand-in";
 import { type JobDraft, keptOncePublished, photoFiles, repositoryPath, type Shot } from "./job";
@@ -26,14 +26,14 @@ vi.mock("./job-checker", () => ({
 }));
 
 /** Each photo is prepared when the test says so. */
-vi.mock("~/lib/photo-preparation/prepare-photo", async (original) => ({
+vi.mock("~/owner/photo-preparation/prepare-photo", async (original) => ({
   ...(await original<object>()),
   preparePhoto: vi.fn(),
 }));
 
 /** The phone's storage, in memory. */
 const kept: { draft?: unknown; refused?: boolean } = {};
-vi.mock("~/lib/job-publishing/draft-store", () => ({
+vi.mock("~/owner/publishing/draft-store", () => ({
   readDraft: async () => kept.draft,
   keepDraft: async (draft: unknown) => {
     if (kept.refused) return false;
@@ -323,7 +323,7 @@ describe("a send with no signal", () => {
 
   it("takes up a job its worker sent meanwhile, and does not send it again", async () => {
     const { persistEntry, onLine } = await queuedWithNoSignal();
-    // What the worker keeps once it has sent the job (lib/job-publishing/queued-send.ts).
+    // What the worker keeps once it has sent the job (owner/publishing/queued-send.ts).
     const queued = kept.draft as JobDraft;
     kept.draft = { ...keptOncePublished(queued), published: { position: 0, data: {}, at: Date.now() } };
 

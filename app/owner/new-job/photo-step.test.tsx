@@ -2,12 +2,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { preparePhoto } from "~/lib/photo-preparation/prepare-photo";
+import { preparePhoto } from "~/owner/photo-preparation/prepare-photo";
 
 import { ShotPicker } from "./photo-step";
 import { words } from "./words";
 
-vi.mock("~/lib/photo-preparation/prepare-photo", async (original) => ({
+vi.mock("~/owner/photo-preparation/prepare-photo", async (original) => ({
   ...(await original<object>()),
   preparePhoto: vi.fn(),
 }));

@@ -3,8 +3,8 @@ import { type ChangeEvent, useState } from "react";
 import { slotBounds } from "~/content/image-presets";
 import { phonePhotoAdvice } from "~/content/schema/image-slots";
 import { buttonClasses } from "~/components/ui/button";
-import { factsInWords, refusedInWords, removedInWords } from "~/lib/photo-preparation/photo-words";
-import { PhotoRefused, preparePhoto } from "~/lib/photo-preparation/prepare-photo";
+import { factsInWords, refusedInWords, removedInWords } from "~/owner/photo-preparation/photo-words";
+import { PhotoRefused, preparePhoto } from "~/owner/photo-preparation/prepare-photo";
 
 import { FieldProblem } from "./field-problem";
 import type { PreparedShot, Shot } from "./job";

@@ -4,8 +4,8 @@
  * of a job taken down removed in the same commit.
  */
 import type { ContentSnapshot } from "~/content/check";
-import { commitToGitHub } from "~/lib/job-publishing/github-commit";
-import { readLocalFile, removeLocalFiles, writeLocalFiles } from "~/lib/job-publishing/local-backend";
+import { commitToGitHub } from "~/owner/publishing/github-commit";
+import { readLocalFile, removeLocalFiles, writeLocalFiles } from "~/owner/publishing/local-backend";
 
 import { galleriesFile } from "./job";
 import { type JobChange, photosLeft } from "./job-change";

@@ -7,11 +7,11 @@
  */
 import type { ContentSnapshot } from "~/content/check";
 import type { Problem } from "~/content/problem-line";
-import { gatewayRoot, gatewaySessionToken } from "~/lib/job-publishing/gateway-session";
-import { commitToGitHub, PublishFailure } from "~/lib/job-publishing/github-commit";
-import { type SignInSettings, storedGitHubToken } from "~/lib/job-publishing/github-sign-in";
-import { localFileExists, readLocalFile, writeLocalFiles } from "~/lib/job-publishing/local-backend";
-import { fetchWithin, NoAnswer, requestLimits } from "~/lib/job-publishing/timed-fetch";
+import { gatewayRoot, gatewaySessionToken } from "~/owner/publishing/gateway-session";
+import { commitToGitHub, PublishFailure } from "~/owner/publishing/github-commit";
+import { type SignInSettings, storedGitHubToken } from "~/owner/publishing/github-sign-in";
+import { localFileExists, readLocalFile, writeLocalFiles } from "~/owner/publishing/local-backend";
+import { fetchWithin, NoAnswer, requestLimits } from "~/owner/publishing/timed-fetch";
 
 import { galleriesFile, type JobDraft, jobShots, photoFiles, repositoryPath } from "./job";
 import { editGalleries, settingsOf } from "./job-checker";

@@ -1,13 +1,13 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { keepDraft } from "~/lib/job-publishing/draft-store";
+import { keepDraft } from "~/owner/publishing/draft-store";
 
 import type { JobDraft, PreparedShot } from "./job";
 import { useJobDraft } from "./use-job-draft";
 
 /** The phone's storage: each write waits until the test lets it finish. */
-vi.mock("~/lib/job-publishing/draft-store", () => ({
+vi.mock("~/owner/publishing/draft-store", () => ({
   readDraft: vi.fn(async () => undefined),
   keepDraft: vi.fn(),
   forgetDraft: vi.fn(async () => undefined),

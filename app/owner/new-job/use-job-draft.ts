@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
-import { forgetDraft, keepDraft, readDraft } from "~/lib/job-publishing/draft-store";
+import { forgetDraft, keepDraft, readDraft } from "~/owner/publishing/draft-store";
 import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import { emptyDraft, type JobDraft, keptOncePublished, sameJob, sameStart } from "./job";

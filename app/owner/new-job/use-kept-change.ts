@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { forgetDraft, keepDraft, readDraft } from "~/lib/job-publishing/draft-store";
-import { sameData } from "~/lib/job-publishing/same-data";
+import { forgetDraft, keepDraft, readDraft } from "~/owner/publishing/draft-store";
+import { sameData } from "~/owner/publishing/same-data";
 
 import type { JobKind } from "./job";
 import type { GalleryItem } from "./job-change";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { giveUpAfterMs, type LiveState, type LiveVersions, liveState } from "~/lib/job-publishing/live-state";
+import { giveUpAfterMs, type LiveState, type LiveVersions, liveState } from "~/owner/publishing/live-state";
 
 import { dataVersion } from "../../../editor/page/content-version.js";
 
@@ -18,7 +18,7 @@ async function liveVersions(): Promise<LiveVersions> {
 
 /**
  * After a job is published, whether the live site carries it: read until a build has it, a build
- * without it has finished, or it has taken too long (lib/job-publishing/live-state.ts).
+ * without it has finished, or it has taken too long (owner/publishing/live-state.ts).
  */
 export function useLiveStatus({ file, data, at }: { file: string; data: unknown; at: number }): LiveState {
   const [status, setStatus] = useState<LiveState>({ state: "waiting" });

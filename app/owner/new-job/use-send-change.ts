@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
 import type { ContentSnapshot } from "~/content/check";
-import { signInAddress } from "~/lib/job-publishing/gateway-session";
-import { PublishFailure } from "~/lib/job-publishing/github-commit";
-import { signIn } from "~/lib/job-publishing/github-sign-in";
+import { signInAddress } from "~/owner/publishing/gateway-session";
+import { PublishFailure } from "~/owner/publishing/github-commit";
+import { signIn } from "~/owner/publishing/github-sign-in";
 import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import type { JobChange } from "./job-change";

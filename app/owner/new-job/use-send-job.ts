@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { ContentSnapshot } from "~/content/check";
 import type { Problem } from "~/content/problem-line";
-import { LocalBackendFailed } from "~/lib/job-publishing/local-backend";
-import { PublishFailure } from "~/lib/job-publishing/github-commit";
-import { readDraft } from "~/lib/job-publishing/draft-store";
-import { signInAddress } from "~/lib/job-publishing/gateway-session";
-import { oneSendAtATime } from "~/lib/job-publishing/queued-send";
-import { SignInFailure, signIn } from "~/lib/job-publishing/github-sign-in";
-import { NoAnswer } from "~/lib/job-publishing/timed-fetch";
+import { LocalBackendFailed } from "~/owner/publishing/local-backend";
+import { PublishFailure } from "~/owner/publishing/github-commit";
+import { readDraft } from "~/owner/publishing/draft-store";
+import { signInAddress } from "~/owner/publishing/gateway-session";
+import { oneSendAtATime } from "~/owner/publishing/queued-send";
+import { SignInFailure, signIn } from "~/owner/publishing/github-sign-in";
+import { NoAnswer } from "~/owner/publishing/timed-fetch";
 import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import { prepareBackgroundSend } from "./background-send";

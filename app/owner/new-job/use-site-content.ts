@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 import type { ContentSnapshot } from "~/content/check";
-import { fetchWithin, limitFor } from "~/lib/job-publishing/timed-fetch";
+import { fetchWithin, limitFor } from "~/owner/publishing/timed-fetch";
 import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import type { CommittedGalleries } from "./publish";

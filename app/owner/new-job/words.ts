@@ -3,8 +3,8 @@
  * with its code, as the site editor's do; the gallery fields' labels and hints come from the
  * galleries schema, as in the editor.
  */
-import type { PublishFailureKind } from "~/lib/job-publishing/github-commit";
-import type { SignInFailureKind } from "~/lib/job-publishing/github-sign-in";
+import type { PublishFailureKind } from "~/owner/publishing/github-commit";
+import type { SignInFailureKind } from "~/owner/publishing/github-sign-in";
 
 import type { JobKind, Shot } from "./job";
 

@@ -3,10 +3,10 @@
  * request: Call, WhatsApp for a UK mobile, and a reply by e-mail with the request quoted, each a
  * link that opens the phone's own app with nothing sent until the owner sends it there.
  */
-import { buildMailto, labelledBody } from "../mailto";
-import { parseUkPhone } from "../uk-phone";
-import type { QuoteRequest } from "../quote-request-fields";
-import { whatsAppUrl } from "../whatsapp";
+import { buildMailto, labelledBody } from "../../lib/mailto";
+import { parseUkPhone } from "../../lib/uk-phone";
+import type { QuoteRequest } from "../../lib/quote-request-fields";
+import { whatsAppUrl } from "../../lib/whatsapp";
 
 /** A request as the inbox's worker keeps it (scripts/postbuild/lead-inbox-worker.js). */
 export type KeptLead = {

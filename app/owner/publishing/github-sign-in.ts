@@ -6,7 +6,7 @@
  * Decap reads it, so the site editor in the same browser is signed in too, and the reverse.
  * Why: docs/decisions/112-jobs-published-in-one-commit.md.
  */
-import { readStored, writeStored } from "../safe-storage";
+import { readStored, writeStored } from "../../lib/safe-storage";
 
 const storageKey = "decap-cms-user";
 const provider = "github";
