@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
+import { writeSmallProject } from "../test-support/small-project";
 import { importCircles, importGraph } from "./import-circles.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -20,25 +19,8 @@ describe("import circles", () => {
   });
 
   describe("in a project with circles", () => {
-    let folder: string;
-    beforeEach(async () => {
-      folder = await mkdtemp(path.join(tmpdir(), "import-circles-"));
-    });
-    afterEach(() => rm(folder, { recursive: true, force: true }));
-
     it("names each circle's modules, one through a type import and an alias, one through a .mjs file", async () => {
-      const files: Record<string, string> = {
-        "tsconfig.json": JSON.stringify({
-          include: ["**/*"],
-          compilerOptions: {
-            moduleResolution: "bundler",
-            module: "ES2022",
-            allowJs: true,
-            allowImportingTsExtensions: true,
-            noEmit: true,
-            paths: { "~/*": ["./app/*"] },
-          },
-        }),
+      const project = await writeSmallProject("import-circles", {
         "app/check.ts":
           'import { crossChecks } from "./cross-checks.ts";\nexport type Content = {};\nexport const c = crossChecks;\n',
         "app/cross-checks.ts":
@@ -46,19 +28,19 @@ describe("import circles", () => {
         "csp.mjs": 'import { rules } from "./site-headers.mjs";\nexport const csp = rules;\n',
         "site-headers.mjs": 'import { csp } from "./csp.mjs";\nexport const rules = () => csp;\n',
         "alone.ts": 'import { c } from "./app/check.ts";\nexport const alone = c;\n',
-      };
-      for (const [name, text] of Object.entries(files)) {
-        await mkdir(path.dirname(path.join(folder, name)), { recursive: true });
-        await writeFile(path.join(folder, name), text);
+      });
+      try {
+        const circles = importCircles(importGraph(project.tsconfig), project.folder);
+        expect(circles).toHaveLength(2);
+        expect(circles).toEqual(
+          expect.arrayContaining([
+            ["app/check.ts", "app/cross-checks.ts"],
+            ["csp.mjs", "site-headers.mjs"],
+          ]),
+        );
+      } finally {
+        await project.remove();
       }
-      const circles = importCircles(importGraph(path.join(folder, "tsconfig.json")), folder);
-      expect(circles).toHaveLength(2);
-      expect(circles).toEqual(
-        expect.arrayContaining([
-          ["app/check.ts", "app/cross-checks.ts"],
-          ["csp.mjs", "site-headers.mjs"],
-        ]),
-      );
     });
   });
 });
