@@ -50,7 +50,7 @@ export async function startSitePushService(): Promise<PushServiceStandIn> {
 const applicationServerKey = async () => (await vapidKeys(process.env.OWNER_SESSION_SECRET ?? "")).publicKey;
 
 /** The only stand-in in the browser: Chromium's push subscription answered by one the stand-in made, named `id`. */
-export async function subscribeToStandIn(context: BrowserContext, push: PushServiceStandIn, id: string) {
+async function subscribeToStandIn(context: BrowserContext, push: PushServiceStandIn, id: string) {
   const subscription = push.subscription(id, await applicationServerKey());
   await context.addInitScript((json) => {
     PushManager.prototype.subscribe = async () =>
