@@ -4,9 +4,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { build, minify } from "vite";
+import { minify } from "vite";
 
 import { importsInChunk, scriptUrlsInHtml } from "../js-budget.mjs";
+import { oneScript } from "./one-script.mjs";
 
 /** The job page as the build writes it, and its service worker beside it (docs/decisions/122). */
 const jobPage = { file: "admin/new-job.html", path: "/admin/new-job" };
@@ -99,23 +100,13 @@ export async function minifiedWorker(written) {
  * rest of the worker.
  * @returns {Promise<string>}
  */
-export async function syncScript() {
-  const built = await build({
-    configFile: false,
-    logLevel: "silent",
-    publicDir: false,
-    build: {
-      write: false,
-      minify: false,
-      modulePreload: false,
-      rolldownOptions: { input: syncSource, output: { format: "iife" } },
-    },
+export function syncScript() {
+  return oneScript({
+    input: syncSource,
+    format: "iife",
+    minify: false,
+    notOneFile: `job-page-offline: expected the worker's sync to bundle as one script (decision 153)`,
   });
-  const outputs = (Array.isArray(built) ? built : [built]).flatMap((each) => ("output" in each ? each.output : []));
-  const chunks = outputs.filter((each) => each.type === "chunk");
-  if (chunks.length !== 1 || outputs.length !== 1)
-    throw new Error(`job-page-offline: expected the worker's sync to bundle as one script (decision 153)`);
-  return /** @type {{ code: string }} */ (chunks[0]).code;
 }
 
 /**

@@ -3,7 +3,9 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
-import { build, minify } from "vite";
+import { minify } from "vite";
+
+import { oneScript } from "./one-script.mjs";
 
 /**
  * The inbox of quote requests, `/admin/new-job-leads` (docs/decisions/195): a small page of its
@@ -55,23 +57,13 @@ export function leadInboxHtml(scriptPath) {
 }
 
 /** The page's script, bundled from its TypeScript modules and minified as one module. */
-async function leadInboxScript() {
-  const built = await build({
-    configFile: false,
-    logLevel: "silent",
-    publicDir: false,
-    build: {
-      write: false,
-      minify: true,
-      modulePreload: false,
-      rolldownOptions: { input: scriptSource, output: { format: "es" } },
-    },
+function leadInboxScript() {
+  return oneScript({
+    input: scriptSource,
+    format: "es",
+    minify: true,
+    notOneFile: `lead-inbox: expected the inbox page's script to bundle as one file (decision 195)`,
   });
-  const outputs = (Array.isArray(built) ? built : [built]).flatMap((each) => ("output" in each ? each.output : []));
-  const chunks = outputs.filter((each) => each.type === "chunk");
-  if (chunks.length !== 1 || outputs.length !== 1)
-    throw new Error(`lead-inbox: expected the inbox page's script to bundle as one file (decision 195)`);
-  return /** @type {{ code: string }} */ (chunks[0]).code;
 }
 
 /**
