@@ -3,7 +3,7 @@
  * moved or removed touches that item's lines only, and the rest of the file (its quoting, blank
  * lines, comments) stays byte for byte, so a commit's diff is the job alone (docs/decisions/120).
  * A new or changed item takes the style of the list's other items: their keys' order and each
- * key's quoting, the rule the site editor's writer follows too (app/lib/content-yaml/). Every edit
+ * key's quoting, the rule the site editor's writer follows too (editor/browser/kept-yaml.ts). Every edit
  * is read back and compared with the data it must give; a layout these edits do not know (a flow
  * list, an item written another way) is written whole instead, so the data is always right.
  */
