@@ -2,6 +2,7 @@
 // Node's File and Blob read their bytes back, as a browser's do; jsdom's cannot.
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { readJpegHeader } from "./jpeg-header";
 import { decodeLimit, preparePhoto } from "./prepare-photo";
 
 /**
@@ -11,6 +12,13 @@ import { decodeLimit, preparePhoto } from "./prepare-photo";
 type Engine = {
   /** Throws a TypeError for `imageOrientation: "from-image"`, as engines older than the option do. */
   noFromImage?: boolean;
+  /**
+   * Turns a photo upright by its EXIF orientation when asked for no orientation, as some engines
+   * older than "from-image" did (the option's old "none"); others decode it as stored.
+   */
+  turnsByDefault?: boolean;
+  /** Ignores `resizeWidth` and `resizeHeight`: the bitmap comes out at the picture's full size. */
+  ignoresResize?: boolean;
   offscreen?: "none" | "no-context" | "encode-fails";
   plainContext?: boolean;
   /**
@@ -20,43 +28,93 @@ type Engine = {
   resizesBeforeTurning?: boolean;
 };
 
+type Size = { width: number; height: number };
+/** Where a picture's marked pixel, its upright top-left corner, is: a fraction of each side. */
+type Mark = { x: number; y: number };
+
 const bounds = { width: 1200, height: 900 };
 const drawn: { to: string; width: number; height: number }[] = [];
-const decodes: ImageBitmapOptions[] = [];
+/** Each decode asked of `createImageBitmap`, with the pixels of the picture it was asked of. */
+const decodes: (ImageBitmapOptions & { pixels: number })[] = [];
+/** The pixels of each picture an `<img>` decoded, always whole. */
+const imageDecodes: number[] = [];
 /** The size of each picture drawn, which a stretched drawing would not keep. */
 const drawnFrom: { width: number; height: number }[] = [];
+/** Where each drawing put its picture's marked pixel on the canvas, and the area it covered. */
+const marks: Mark[] = [];
+const covered: Size[] = [];
+
+/** Where the upright top-left corner of a photo is stored, by its EXIF orientation (1-8). */
+const storedMark: Record<number, Mark> = {
+  1: { x: 0, y: 0 },
+  2: { x: 1, y: 0 },
+  3: { x: 1, y: 1 },
+  4: { x: 0, y: 1 },
+  5: { x: 0, y: 0 },
+  6: { x: 0, y: 1 },
+  7: { x: 1, y: 1 },
+  8: { x: 1, y: 0 },
+};
 
 function context(to: string) {
+  let matrix = [1, 0, 0, 1, 0, 0];
   return {
     fillRect: () => undefined,
-    drawImage: (source: { width: number; height: number }, _x: number, _y: number, width: number, height: number) => {
+    setTransform: (...next: number[]) => void (matrix = next),
+    drawImage: (source: Size & { mark?: Mark }, x: number, y: number, width: number, height: number) => {
       drawn.push({ to, width, height });
       drawnFrom.push({ width: source.width, height: source.height });
+      const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = matrix;
+      const onCanvas = (u: number, v: number) => ({ x: a * u + c * v + e, y: b * u + d * v + f });
+      const [start, end] = [onCanvas(x, y), onCanvas(x + width, y + height)];
+      covered.push({ width: Math.abs(end.x - start.x), height: Math.abs(end.y - start.y) });
+      if (source.mark) marks.push(onCanvas(x + source.mark.x * width, y + source.mark.y * height));
     },
   };
 }
 
-function useEngine({ noFromImage = false, offscreen = undefined, plainContext = true, resizesBeforeTurning }: Engine) {
+/** The bitmap an engine makes of a picture stored at `full`, turned or not, resized or not. */
+function bitmapOf(full: Size, orientation: number, turns: boolean, engine: Engine, options?: ImageBitmapOptions) {
+  const quarter = turns && orientation >= 5;
+  const swapped = (size: Size) => (quarter ? { width: size.height, height: size.width } : size);
+  const mark = turns ? storedMark[1] : storedMark[orientation];
+  const bitmap = { close: () => undefined, mark };
+  const { resizeWidth: width, resizeHeight: height } = engine.ignoresResize ? {} : (options ?? {});
+  if (!width) return { ...bitmap, ...swapped(full) };
+  // Given the width alone, an engine keeps the proportions of what it resizes.
+  const resize = (from: Size) => ({ width, height: height ?? Math.ceil((width * from.height) / from.width) });
+  return { ...bitmap, ...(engine.resizesBeforeTurning ? swapped(resize(full)) : resize(swapped(full))) };
+}
+
+function useEngine(engine: Engine) {
+  const { noFromImage = false, offscreen = undefined, plainContext = true } = engine;
   drawn.length = 0;
   drawnFrom.length = 0;
-  const bitmap = { width: 4000, height: 3000, close: () => undefined };
+  marks.length = 0;
+  covered.length = 0;
   decodes.length = 0;
-  vi.stubGlobal("createImageBitmap", async (_file: Blob, options?: ImageBitmapOptions) => {
+  imageDecodes.length = 0;
+  vi.stubGlobal("createImageBitmap", async (file: Blob, options?: ImageBitmapOptions) => {
     if (noFromImage && options?.imageOrientation === "from-image")
       throw new TypeError("The provided value 'from-image' is not a valid enum value of type ImageOrientation.");
-    decodes.push(options ?? {});
-    const { resizeWidth: width, resizeHeight: height } = options ?? {};
-    if (!width || !height) return bitmap;
-    return resizesBeforeTurning ? { ...bitmap, width: height, height: width } : { ...bitmap, width, height };
+    // A picture without a JPEG header stands for a phone's 4000x3000 photo.
+    const header = readJpegHeader(new Uint8Array(await file.arrayBuffer()));
+    const full = header?.width ? header : { width: 4000, height: 3000 };
+    decodes.push({ pixels: full.width * full.height, ...options });
+    const turns = options?.imageOrientation === "from-image" || (!options?.imageOrientation && !!engine.turnsByDefault);
+    return bitmapOf(full, header?.orientation ?? 1, turns, engine, options);
   });
-  // An <img> decodes upright wherever the option is missing.
+  // An <img> decodes the whole picture, upright wherever the option is missing.
   vi.stubGlobal(
     "Image",
     class {
       src = "";
       naturalWidth = 4000;
       naturalHeight = 3000;
-      decode = async () => undefined;
+      width = 4000;
+      height = 3000;
+      mark = storedMark[1];
+      decode = async () => void imageDecodes.push(this.naturalWidth * this.naturalHeight);
     },
   );
   class FakeOffscreen {
@@ -152,6 +210,43 @@ describe("preparing a photo on any phone's browser", () => {
     useEngine({});
     await expect(preparePhoto(jpegOfSize(20_000, 15_000), bounds)).rejects.toMatchObject({ reason: "too-large" });
     expect(decodes).toEqual([]);
+  });
+});
+
+describe("a very large photo on an engine older than imageOrientation from-image", () => {
+  const engines = [
+    ["decodes it as stored", {}],
+    ["turns it upright by its EXIF", { turnsByDefault: true }],
+    ["turns it upright after it resizes", { turnsByDefault: true, resizesBeforeTurning: true }],
+    ["ignores the size asked for", { ignoresResize: true }],
+    ["turns it upright and ignores the size asked for", { turnsByDefault: true, ignoresResize: true }],
+  ] satisfies [string, Engine][];
+  const cases = engines.flatMap(([what, engine]) => [6, 8, 3].map((turn) => [what, turn, engine] as const));
+
+  it.each(cases)(
+    "where the engine %s, is decoded at its prepared size and drawn upright (orientation %i)",
+    async (_, turn, engine) => {
+      useEngine({ ...engine, noFromImage: true });
+      // Stored 8000 x 6000 (48 MP, 192 MB decoded whole); 6 and 8 show it turned a quarter, 3 upside down.
+      const prepared = await preparePhoto(jpegOfSize(8000, 6000, turn), bounds);
+      const upright = turn >= 5 ? { width: 1200, height: 1600 } : { width: 1200, height: 900 };
+      expect(prepared.before).toMatchObject(turn >= 5 ? { width: 6000, height: 8000 } : { width: 8000, height: 6000 });
+      expect(prepared.after).toMatchObject(upright);
+      // Never decoded whole: no <img>, and every decode of the photo asks for its prepared size, as stored.
+      expect(imageDecodes).toEqual([]);
+      const photo = decodes.filter((asked) => asked.pixels === 48_000_000);
+      expect(photo).toEqual([expect.objectContaining({ resizeWidth: turn >= 5 ? 1600 : 1200 })]);
+      // Upright: the drawing fills the canvas, and the photo's top-left corner lands in the canvas's.
+      expect(covered).toEqual([upright]);
+      expect(marks).toEqual([{ x: 0, y: 0 }]);
+    },
+  );
+
+  it("is decoded whole through an image at 16 MP or less", async () => {
+    useEngine({ noFromImage: true });
+    const prepared = await preparePhoto(jpegOfSize(4000, 3000, 6), bounds);
+    expect(imageDecodes).toEqual([12_000_000]);
+    expect(prepared.after).toMatchObject({ width: 1200, height: 900 });
   });
 });
 

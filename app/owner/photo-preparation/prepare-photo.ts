@@ -65,8 +65,11 @@ function isHeif(file: File, bytes: Uint8Array): boolean {
 /** The file's name with the extension of what it now holds. */
 const jpegName = (name: string) => `${name.replace(/\.[^./]*$/, "") || "photo"}.jpg`;
 
-/** A decoded picture, upright, and how to let it go. */
-type Decoded = { source: CanvasImageSource; width: number; height: number; close: () => void };
+/**
+ * A decoded picture, its size upright, and how to let it go. `orientation` is the EXIF
+ * orientation (1-8) still to be applied as it is drawn, where the engine did not turn it itself.
+ */
+type Decoded = { source: CanvasImageSource; width: number; height: number; close: () => void; orientation?: number };
 
 /** Through an `<img>`, which browsers draw upright by the photo's EXIF orientation. */
 async function decodedAsImage(file: File): Promise<Decoded> {
@@ -83,9 +86,9 @@ async function decodedAsImage(file: File): Promise<Decoded> {
 
 /**
  * The picture decoded upright. An engine older than `imageOrientation: "from-image"` throws a
- * TypeError for the option: it decodes through an `<img>` instead.
+ * TypeError for the option: it decodes through an `<img>` instead, or at the prepared size.
  */
-async function decodedUpright(file: File, scaledTo?: PixelSize): Promise<Decoded> {
+async function decodedUpright(file: File, scaledTo?: PixelSize, header?: JpegHeader): Promise<Decoded> {
   const scaled = scaledTo && {
     resizeWidth: scaledTo.width,
     resizeHeight: scaledTo.height,
@@ -107,11 +110,75 @@ async function decodedUpright(file: File, scaledTo?: PixelSize): Promise<Decoded
     return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
   } catch (error) {
     if (!(error instanceof TypeError) || typeof Image !== "function") throw error;
-    return decodedAsImage(file);
+    // An <img> decodes the whole picture: a photo over decodeWholeUpTo is decoded at its size instead.
+    return scaledTo && header ? decodedAsStored(file, header, scaledTo) : decodedAsImage(file);
   }
 }
 
+/**
+ * A 2x1 JPEG whose EXIF orientation (6) turns it a quarter: an engine that applies EXIF when
+ * asked for no orientation decodes it 1x2.
+ */
+const quarterTurnedProbe =
+  "/9j/4QAiRXhpZgAATU0AKgAAAAgAAQESAAMAAAABAAYAAAAAAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAIDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AAA//2Q==";
+
+/**
+ * Whether the engine turns a photo by its EXIF when asked for no orientation. Engines older than
+ * "from-image" differ: the option's old default, "none", was to apply it (whatwg/html#8085), yet
+ * some decoded a Blob as stored all the same (whatwg/html#7210).
+ */
+async function turnsByDefault(): Promise<boolean> {
+  const bytes = Uint8Array.from(atob(quarterTurnedProbe), (char) => char.charCodeAt(0));
+  const probe = await createImageBitmap(new Blob([bytes], { type: "image/jpeg" }));
+  const turns = probe.height > probe.width;
+  probe.close();
+  return turns;
+}
+
+/**
+ * A photo over decodeWholeUpTo on an engine without "from-image": decoded straight to its
+ * prepared size as stored, and turned upright as it is drawn where the engine did not turn it.
+ * Decision 201.
+ */
+async function decodedAsStored(file: File, header: JpegHeader, scaledTo: PixelSize): Promise<Decoded> {
+  const quarter = header.orientation >= 5;
+  const asStored = quarter ? { width: scaledTo.height, height: scaledTo.width } : scaledTo;
+  const turns = header.orientation !== 1 && (await turnsByDefault());
+  // An engine that turns the photo may resize before or after (whatwg/html#7210): given the width
+  // alone it keeps the proportions either way, and is never smaller than needed.
+  const bitmap = await createImageBitmap(file, {
+    resizeWidth: asStored.width,
+    ...(turns ? {} : { resizeHeight: asStored.height }),
+    resizeQuality: "high",
+  });
+  // Its shape says whether a quarter-turned oblong photo was turned, whatever the probe said; an
+  // engine that ignored the size gives the whole picture, drawn scaled all the same.
+  const landscape = (size: PixelSize) => size.width > size.height;
+  const turned = quarter && header.width !== header.height ? landscape(bitmap) !== landscape(header) : turns;
+  const orientation = turned ? 1 : header.orientation;
+  return { source: bitmap, ...scaledTo, orientation, close: () => bitmap.close() };
+}
+
 type Canvas2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+
+type Transform = [a: number, b: number, c: number, d: number, e: number, f: number];
+
+/**
+ * The canvas transform that draws a picture stored with this EXIF orientation upright on a canvas
+ * of `size` (upright): 2-4 mirror or turn it half, 5-8 swap its sides (6 a quarter clockwise).
+ */
+function uprightTransform(orientation: number, { width: w, height: h }: PixelSize): Transform {
+  const transforms: Record<number, Transform> = {
+    2: [-1, 0, 0, 1, w, 0],
+    3: [-1, 0, 0, -1, w, h],
+    4: [1, 0, 0, -1, 0, h],
+    5: [0, 1, 1, 0, 0, 0],
+    6: [0, 1, -1, 0, w, 0],
+    7: [0, -1, -1, 0, w, h],
+    8: [0, -1, 1, 0, 0, h],
+  };
+  return transforms[orientation] ?? [1, 0, 0, 1, 0, 0];
+}
 
 function draw(context: Canvas2D | null, picture: Decoded, size: PixelSize): void {
   if (!context) throw new Error("this browser cannot draw pictures (no 2D canvas)");
@@ -119,7 +186,12 @@ function draw(context: Canvas2D | null, picture: Decoded, size: PixelSize): void
   context.fillStyle = "#fff";
   context.fillRect(0, 0, size.width, size.height);
   context.imageSmoothingQuality = "high";
-  context.drawImage(picture.source, 0, 0, size.width, size.height);
+  // A picture still as stored is drawn through the turn that makes it upright: a quarter-turned one
+  // is laid along the canvas's other sides.
+  const orientation = picture.orientation ?? 1;
+  context.setTransform(...uprightTransform(orientation, size));
+  const [width, height] = orientation >= 5 ? [size.height, size.width] : [size.width, size.height];
+  context.drawImage(picture.source, 0, 0, width, height);
 }
 
 async function encodedOffscreen(picture: Decoded, size: PixelSize, quality: number): Promise<Blob> {
@@ -186,7 +258,7 @@ export async function preparePhoto(file: File, bounds: PixelSize, quality = prep
     timer = setTimeout(() => reject(new PhotoRefused("stalled", file.name)), decodeLimit);
   });
   try {
-    picture = await Promise.race([decodedUpright(file, scaledTo), stalled]);
+    picture = await Promise.race([decodedUpright(file, scaledTo, header), stalled]);
   } catch (error) {
     throw error instanceof PhotoRefused ? error : new PhotoRefused("unreadable", file.name);
   } finally {
