@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GitHubStandIn, standInFetch } from "../../e2e/support/github-stand-in";
 import { forgetDraft, keepDraft, readDraft } from "../../app/owner/publishing/draft-store";
 import type { PreparedSend } from "../../app/owner/publishing/queued-send";
+import { notSentByItself } from "../../app/owner/new-job/words";
 import { syncScript } from "./job-page-offline.mjs";
 
 /**
@@ -67,8 +68,24 @@ function queuedJob(): { queued: true; caption: string; prepared: PreparedSend } 
   };
 }
 
-/** The worker started with GitHub's stand-in behind the gateway; `signedIn` false answers 401. */
-function startedWorker(galleries = base, { signedIn = true } = {}) {
+/** A window of the job page, as the worker's `clients.matchAll` gives it. */
+type PageWindow = { visibilityState: "visible" | "hidden"; focused: number; focus(): Promise<void> };
+const pageWindow = (visibilityState: PageWindow["visibilityState"]): PageWindow => ({
+  visibilityState,
+  focused: 0,
+  async focus() {
+    this.focused += 1;
+  },
+});
+
+/**
+ * The worker started with GitHub's stand-in behind the gateway; `signedIn` false answers 401.
+ * `notifications` is the phone's permission; `windows` the job page's windows open.
+ */
+function startedWorker(
+  galleries = base,
+  { signedIn = true, notifications = "granted" as NotificationPermission, windows = [] as readonly PageWindow[] } = {},
+) {
   const github = new GitHubStandIn({
     repo,
     branch: "main",
@@ -89,8 +106,20 @@ function startedWorker(galleries = base, { signedIn = true } = {}) {
     return toGitHub(`https://api.github.com${gitHubPath}${url.search}`, init);
   };
   const listeners = new Map<string, (event: unknown) => void>();
+  const shown: { title: string; options: NotificationOptions }[] = [];
+  const opened: string[] = [];
   runInNewContext(sync, {
-    self: { addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener) },
+    self: {
+      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+      registration: {
+        showNotification: async (title: string, options: NotificationOptions) => void shown.push({ title, options }),
+      },
+      clients: {
+        matchAll: async () => windows,
+        openWindow: async (url: string) => void opened.push(url),
+      },
+    },
+    Notification: { permission: notifications },
     navigator: { locks: webLocks() },
     indexedDB,
     fetch,
@@ -109,12 +138,22 @@ function startedWorker(galleries = base, { signedIn = true } = {}) {
     clearTimeout,
   });
   /** The browser's sync event with `tag`: what the worker asked it to wait for. */
-  const fire = (tag = "new-job-send") => {
+  const fire = (tag = "new-job-send", { lastChance = false } = {}) => {
     let waited: Promise<unknown> = Promise.resolve("not waited for");
-    listeners.get("sync")?.({ tag, waitUntil: (promise: Promise<unknown>) => (waited = promise) });
+    listeners.get("sync")?.({ tag, lastChance, waitUntil: (promise: Promise<unknown>) => (waited = promise) });
     return waited;
   };
-  return { github, asked, fire };
+  /** The owner's tap on the notification. */
+  const tap = () => {
+    let closed = false;
+    let waited: Promise<unknown> = Promise.resolve();
+    listeners.get("notificationclick")?.({
+      notification: { close: () => void (closed = true) },
+      waitUntil: (promise: Promise<unknown>) => (waited = promise),
+    });
+    return waited.then(() => closed);
+  };
+  return { github, asked, fire, tap, shown, opened };
 }
 
 describe("the job page's worker sends a queued job when signal returns", () => {
@@ -187,5 +226,57 @@ describe("the job page's worker sends a queued job when signal returns", () => {
     await expect(worker.fire("another-tag")).resolves.toBe("not waited for");
     await expect(worker.fire()).resolves.toBe("nothing-prepared");
     expect(worker.asked).toEqual([]);
+  });
+});
+
+describe("the job page's worker tells the owner of a queued job it could not send", () => {
+  it("shows one notification when the job is left for the page and no window of it is in view", async () => {
+    for (const [options, outcome] of [
+      [{ signedIn: false }, "signed-out"],
+      [{ windows: [pageWindow("hidden")] }, "file-changed"],
+    ] as const) {
+      await keepDraft(queuedJob());
+      const galleries = outcome === "file-changed" ? base.replace("Herringbone", "Herringbone (re-laid)") : base;
+      const worker = startedWorker(galleries, options);
+      await expect(worker.fire()).resolves.toBe(outcome);
+      expect(worker.shown).toEqual([
+        { title: notSentByItself.title, options: { body: notSentByItself.body, tag: "new-job-send" } },
+      ]);
+    }
+  });
+
+  it("shows one after the browser's last try with no connection, and none before it", async () => {
+    await keepDraft(queuedJob());
+    const worker = startedWorker();
+    worker.github.cutNetwork();
+    await expect(worker.fire()).rejects.toThrow(/fetch/);
+    expect(worker.shown).toEqual([]);
+    await expect(worker.fire("new-job-send", { lastChance: true })).rejects.toThrow(/fetch/);
+    expect(worker.shown.map((each) => each.title)).toEqual([notSentByItself.title]);
+    expect(await readDraft()).toEqual(queuedJob());
+  });
+
+  it("shows none for a job sent, without permission, or with the page in view, which says so itself", async () => {
+    await keepDraft(queuedJob());
+    const sent = startedWorker();
+    await expect(sent.fire()).resolves.toBe("sent");
+    expect(sent.shown).toEqual([]);
+    for (const options of [{ notifications: "default" as const }, { windows: [pageWindow("visible")] }]) {
+      await keepDraft(queuedJob());
+      const worker = startedWorker(base, { signedIn: false, ...options });
+      await expect(worker.fire()).resolves.toBe("signed-out");
+      expect(worker.shown).toEqual([]);
+    }
+  });
+
+  it("opens the job page at a tap, or brings forward the window already open on it", async () => {
+    const closedWindow = startedWorker();
+    await expect(closedWindow.tap()).resolves.toBe(true);
+    expect(closedWindow.opened).toEqual(["/admin/new-job"]);
+    const open = pageWindow("hidden");
+    const openWindow = startedWorker(base, { windows: [open] });
+    await openWindow.tap();
+    expect(openWindow.opened).toEqual([]);
+    expect(open.focused).toBe(1);
   });
 });

@@ -116,3 +116,13 @@ export const words = {
   unknownLive: "This site has no build information, so whether it is live cannot be checked here.",
   another: "Add another job",
 };
+
+/**
+ * The job page's worker's notification, when a job queued to go by itself could not go and no
+ * window of the page is in view to say so (publishing/queued-send-sync.ts). Opening the page sends
+ * the job again, and its line says what is needed, signing in included.
+ */
+export const notSentByItself = {
+  title: "A job was not sent",
+  body: "It is kept on this phone. Tap to open the job page and send it.",
+};
