@@ -27,6 +27,10 @@ describe("js-yaml's reader for the job page's worker", () => {
     expect(load(text)).not.toEqual(load(text, { schema: CORE_SCHEMA }));
     expect(changed.load(text)).toEqual(load(text, { schema: CORE_SCHEMA }));
     expect(changed.load(text, { schema: changed.CORE_SCHEMA })).toEqual(load(text, { schema: CORE_SCHEMA }));
+    // A reading error says where in one line, without the lines of the file the original quotes.
+    const broken = "jobs:\n  - caption: [a patio\n";
+    expect(() => load(broken)).toThrow(/\n/);
+    expect(() => changed.load(broken)).toThrow(/^[^\n]* \(\d+:\d+\)$/);
     rmSync(folder, { recursive: true });
   });
 
@@ -40,6 +44,10 @@ describe("js-yaml's reader for the job page's worker", () => {
     );
     const typesOtherwise = jsYaml.replace("var timestamp = new type(", "var timestamp = makeType(");
     expect(() => readerWithCoreFallback(typesOtherwise, "js-yaml.mjs")).toThrow(
+      /^js-yaml\.mjs: js-yaml's reader no longer[^\n]*$/,
+    );
+    const excerptOtherwise = jsYaml.replace("mark.snippet = snippet(mark);", "mark.snippet = makeSnippet(mark);");
+    expect(() => readerWithCoreFallback(excerptOtherwise, "js-yaml.mjs")).toThrow(
       /^js-yaml\.mjs: js-yaml's reader no longer[^\n]*$/,
     );
   });

@@ -4,8 +4,9 @@
  * reader falls back to its default schema when none is given, so the bundler keeps that schema's
  * types (timestamps, merge keys, binary, omap, pairs, set) though no read of the worker uses them.
  * This step, for the worker's bundle alone (`worker.plugins` in vite.config.ts; decision 156),
- * makes the reader's fallback the core schema, so that the default schema and its types go, and
- * stops the build with one line when js-yaml's file no longer has the lines it changes.
+ * makes the reader's fallback the core schema, so that the default schema and its types go, drops
+ * the excerpt of the file a reading error's message carries (decision 202), and stops the build
+ * with one line when js-yaml's file no longer has the lines it changes.
  */
 import path from "node:path";
 
@@ -20,22 +21,33 @@ const defaultSchema = /\nvar _default = core\.extend\(/;
 const typeMade = /\nvar (\w+) = new type\(/g;
 /** The types only the default schema has, which then go with it. */
 const defaultTypes = ["timestamp", "merge", "binary", "omap", "pairs", "set"];
+/**
+ * A reading error's excerpt of the file, lines of it with a caret, added to its message: the job
+ * page says what went wrong in one line, which the line and column already place.
+ */
+const errorExcerpt = /\n {2}mark\.snippet = snippet\(mark\);\n/;
 
 /**
- * js-yaml's module with its reader's fallback schema the core one, and the default schema and
- * its types marked as free to drop when nothing reads them; throws one line when any of those
- * lines is not there.
+ * js-yaml's module with its reader's fallback schema the core one, the default schema and its
+ * types marked as free to drop when nothing reads them, and no excerpt in a reading error's
+ * message; throws one line when any of those lines is not there.
  */
 export function readerWithCoreFallback(code: string, file: string): string {
   const types = [...code.matchAll(typeMade)].map((match) => match[1]);
-  if (!readerFallback.test(code) || !defaultSchema.test(code) || defaultTypes.some((name) => !types.includes(name)))
+  if (
+    !readerFallback.test(code) ||
+    !defaultSchema.test(code) ||
+    !errorExcerpt.test(code) ||
+    defaultTypes.some((name) => !types.includes(name))
+  )
     throw new Error(
       `${file}: js-yaml's reader no longer falls back to its default schema as app/content/worker-yaml-core.ts expects: check that step against this version of js-yaml`,
     );
   return code
     .replace(readerFallback, "$1core;")
     .replace(defaultSchema, "\nvar _default = /* @__PURE__ */ core.extend(")
-    .replace(typeMade, "\nvar $1 = /* @__PURE__ */ new type(");
+    .replace(typeMade, "\nvar $1 = /* @__PURE__ */ new type(")
+    .replace(errorExcerpt, "\n");
 }
 
 /** The Vite plugin, for the worker's bundle only. */
