@@ -1,6 +1,15 @@
 // Content files as the app imports them, resolved by the site-content Vite plugin
 // (app/content/vite-plugin.ts): each is the output of its schema, pictures already imported.
+// Its parts for later code (later-parts.ts) are modules of their own, declared in page-content.d.ts.
 declare module "@content/business.yml" {
+  import type { Content } from "~/content/check";
+  import type { LaterPart } from "~/content/later-parts";
+  import type { FunctionOnlyField } from "~/content/schema/business";
+  const content: Omit<Content["business"], FunctionOnlyField | LaterPart<"business.yml">>;
+  export default content;
+}
+/** The whole business file, its parts in it: for the prerender's structured data alone (later-parts.ts). */
+declare module "@content/business.yml?whole" {
   import type { Content } from "~/content/check";
   import type { FunctionOnlyField } from "~/content/schema/business";
   const content: Omit<Content["business"], FunctionOnlyField>;
@@ -24,7 +33,8 @@ declare module "@content/galleries.yml" {
 }
 declare module "@content/layout.yml" {
   import type { Content } from "~/content/check";
-  const content: Content["layout"];
+  import type { LaterPart } from "~/content/later-parts";
+  const content: Omit<Content["layout"], LaterPart<"layout.yml">>;
   export default content;
 }
 declare module "@content/carousel.yml" {

@@ -38,6 +38,46 @@ declare module "@content/pages/not-found.yml" {
   const content: PageContent<"not-found">;
   export default content;
 }
+declare module "@content/business.yml?part=towns" {
+  import type { Content } from "~/content/check";
+  const content: Content["business"]["towns"];
+  export default content;
+}
+declare module "@content/business.yml?part=team" {
+  import type { Content } from "~/content/check";
+  const content: Content["business"]["team"];
+  export default content;
+}
+declare module "@content/business.yml?part=founder" {
+  import type { Content } from "~/content/check";
+  const content: Content["business"]["founder"];
+  export default content;
+}
+declare module "@content/business.yml?part=address" {
+  import type { Content } from "~/content/check";
+  const content: Content["business"]["address"];
+  export default content;
+}
+declare module "@content/business.yml?part=geo" {
+  import type { Content } from "~/content/check";
+  const content: Content["business"]["geo"];
+  export default content;
+}
+declare module "@content/business.yml?part=coverageCounties" {
+  import type { Content } from "~/content/check";
+  const content: Content["business"]["coverageCounties"];
+  export default content;
+}
+declare module "@content/business.yml?part=reviewLink" {
+  import type { Content } from "~/content/check";
+  const content: Content["business"]["reviewLink"];
+  export default content;
+}
+declare module "@content/layout.yml?part=share" {
+  import type { Content } from "~/content/check";
+  const content: Content["layout"]["share"];
+  export default content;
+}
 declare module "@content/quote-form.yml?part=fallback" {
   import type { Content } from "~/content/check";
   const content: Content["quoteForm"]["fallback"];

@@ -1,5 +1,6 @@
 import business from "@content/business.yml";
-import layout from "@content/layout.yml";
+import wholeBusiness from "@content/business.yml?whole";
+import share from "@content/layout.yml?part=share";
 import sitePages from "@content/site-pages";
 
 import {
@@ -8,6 +9,7 @@ import {
   buildPageMeta,
   buildShareMeta,
   type JsonLd,
+  type PageSeo,
   type SiteSeo,
 } from "~/lib/metadata-builders";
 
@@ -36,10 +38,10 @@ export const shareImage = {
   // Getters: read where the image is drawn and named, never as a page's script starts.
   /** The line under the name and divisions in the image. */
   get strapline() {
-    return layout.share.strapline;
+    return share.strapline;
   },
   get alt() {
-    return layout.share.alt;
+    return share.alt;
   },
 } as const;
 
@@ -63,10 +65,10 @@ export const businessJsonLd = () =>
     siteUrl: business.siteUrl,
     email: business.email,
     telephone: business.phones.main.e164,
-    address: business.address,
-    geo: business.geo,
+    address: wholeBusiness.address,
+    geo: wholeBusiness.geo,
     hours: business.openingHours.general,
-    towns: business.towns,
+    towns: wholeBusiness.towns,
     sameAs: [business.social.facebook],
     logoPath: appIcons[1].src,
     imagePath: shareImage.path,
@@ -90,18 +92,24 @@ export const businessJsonLd = () =>
 export function pageMeta(id: PageId, written: PageMeta) {
   const page = sitePages.find((entry) => entry.id === id);
   if (!page) throw new Error(`pageMeta: "${id}" is not a page of the registry`);
-  const { indexed } = page;
-  const seo = { ...written, path: page.path, noindex: !indexed };
+  const seo = { ...written, path: page.path, noindex: !page.indexed };
   const tags = buildPageMeta(siteSeo, seo);
-  if (!import.meta.env.SSR) return tags;
+  // A condition the bundler folds, not an early return: the crawlers' part, and the business
+  // details only it reads (later-parts.ts), then leave the browser's build; after an early
+  // return they stayed in it.
+  return import.meta.env.SSR ? [...tags, ...crawlersMeta(page, seo)] : tags;
+}
+
+/** The share tags and structured data, for the prerendered HTML alone. */
+function crawlersMeta(page: (typeof sitePages)[number], seo: PageSeo) {
   const home = sitePages.find((entry) => entry.path === "/");
   const jsonLd: JsonLd[] = page.businessData ? [businessJsonLd()] : [];
-  if (indexed && home && page.path !== "/")
+  if (page.indexed && home && page.path !== "/")
     jsonLd.push(
       buildBreadcrumbJsonLd(business.siteUrl, [
         { name: home.label, path: home.path },
         { name: page.label, path: page.path },
       ]),
     );
-  return [...tags, ...buildShareMeta({ ...siteSeo, image: shareImage }, seo, jsonLd)];
+  return buildShareMeta({ ...siteSeo, image: shareImage }, seo, jsonLd);
 }

@@ -7,7 +7,8 @@
  * page bundles only its own image URLs; text templates become small functions.
  * `@content/site-pages` is the page list the menus and sitemap read, and `paths` each page's
  * path by its id, for links. `@content/review-code` is the business's review link and its QR code,
- * drawn here so the phone carries the drawing rather than the library (decision 180).
+ * drawn here so the phone carries the drawing rather than the library (decision 180); in a build
+ * the drawing is an SVG file of its own, not bytes of the job page's script (decision 202).
  * A part of a file that only later code reads is a module of its own, `@content/<file>?part=<key>`,
  * which the file's module leaves out (later-parts.ts).
  * `@content/function-settings` holds the business details only the quote function reads (where
@@ -19,11 +20,11 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 import { checkedSnapshot } from "../../scripts/content-module.mjs";
-import { qrCodeImage } from "../../server/owner-access/qr-code.mjs";
+import { qrCodeImage, qrCodeSvg } from "../../server/owner-access/qr-code.mjs";
 
 import { contentOfFile } from "./check.ts";
 import { checkContent, contentDir, contentOfSnapshot, type ContentResult, imagesDir, problemLine } from "./load.ts";
-import { fileAndPart, moduleValueOf } from "./later-parts.ts";
+import { fileAndPart, moduleValueOf, wholeFileReader } from "./later-parts.ts";
 import { pageModuleDeclarations, pageModulesFile } from "./page-modules.ts";
 import { type Business, type FunctionOnlyField, functionOnlyFields } from "./schema/business.ts";
 import { ImageRef, isTextTemplate } from "./schema/refs.ts";
@@ -85,6 +86,18 @@ function moduleFor(value: unknown, root: string): string {
   return `${lines.join("\n")}\nconst ${moduleValue} = ${body};\nexport default ${moduleValue};\n`;
 }
 
+/**
+ * The line the build stops with when a module imports content only one other module may read:
+ * the function's settings (where requests go) and a file whole, parts included.
+ */
+function readerRefused(id: string, reader: string | undefined): string | undefined {
+  if (id === functionSettingsId && reader !== functionSettingsReader)
+    return `${reader}: ${functionSettingsId} is read by ${functionSettingsReader} only, never by a page`;
+  if (fileAndPart(id).whole && reader !== wholeFileReader)
+    return `${reader}: ${id} is read by ${wholeFileReader} only: import the parts a page needs`;
+  return undefined;
+}
+
 /** The one-line-per-problem report the build and the dev overlay show. */
 function problemReport(result: ContentResult) {
   const count = result.problems.length;
@@ -95,6 +108,7 @@ export function contentPlugin(): Plugin {
   let root = process.cwd();
   let result: Promise<ContentResult> | undefined;
   let warned = false;
+  let building = false;
   const load = () => {
     // In a build, the content its first step checked; in development and tests, the files as they are now.
     const snapshot = checkedSnapshot();
@@ -106,6 +120,7 @@ export function contentPlugin(): Plugin {
     enforce: "pre",
     configResolved(config) {
       root = config.root;
+      building = config.command === "build";
       // A page added to the registry gets its typed content module before anything imports it.
       const declarations = path.join(root, pageModulesFile);
       const text = pageModuleDeclarations();
@@ -118,12 +133,9 @@ export function contentPlugin(): Plugin {
       warned = true;
     },
     resolveId(id, importer) {
-      if (id === functionSettingsId) {
-        const reader = importer && path.relative(root, importer).split(path.sep).join("/");
-        if (reader !== functionSettingsReader)
-          this.error(`${reader}: ${functionSettingsId} is read by ${functionSettingsReader} only, never by a page`);
-        return resolvedFunctionSettingsId;
-      }
+      const refusal = readerRefused(id, importer && path.relative(root, importer).split(path.sep).join("/"));
+      if (refusal) this.error(refusal);
+      if (id === functionSettingsId) return resolvedFunctionSettingsId;
       if (id === sitePagesId) return resolvedSitePagesId;
       if (id === reviewCodeId) return resolvedReviewCodeId;
       if (id.startsWith("@content/")) return path.join(root, contentDir, id.slice("@content/".length));
@@ -131,7 +143,7 @@ export function contentPlugin(): Plugin {
     },
     async load(id) {
       const contentRoot = path.join(root, contentDir) + path.sep;
-      const { file: fileId, part } = fileAndPart(id);
+      const { file: fileId, ...which } = fileAndPart(id);
       if (!builtModules.has(id) && !(fileId.startsWith(contentRoot) && fileId.endsWith(".yml"))) return undefined;
       const content = await load();
       for (const file of content.files) this.addWatchFile(file);
@@ -142,7 +154,9 @@ export function contentPlugin(): Plugin {
       }
       if (id === resolvedReviewCodeId) {
         const link = content.content.business.reviewLink;
-        return moduleFor({ link, image: qrCodeImage(link) }, root);
+        if (!building) return moduleFor({ link, image: qrCodeImage(link) }, root);
+        const drawing = this.emitFile({ type: "asset", name: "review-code.svg", source: qrCodeSvg(link) });
+        return `export default { link: ${JSON.stringify(link)}, image: import.meta.ROLLUP_FILE_URL_${drawing} };\n`;
       }
       const { business } = content.content;
       if (id === resolvedFunctionSettingsId)
@@ -150,9 +164,9 @@ export function contentPlugin(): Plugin {
       const file = fileId.slice(contentRoot.length).split(path.sep).join("/");
       const value = contentOfFile(content.content, file);
       if (value === undefined) this.error(`${contentDir}/${file}: not a content file the site knows`);
-      const valueOfModule = moduleValueOf(file, value === business ? withoutFunctionOnly(business) : value, part);
+      const valueOfModule = moduleValueOf(file, value === business ? withoutFunctionOnly(business) : value, which);
       if (valueOfModule === undefined)
-        this.error(`${contentDir}/${file}: "${part}" is not one of its parts (later-parts.ts)`);
+        this.error(`${contentDir}/${file}: "${which.part}" is not one of its parts (later-parts.ts)`);
       return moduleFor(valueOfModule, root);
     },
     watchChange(id) {

@@ -6,6 +6,7 @@ import { ServiceArea } from "~/components/sections/service-area";
 import { StoryWithRating } from "~/components/sections/story-with-rating";
 import { Badge } from "~/components/ui/badge";
 import business from "@content/business.yml";
+import towns from "@content/business.yml?part=towns";
 import claims from "@content/claims.yml";
 import layout from "@content/layout.yml";
 import aboutContent from "@content/pages/about.yml";
@@ -45,7 +46,7 @@ export default function About() {
       <ServiceArea
         id="areas-title"
         heading={areas.heading}
-        towns={business.towns}
+        towns={towns}
         townsLabel={areas.townsLabel}
         quoteLabel={layout.common.quoteLabel}
         call={{ line: business.phones.main, label: layout.common.call }}

@@ -22,10 +22,15 @@ const placeholder = 'const offline = { version: "", files: [] };';
 const workerUrls = (/** @type {string} */ code) =>
   [...code.matchAll(/new URL\(\s*["'`](\/assets\/[^"'`]+\.js)["'`]/g)].map((match) => String(match[1]));
 
+/** The files other than scripts a chunk names by their address, as Vite writes an emitted asset's: the review's QR code. */
+const assetUrls = (/** @type {string} */ code) =>
+  [...code.matchAll(/["'`](\/assets\/[\w.-]+\.(?!js["'`])\w+)["'`]/g)].map((match) => String(match[1]));
+
 /**
  * Every file of the build the job page loads or may load: what its HTML names under `/assets/` and
  * `/admin/` (stylesheet, fonts, icons, its manifest and that manifest's icons), its scripts and
- * every chunk they import, at once or on demand (the list of jobs), and the check's worker. React
+ * every chunk they import, at once or on demand (the list of jobs), the files those chunks name
+ * (the review's QR code), and the check's worker. React
  * Router's manifest of every page's modules is kept but not followed: the visitors' pages are not
  * the owner's page's.
  * @param {string} html  The page's final HTML.
@@ -51,6 +56,7 @@ export async function jobPageFiles(html, read) {
       path.posix.join(path.posix.dirname(url), each),
     );
     queue.push(...relative, ...workerUrls(code));
+    for (const asset of assetUrls(code)) found.add(asset);
   }
   for (const css of [...found].filter((url) => url.endsWith(".css")))
     for (const match of (await read(css)).matchAll(/url\((\/assets\/[^)]+)\)/g)) found.add(String(match[1]));

@@ -15,7 +15,8 @@ const build: Record<string, string> = {
   "/assets/manifest-1.js": 'window.m = { about: { module: "/assets/about-1.js", imports: ["/assets/bands-1.js"] } };',
   "/assets/new-job-1.js":
     'import "./shell-1.js"; const list = () => import("./your-jobs-1.js"); new Worker(new URL(`/assets/check.worker-1.js`, "" + import.meta.url));',
-  "/assets/your-jobs-1.js": 'import "./framework-1.js";',
+  "/assets/your-jobs-1.js": 'import "./framework-1.js"; const review = () => import("./review-1.js");',
+  "/assets/review-1.js": "const code = { image: `/assets/review-code-1.svg` };",
   "/assets/check.worker-1.js": "self.onmessage = () => {};",
 };
 const read = async (url: string) => {
@@ -26,7 +27,7 @@ const read = async (url: string) => {
 const html = `<html><head><link rel="manifest" href="/admin/new-job.webmanifest"/><link rel="apple-touch-icon" href="/admin/new-job-icon-180.png"/><link rel="stylesheet" href="/assets/app-1.css"/></head><body><a href="/admin/">Site editor</a><script type="module">import("/assets/manifest-1.js");import("/assets/entry-1.js");import("/assets/new-job-1.js");</script></body></html>`;
 
 describe("the job page's files", () => {
-  it("are what its HTML names, every chunk its scripts import at once or later, and the check's worker", async () => {
+  it("are what its HTML names, every chunk its scripts import at once or later, the files they name, and the check's worker", async () => {
     expect(await jobPageFiles(html, read)).toEqual([
       "/admin/new-job-icon-180.png",
       "/admin/new-job-icon-192.png",
@@ -38,6 +39,8 @@ describe("the job page's files", () => {
       "/assets/framework-1.js",
       "/assets/manifest-1.js",
       "/assets/new-job-1.js",
+      "/assets/review-1.js",
+      "/assets/review-code-1.svg",
       "/assets/shell-1.js",
       "/assets/your-jobs-1.js",
     ]);

@@ -7,13 +7,12 @@
 import qrcode from "qrcode-generator";
 
 /**
- * The code as an SVG image's address: one stroked path, a line one module tall for each run of dark
- * modules in a row, moving relatively within a row, inside the four modules of quiet space a
- * reader needs. Relative moves keep the numbers small and alike, which the job page's script
- * budget needs: the review link's code is part of it.
+ * The code as an SVG image: one stroked path, a line one module tall for each run of dark modules
+ * in a row, moving relatively within a row, inside the four modules of quiet space a reader needs.
+ * Relative moves keep the numbers small and alike, so the drawing stays small.
  * @param {string} link
  */
-export function qrCodeImage(link) {
+export function qrCodeSvg(link) {
   const code = qrcode(0, "M");
   code.addData(link);
   code.make();
@@ -21,10 +20,17 @@ export function qrCodeImage(link) {
   const rows = [];
   for (let row = 0; row < count; row += 1) rows.push(rowPath(code, row, count));
   const size = count + 8;
-  // Single quotes, and only the characters a data URL must escape escaped (as mini-svg-data-uri
-  // does): spaces and quotes are valid there, and every byte counts against the script budget.
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${size} ${size}' shape-rendering='crispEdges'><rect width='${size}' height='${size}' fill='#fff'/><path stroke='#000' d='${rows.join("")}'/></svg>`;
-  return `data:image/svg+xml,${svg.replace(/[%#<>]/g, (character) => encodeURIComponent(character))}`;
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${size} ${size}' shape-rendering='crispEdges'><rect width='${size}' height='${size}' fill='#fff'/><path stroke='#000' d='${rows.join("")}'/></svg>`;
+}
+
+/**
+ * The code as an SVG image's address, for a page that carries it inline (the devices page's invite).
+ * Single quotes in the drawing, and only the characters a data URL must escape escaped (as
+ * mini-svg-data-uri does): spaces and quotes are valid there.
+ * @param {string} link
+ */
+export function qrCodeImage(link) {
+  return `data:image/svg+xml,${qrCodeSvg(link).replace(/[%#<>]/g, (character) => encodeURIComponent(character))}`;
 }
 
 /**

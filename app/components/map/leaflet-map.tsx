@@ -15,6 +15,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from "react-leaf
 
 import { Tooltip } from "~/components/ui/tooltip";
 import business from "@content/business.yml";
+import address from "@content/business.yml?part=address";
 import copy from "@content/location-map.yml";
 import { cn } from "~/lib/cn";
 
@@ -98,7 +99,7 @@ export function LeafletMap({ label, position, placing, dispatch, onReady, instru
         <Marker position={centre} icon={markerIcon} alt={copy.markerAlt} title={business.name}>
           <Popup>
             <strong className="block text-base text-ink">{business.name}</strong>
-            <span className="mt-1 block">{business.address.display}</span>
+            <span className="mt-1 block">{address.display}</span>
             <span className="mt-1 block text-ink-soft">{business.tagline}</span>
           </Popup>
         </Marker>

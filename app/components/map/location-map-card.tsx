@@ -2,7 +2,8 @@ import { useReducer } from "react";
 
 import { LocationCard } from "./location-card";
 import { LocationMapArea } from "~/components/sections/location-map-area";
-import business from "@content/business.yml";
+import address from "@content/business.yml?part=address";
+import geo from "@content/business.yml?part=geo";
 
 import { LocationMap } from "./location-map";
 import { initialPlacement, placementReducer } from "./placement";
@@ -21,11 +22,11 @@ type LocationMapCardProps = {
  * coordinates, so the placement state lives here, above both.
  */
 export function LocationMapCard({ mapLabel, ...card }: LocationMapCardProps) {
-  const [state, dispatch] = useReducer(placementReducer, business.geo, initialPlacement);
+  const [state, dispatch] = useReducer(placementReducer, geo, initialPlacement);
   return (
     <LocationCard
       {...card}
-      address={business.address.display}
+      address={address.display}
       latitude={state.position.latitude}
       longitude={state.position.longitude}
       map={
@@ -33,7 +34,7 @@ export function LocationMapCard({ mapLabel, ...card }: LocationMapCardProps) {
           state={state}
           dispatch={dispatch}
           label={mapLabel}
-          placeholder={<LocationMapArea label={mapLabel} place={business.address.locality} />}
+          placeholder={<LocationMapArea label={mapLabel} place={address.locality} />}
         />
       }
     />

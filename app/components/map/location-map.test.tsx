@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import business from "@content/business.yml";
+import address from "@content/business.yml?part=address";
+import geo from "@content/business.yml?part=geo";
 import mapCopy from "@content/location-map.yml";
 
 import { LocationMapCard } from "./location-map-card";
@@ -25,16 +26,14 @@ describe("the location card before hydration", () => {
     expect(area).not.toBeNull();
     expect(container.querySelector("[style]")).toBeNull();
     expect(area?.querySelector("a")?.getAttribute("href")).toBe(
-      `https://www.openstreetmap.org/?mlat=${business.geo.latitude}&mlon=${business.geo.longitude}#map=15/${business.geo.latitude}/${business.geo.longitude}`,
+      `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=15/${geo.latitude}/${geo.longitude}`,
     );
     expect(container.querySelector(".leaflet-container")).toBeNull();
   });
 
   it("shows the address, the coordinates to six decimals and a placement button that waits for the map", () => {
-    expect(container.textContent).toContain(business.address.display);
-    expect(container.textContent).toContain(
-      `${business.geo.latitude.toFixed(6)}, ${business.geo.longitude.toFixed(6)}`,
-    );
+    expect(container.textContent).toContain(address.display);
+    expect(container.textContent).toContain(`${geo.latitude.toFixed(6)}, ${geo.longitude.toFixed(6)}`);
     const button = container.querySelector("button");
     expect(button?.textContent).toBe(mapCopy.setLocation);
     expect(button?.disabled).toBe(true);

@@ -2,7 +2,7 @@ import { Crosshair } from "~/components/ui/icons/crosshair";
 import { type ComponentType, type Dispatch, type ReactNode, useEffect, useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";
-import business from "@content/business.yml";
+import geo from "@content/business.yml?part=geo";
 import copy from "@content/location-map.yml";
 import { useFocusAcrossSwap } from "~/hooks/use-focus-across-swap";
 import { useNearViewport } from "~/hooks/use-near-viewport";
@@ -105,7 +105,7 @@ function MapPlaceholder({ loading, failed, children }: MapPlaceholderProps) {
         {failed ? <span>{copy.unavailable}</span> : null}
         {loading ? <span>{copy.loading}</span> : null}
         <a
-          href={openStreetMapUrl(business.geo, copy.map.zoom)}
+          href={openStreetMapUrl(geo, copy.map.zoom)}
           className="inline-flex min-h-11 items-center font-semibold text-garden-800 underline underline-offset-4"
         >
           {copy.openStreetMapLink}
@@ -125,8 +125,7 @@ type PlacementControlsProps = {
 
 /** "Set exact location" under the map, its instructions while placing, and the announcement of a placed position. */
 function PlacementControls({ state, dispatch, ready, instructionsId }: PlacementControlsProps) {
-  const moved =
-    state.position.latitude !== business.geo.latitude || state.position.longitude !== business.geo.longitude;
+  const moved = state.position.latitude !== geo.latitude || state.position.longitude !== geo.longitude;
   return (
     <div className="px-6 pt-5 sm:px-7">
       <Button

@@ -9,6 +9,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import business from "@content/business.yml";
+import towns from "@content/business.yml?part=towns";
 // Its own parts of the page's content, so the page's first script carries none of these words.
 import areas from "@content/pages/contact.yml?part=areas";
 import assistance from "@content/pages/contact.yml?part=assistance";
@@ -65,7 +66,7 @@ export function ContactDetails() {
             <CheckList items={whyChoose.items} className="mt-5 text-ink" />
           </Card>
           <DirectLinesCard title={assistance.title} lead={assistance.lead} />
-          <TownsCard title={areas.title} lead={areas.lead} towns={business.towns} className="lg:col-span-2" />
+          <TownsCard title={areas.title} lead={areas.lead} towns={towns} className="lg:col-span-2" />
         </div>
       </Section>
       <Section labelledBy="faq-title">

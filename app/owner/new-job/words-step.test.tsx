@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import business from "@content/business.yml";
+import towns from "@content/business.yml?part=towns";
 import { galleryFields } from "~/content/schema/gallery-fields";
 
 import { WordsStep } from "./words-step";
@@ -18,14 +18,14 @@ function Held({ problems = {} }: { problems?: { caption?: string; alt?: string }
     <WordsStep
       kind="projects"
       {...words}
-      towns={business.towns}
+      towns={towns}
       problems={problems}
       onChange={(change) => setWords((previous) => ({ ...previous, ...change }))}
     />
   );
 }
 
-const [firstTown = "", secondTown = ""] = business.towns;
+const [firstTown = "", secondTown = ""] = towns;
 
 describe("the words of a job", () => {
   it("offers the service area's towns, and a second town replaces the first rather than adding to it", async () => {
@@ -59,15 +59,15 @@ describe("the towns beyond the most used", () => {
         kind="projects"
         caption=""
         alt=""
-        towns={business.towns}
+        towns={towns}
         townsShown={shown}
         problems={{}}
         onChange={() => undefined}
       />,
     );
-    const hiddenTown = business.towns[shown] ?? "";
+    const hiddenTown = towns[shown] ?? "";
     expect(screen.queryByRole("button", { name: hiddenTown })).toBeNull();
-    await user.click(screen.getByRole("button", { name: words.moreTowns(business.towns.length - shown) }));
+    await user.click(screen.getByRole("button", { name: words.moreTowns(towns.length - shown) }));
     expect(screen.getByRole("button", { name: hiddenTown })).toHaveFocus();
     expect(screen.queryByRole("button", { name: /^More towns/ })).toBeNull();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { contentSnapshot } from "../../../app/content/load";
 import { checkWithEntry } from "../../../app/content/entry-check";
+import { moduleValueOf } from "../../../app/content/later-parts";
 
 import { liveFile, showContent, sitePages } from "./live-content";
 
@@ -15,7 +16,7 @@ describe("the preview's content modules", () => {
     const before = checkWithEntry(snapshot);
     showContent(before);
     expect(business.name).toBe(before.content.business.name);
-    expect({ ...business }).toEqual(before.content.business);
+    expect({ ...business }).toEqual(moduleValueOf("business.yml", before.content.business));
     expect(about.hero.title).toBe(before.content.pages.about.hero.title);
     expect(sitePages.map((page) => page.path)).toEqual(before.sitePages.map((page) => page.path));
 
@@ -37,5 +38,15 @@ describe("the preview's content modules", () => {
     expect(form).not.toHaveProperty("mail");
     expect(form).toHaveProperty("services");
     expect(mail.subject).toBe(shown.content.quoteForm.mail.subject);
+  });
+
+  it("keep a part that is a list a list, and give the prerender's import the whole file", async () => {
+    const shown = checkWithEntry(await contentSnapshot(process.cwd(), true));
+    showContent(shown);
+    const towns = liveFile("business.yml?part=towns") as string[];
+    expect(Array.isArray(towns)).toBe(true);
+    expect([...towns]).toEqual(shown.content.business.towns);
+    expect(towns.map((town) => town.length)).toEqual(shown.content.business.towns.map((town) => town.length));
+    expect({ ...liveFile("business.yml?whole") }).toEqual(shown.content.business);
   });
 });

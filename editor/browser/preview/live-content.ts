@@ -46,12 +46,16 @@ function view<Value extends object>(read: () => Value, shape: Value): Value {
  * of its parts, `liveFile("quote-form.yml?part=mail")`, as the site's modules divide it.
  */
 export function liveFile(id: string): object {
-  const { file, part } = fileAndPart(id);
-  return view(() => {
-    const value = moduleValueOf(file, contentOfFile(now().content, file), part);
+  const { file, ...which } = fileAndPart(id);
+  const valueNow = () => moduleValueOf(file, contentOfFile(now().content, file), which);
+  const read = () => {
+    const value = valueNow();
     if (!value || typeof value !== "object") throw new Error(`content/${id} has no content to preview`);
     return value;
-  }, {});
+  };
+  // A list stays one to its readers (a part may be: the business's towns); the content is shown
+  // before the site's modules load (register.ts), so its shape is known here.
+  return view(read, current && Array.isArray(valueNow()) ? [] : {});
 }
 
 /** `@content/site-pages`: the page list, with the menu labels as they are now. */
