@@ -12,13 +12,14 @@ import { type PreparedPhoto, preparePhoto } from "~/owner/photo-preparation/prep
 
 import { GitHubStandIn, standInFetch } from "../../../e2e/support/github-stand-in";
 import { type JobDraft, keptOncePublished, photoFiles, repositoryPath, type Shot } from "./job";
+import { checkAgainst } from "./job-checker";
 import { galleriesEdit, jobProblems } from "./job-edit";
 import { NewJob } from "./new-job";
 import { words } from "./words";
 
 /** The worker's answers, computed here by the same modules it runs. */
 vi.mock("./job-checker", () => ({
-  checkAgainst: async () => true,
+  checkAgainst: vi.fn(async () => true),
   problemsOf: async (draft: JobDraft) => jobProblems(content, content.raw.shared.galleries, draft),
   editGalleries: async (draft: JobDraft, files: Partial<Record<Shot, string>>, text: string) =>
     galleriesEdit(content, draft, files, text),
@@ -162,6 +163,17 @@ describe("the site's content", () => {
     await screen.findByRole("group", { name: words.shots.photo }, { timeout: 6000 });
     expect(screen.queryByRole("alert")).toBeNull();
     expect(failures).toBe(-1);
+  });
+
+  it("is what the worker checks against, whichever view the page opens on", async () => {
+    vi.mocked(checkAgainst).mockClear();
+    window.location.hash = "#jobs";
+    try {
+      render(<NewJob />);
+      await waitFor(() => expect(checkAgainst).toHaveBeenCalledWith(content));
+    } finally {
+      window.location.hash = "";
+    }
   });
 
   it("reads no more once the page is gone, though a read failed as it went", async () => {

@@ -240,11 +240,6 @@ function JobSteps({ content, job, onCommitted, loading }: JobStepsProps) {
   // Until the phone's storage has answered, and while a kept job is offered, a new job's first step.
   const draft = job.phase === "editing" ? job.draft : notStarted;
   const [shown, setShown] = useState(new Map<JobField, string>());
-  // The worker checks every job against the content as this page read it.
-  useEffect(
-    () => (content ? inTaskOfItsOwn(() => void checkAgainst(content).catch(() => undefined)) : undefined),
-    [content],
-  );
   const sending = useSendJob(draft, content, {
     keepNow: job.keepNow,
     takeUp: job.takeUp,
@@ -324,6 +319,12 @@ export function NewJob() {
   const job = useJobDraft();
   const { content, failed, adoptGalleries } = useSiteContent();
   const hash = useHash();
+  // The worker checks every job and every change against the content as this page read it,
+  // whichever view is open: "Your jobs" opened first, or left to before this ran, has it too.
+  useEffect(
+    () => (content ? inTaskOfItsOwn(() => void checkAgainst(content).catch(() => undefined)) : undefined),
+    [content],
+  );
   useEffect(() => {
     // The worker exists in the build only (scripts/postbuild/job-page-offline.mjs).
     if (import.meta.env.PROD) return inTaskOfItsOwn(keepForNoSignal);
