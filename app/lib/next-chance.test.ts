@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { nextChance, onEachChance } from "./next-chance";
+import { nextChance } from "./next-chance";
 
 /** Whether the promise has settled by now. */
 async function settled(promise: Promise<void>): Promise<boolean> {
@@ -47,25 +47,5 @@ describe("nextChance", () => {
     expect(await settled(chance)).toBe(true);
     expect(removed).toHaveBeenCalledWith("online", expect.any(Function));
     expect(vi.getTimerCount()).toBe(0);
-  });
-});
-
-describe("onEachChance", () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it("calls at every chance, online or shown, until it is stopped, and leaves no listener behind", () => {
-    const removed = vi.spyOn(document, "removeEventListener");
-    const then = vi.fn();
-    const stop = onEachChance(then);
-    window.dispatchEvent(new Event("online"));
-    showPage("hidden");
-    showPage("visible");
-    window.dispatchEvent(new Event("online"));
-    expect(then).toHaveBeenCalledTimes(3);
-    stop();
-    window.dispatchEvent(new Event("online"));
-    showPage("visible");
-    expect(then).toHaveBeenCalledTimes(3);
-    expect(removed).toHaveBeenCalledWith("visibilitychange", expect.any(Function));
   });
 });

@@ -9,7 +9,6 @@ import { signInAddress } from "~/owner/publishing/gateway-session";
 import { oneSendAtATime } from "~/owner/publishing/queued-send";
 import { SignInFailure, signIn } from "~/owner/publishing/github-sign-in";
 import { NoAnswer } from "~/owner/publishing/timed-fetch";
-import { onEachChance } from "~/lib/next-chance";
 import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 import { prepareBackgroundSend } from "./background-send";
@@ -64,16 +63,22 @@ function useSendOnSignal(queued: boolean, start: () => Promise<void>) {
   useEffect(() => {
     if (!queued) return;
     const sendNow = () => void start();
+    const whenShown = () => {
+      if (document.visibilityState === "visible") sendNow();
+    };
     // A send still under way when the job was queued makes this one a no-op: the timer tries again.
     if (tries.current === 0 && !noSignal()) sendNow();
     const timer = setTimeout(sendNow, retryDelays[Math.min(tries.current, retryDelays.length - 1)]);
     tries.current += 1;
-    // Not `nextChance`: its one chance would outlive this effect (the job sent, the page gone) with
-    // its timer; this tries at every chance while the effect lasts and leaves nothing when it ends.
-    const stopListening = onEachChance(sendNow);
+    // Listeners of its own, not app/lib/next-chance.ts's: shared with the quote form, that module
+    // became a chunk the job page loaded besides (219 B gzipped), and its one chance would outlive
+    // this effect, which tries at every chance while it lasts.
+    window.addEventListener("online", sendNow);
+    document.addEventListener("visibilitychange", whenShown);
     return () => {
       clearTimeout(timer);
-      stopListening();
+      window.removeEventListener("online", sendNow);
+      document.removeEventListener("visibilitychange", whenShown);
     };
   }, [queued, start]);
 }
