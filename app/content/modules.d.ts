@@ -59,7 +59,7 @@ declare module "@content/review-request.yml" {
   const content: Content["reviewRequest"];
   export default content;
 }
-/** The business's review link and its QR code, drawn by the build (the image's `data:` address). */
+/** The business's review link and its QR code, drawn by the build: the image's address (an SVG file in a build, a `data:` address in development). */
 declare module "@content/review-code" {
   const code: { link: string; image: string };
   export default code;
