@@ -19,18 +19,11 @@ import { ownerAccessSettings } from "../../test-support/owner-access-settings";
 import { startPushService, type PushServiceStandIn } from "../../test-support/push-service";
 import { type Passkey, credentialsPath } from "../owner-access/credentials.mjs";
 import { sealSubscription, vapidKeys } from "./keys.mjs";
-import { type Quote, leadMessageText } from "./lead-message.mjs";
+import { leadMessageText } from "./lead-message.mjs";
+import { typedQuote } from "../../test-support/typed-quote";
 
 const { repo, appKeys, env } = ownerAccessSettings();
-// What a visitor types that an encoding gets wrong: an ampersand, a plus, a line break, an emoji.
-const quote: Quote = {
-  firstName: "Ana",
-  lastName: "Reyes",
-  email: "ana@example.com",
-  phone: "07700 900123",
-  service: "patios",
-  message: "A patio & a path + steps\nplease 🌿",
-};
+const quote = typedQuote;
 // Each device's push subscription, by the stand-in's name for it; the desk never turned alerts on.
 const alerts = { phone: "workerd-phone", tablet: "workerd-tablet", laptop: "workerd-laptop" };
 const devices = [...Object.keys(alerts), "desk"] as const;

@@ -20,18 +20,11 @@ import { credentialsPath } from "../owner-access/credentials.mjs";
 import { createOwnerAccess } from "../owner-access/owner-access.mjs";
 import { sign } from "../owner-access/signed.mjs";
 import { deliverToOwnerDevices } from "./deliver.mjs";
-import type { Quote } from "./lead-message.mjs";
+import { typedQuote } from "../../test-support/typed-quote";
 
 const { site, repo, appKeys, env } = ownerAccessSettings();
 const devices = ["phone", "tablet", "laptop", "watch", "desk"];
-const quote: Quote = {
-  firstName: "Ana",
-  lastName: "Reyes",
-  email: "ana@example.com",
-  phone: "07700 900123",
-  service: "patios",
-  message: "A patio & a path + steps\nplease 🌿",
-};
+const quote = typedQuote;
 
 let push: PushServiceStandIn;
 beforeAll(async () => (push = await startPushService()));
