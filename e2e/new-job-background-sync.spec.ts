@@ -156,6 +156,34 @@ test("a job queued with no signal is sent once by the page's worker with the pag
   }
 });
 
+test("a job kept to go with the page closed offers to tell if it cannot go, and the tap asks the browser once", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await queuedWithNoSignal(browser, "Phone that allows notifications");
+  try {
+    // Headless Chromium leaves the question unanswered, as a dismissed prompt does: count the asks.
+    await page.evaluate(() => {
+      const ask = Notification.requestPermission.bind(Notification);
+      const counted = window as { asks?: number };
+      counted.asks = 0;
+      Notification.requestPermission = () => {
+        counted.asks = (counted.asks ?? 0) + 1;
+        return ask();
+      };
+    });
+    const offer = page.getByRole("button", { name: words.tellIfNotSent });
+    await expect(offer).toBeVisible();
+    await offer.click();
+    await expect(offer).toBeHidden();
+    expect(await page.evaluate(() => (window as { asks?: number }).asks)).toBe(1);
+    await expect(page.getByText(words.queuedBackground)).toBeVisible();
+    await expectStepFits(page);
+  } finally {
+    await context.close();
+  }
+});
+
 test("the page open and the worker's sync racing when signal returns give one commit", async ({ browser }) => {
   test.setTimeout(120_000);
   const { context, page, caption } = await queuedWithNoSignal(browser, "Phone on a driveway");

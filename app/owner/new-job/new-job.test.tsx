@@ -435,6 +435,28 @@ describe("a send with no signal where the page's worker can send it", () => {
     await waitFor(() => expect((kept.draft as JobDraft).prepared).toBeUndefined());
     onLine.mockRestore();
   });
+
+  it.each([
+    ["not yet asked", "default", true],
+    ["allowed", "granted", false],
+    ["refused", "denied", false],
+  ])("offers to tell of a job that cannot go when notifications are %s: %s", async (_, permission, offered) => {
+    const requestPermission = vi.fn(async () => "granted");
+    vi.stubGlobal("Notification", { permission, requestPermission });
+    const user = userEvent.setup();
+    await atSendStep(user);
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await user.click(screen.getByRole("button", { name: words.send }));
+    expect(await screen.findByText(words.queuedBackground)).toBeVisible();
+    const offer = screen.queryByRole("button", { name: words.tellIfNotSent });
+    expect(Boolean(offer)).toBe(offered);
+    if (offer) {
+      await user.click(offer);
+      expect(requestPermission).toHaveBeenCalledOnce();
+      expect(screen.queryByRole("button", { name: words.tellIfNotSent })).toBeNull();
+    }
+    onLine.mockRestore();
+  });
 });
 
 describe("what the page tells a screen reader", () => {

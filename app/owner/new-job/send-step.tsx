@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { problemLine, type Problem } from "~/content/problem-line";
@@ -41,6 +41,29 @@ function SendNotice({
   return null;
 }
 
+/**
+ * Offers, under a job queued to go with the page closed, to let this phone say if it cannot go
+ * (publishing/queued-send-sync.ts shows it only where notifications are allowed). Only while the
+ * browser has not been asked: once answered, the browser remembers, and there is nothing to offer.
+ * Browsers without notifications (Safari in a tab) never see it.
+ */
+function NotifyOffer() {
+  const [asked, setAsked] = useState(false);
+  if (asked || globalThis.Notification?.permission !== "default") return null;
+  return (
+    <Button
+      variant="outline"
+      className="w-full"
+      onClick={() => {
+        setAsked(true);
+        void Notification.requestPermission();
+      }}
+    >
+      {words.tellIfNotSent}
+    </Button>
+  );
+}
+
 /** The whole job to look over, the build's lines if it would refuse it, and the send. */
 export function SendStep({ problems, send, summary, onSend, onSignIn, onCancel, signInLabel }: SendStepProps) {
   const standing = send.state === "refused" ? send.problems : problems;
@@ -61,6 +84,7 @@ export function SendStep({ problems, send, summary, onSend, onSignIn, onCancel, 
       <div role="status">
         <SendNotice send={send} onSignIn={onSignIn} signInLabel={signInLabel} />
       </div>
+      {send.state === "queued" && send.background && <NotifyOffer />}
       {send.state === "sending" ? (
         <Button variant="outline" size="lg" className="w-full" onClick={onCancel}>
           {words.stopSending}

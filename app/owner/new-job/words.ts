@@ -70,6 +70,7 @@ export const words = {
     "Kept on this phone: the connection is too weak to send the job now. It goes by itself once the connection allows, while this page is open or the next time you open it. Nothing to do.",
   queuedBackground:
     "Kept on this phone: the connection is too weak to send the job now. It goes by itself once the connection allows, even if you close this page. Nothing to do.",
+  tellIfNotSent: "Tell me if it cannot go",
   stopSending: "Stop sending",
   stopped: "Stopped. The job is kept on this phone; send it when you are ready.",
   keptOnPhone: "The job is kept on this phone until it is sent.",
