@@ -34,14 +34,16 @@ const errorExcerpt = /\n {2}mark\.snippet = snippet\(mark\);\n/;
  */
 export function readerWithCoreFallback(code: string, file: string): string {
   const types = [...code.matchAll(typeMade)].map((match) => match[1]);
-  if (
-    !readerFallback.test(code) ||
-    !defaultSchema.test(code) ||
-    !errorExcerpt.test(code) ||
-    defaultTypes.some((name) => !types.includes(name))
-  )
+  // What this step relies on, and the words for each when this version of js-yaml no longer has it.
+  const missing = [
+    !readerFallback.test(code) && "falls back to its default schema",
+    !defaultSchema.test(code) && "makes its default schema by extending the core one",
+    defaultTypes.some((name) => !types.includes(name)) && "makes each type with `new type(`",
+    !errorExcerpt.test(code) && "adds an excerpt of the file to a reading error",
+  ].filter(Boolean);
+  if (missing.length > 0)
     throw new Error(
-      `${file}: js-yaml's reader no longer falls back to its default schema as app/content/worker-yaml-core.ts expects: check that step against this version of js-yaml`,
+      `${file}: js-yaml's reader no longer ${missing.join(", nor ")} as app/content/worker-yaml-core.ts expects: check that step against this version of js-yaml`,
     );
   return code
     .replace(readerFallback, "$1core;")
