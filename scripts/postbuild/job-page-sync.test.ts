@@ -112,6 +112,8 @@ function startedWorker(
     self: {
       addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
       registration: {
+        // As the browser gives it for the page's registration (new-job/offline.ts).
+        scope: `${origin}/admin/new-job`,
         showNotification: async (title: string, options: NotificationOptions) => void shown.push({ title, options }),
       },
       clients: {
@@ -272,7 +274,7 @@ describe("the job page's worker tells the owner of a queued job it could not sen
   it("opens the job page at a tap, or brings forward the window already open on it", async () => {
     const closedWindow = startedWorker();
     await expect(closedWindow.tap()).resolves.toBe(true);
-    expect(closedWindow.opened).toEqual(["/admin/new-job"]);
+    expect(closedWindow.opened).toEqual([`${origin}/admin/new-job`]);
     const open = pageWindow("hidden");
     const openWindow = startedWorker(base, { windows: [open] });
     await openWindow.tap();

@@ -25,8 +25,9 @@ const pageWindows = () => scope.clients.matchAll({ type: "window" });
 
 /**
  * A job the page promised would go by itself, and that did not, is told on the phone's screen
- * where notifications are allowed (the lead alerts' switch asks): the page, when in view, says
- * so itself, and sends the job again as it opens.
+ * where notifications are allowed (the lead alerts' switch asks, and so does the kept job's
+ * offer in send-step.tsx): the page, when in view, says so itself, and sends the job again as it
+ * opens.
  */
 async function tellNotSent(): Promise<void> {
   if (globalThis.Notification?.permission !== "granted") return;
@@ -58,5 +59,7 @@ self.addEventListener("sync", (event) => {
 self.addEventListener("notificationclick", (event) => {
   const click = event as WaitingEvent & { notification: Notification };
   click.notification.close();
-  click.waitUntil(pageWindows().then(([open]) => (open ? open.focus() : scope.clients.openWindow("/admin/new-job"))));
+  // The worker's scope is the job page's own address (new-job/offline.ts).
+  const page = scope.registration.scope;
+  click.waitUntil(pageWindows().then(([open]) => (open ? open.focus() : scope.clients.openWindow(page))));
 });
