@@ -53,6 +53,8 @@ afterEach(() => {
   // Unmounting saves any pending draft, so it comes before storage is cleared.
   cleanup();
   vi.unstubAllGlobals();
+  // The sending code keeps the proof it found for the next request: each test loads it anew.
+  vi.resetModules();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -257,6 +259,8 @@ describe("QuoteForm", () => {
       render(<QuoteForm />);
       await fillIn(user);
       await submitAndSettle(user);
+      // The panel's code loads after the hand-off: the first send of a run waits for it.
+      await screen.findByRole("region", { name: panelCopy.title }, settled);
       return handOff.mock.calls[0]![0];
     }
 
@@ -364,6 +368,7 @@ describe("QuoteForm", () => {
         await user.click(details);
         await user.paste(message);
         await submitAndSettle(user);
+        await screen.findByRole("region", { name: panelCopy.title }, settled);
         const href = handOff.mock.calls[0]![0];
         expect(href.length).toBeLessThanOrEqual(2000);
         // The cut body carries the owner's note, any line break in it spelled CRLF as in the whole body.
@@ -388,11 +393,18 @@ describe("QuoteForm", () => {
     });
 
     it("says received within the promised hours once the function says a device of the owner's has it", async () => {
+      // No challenge handed out; the request's answer is held until the panel shows.
       let answer!: (response: Response) => void;
-      vi.stubGlobal("fetch", vi.fn<typeof fetch>().mockReturnValue(new Promise((resolve) => (answer = resolve))));
+      vi.stubGlobal(
+        "fetch",
+        vi.fn<typeof fetch>((url) =>
+          url === quoteSubmissionPath
+            ? new Promise((resolve) => (answer = resolve))
+            : Promise.resolve(new Response(null, { status: 404 })),
+        ),
+      );
       const user = userEvent.setup();
       await sendAnn(user);
-      await screen.findByRole("heading", { name: panelCopy.title });
       expect(screen.queryByText(panelCopy.delivery.received)).toBeNull();
       answer(Response.json({ devices: 1, webhook: "none" }));
       expect(await screen.findByText(panelCopy.delivery.received)).toBeInTheDocument();
@@ -472,16 +484,20 @@ describe("QuoteForm", () => {
     });
 
     it("shows the delivery to this browser's webhook: sending, then received within the promised hours", async () => {
+      const webhook = "https://hooks.example.com/quote";
       let answer!: (response: Response) => void;
       vi.stubGlobal(
         "fetch",
-        vi.fn<typeof fetch>((url) =>
-          url === quoteSubmissionPath
-            ? Promise.resolve(Response.json({ devices: 0, webhook: "none" }))
-            : new Promise((resolve) => (answer = resolve)),
-        ),
+        vi.fn<typeof fetch>((url) => {
+          if (url === webhook) return new Promise((resolve) => (answer = resolve));
+          return Promise.resolve(
+            url === quoteSubmissionPath
+              ? Response.json({ devices: 0, webhook: "none" })
+              : new Response(null, { status: 404 }),
+          );
+        }),
       );
-      localStorage.setItem(webhookSettingKey, "https://hooks.example.com/quote");
+      localStorage.setItem(webhookSettingKey, webhook);
       const user = userEvent.setup();
       await sendAnn(user);
       expect(await screen.findByText(panelCopy.delivery.sending)).toBeInTheDocument();
@@ -552,7 +568,7 @@ describe("QuoteForm", () => {
       await fillIn(user);
       await submitAndSettle(user);
       expect(handOff).toHaveBeenCalledOnce();
-      expect(screen.getByRole("heading", { name: fallbackWords.title })).toBeInTheDocument();
+      expect(await screen.findByRole("heading", { name: fallbackWords.title }, settled)).toBeInTheDocument();
       expect(() => unmount()).not.toThrow();
     });
   });
