@@ -3,10 +3,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 
 import { changedLines } from "../../test-support/changed-lines.ts";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { rewriteList } from "../../app/owner/publishing/list-lines.ts";
-import { keptYaml, writtenInto } from "./kept-yaml.ts";
+
+// The writer remembers the texts it read and wrote in the session: each test starts a new one.
+let { keptYaml, writtenInto } = await import("./kept-yaml.ts");
+beforeEach(async () => {
+  vi.resetModules();
+  ({ keptYaml, writtenInto } = await import("./kept-yaml.ts"));
+});
 
 const contentFiles = [
   ...readdirSync("content")

@@ -2,9 +2,9 @@
  * The site editor's YAML writer, in place of Decap's own (which writes a file whole in its style,
  * so every Save's diff was noise): the file as it was read is kept, and only what the Save changed
  * is written, each value keeping its quotes, every comment and blank line staying. A new list item
- * takes the style of the list's first item (its keys' order, each key's quoting), the rule the job
- * page's writer follows (app/owner/publishing/list-lines.ts), so a job added from either writes
- * the same lines (docs/decisions/120).
+ * takes the style of the first item the Save kept (its keys' order, each key's quoting), as the
+ * job page's writer takes the list's first (app/owner/publishing/list-lines.ts), so a job added
+ * from either writes the same lines (docs/decisions/120).
  *
  * Decap hands a format the data only, not the file's path: the file is the text read last whose
  * top-level values the Save left most alike (an edit changes some, another file shares none).
@@ -103,10 +103,13 @@ function mergedMap(doc: Document, map: YAMLMap, value: Record<string, unknown>, 
   unfoldIfFilled(map, wasEmpty);
 }
 
-/** An item the Save kept keeps its node, wherever it moved; a changed one is merged; a new one styled. */
+/**
+ * An item the Save kept keeps its node, wherever it moved; a changed one is merged; a new one
+ * styled after the first item the Save kept, as the list was before: an item a draft backup
+ * wrote part way through (its photo only) is no model for the rest of its keys.
+ */
 function mergedSeq(doc: Document, seq: YAMLSeq, value: unknown[]) {
   const old = [...seq.items];
-  const model = old.find((node) => isMap(node) && node.items.length > 0) ?? old[0];
   const oldData = old.map((node) => valueOf(doc, node));
   const used = new Set<number>();
   const matched = value.map((each) => {
@@ -114,6 +117,8 @@ function mergedSeq(doc: Document, seq: YAMLSeq, value: unknown[]) {
     if (index >= 0) used.add(index);
     return index;
   });
+  const filled = (node: unknown) => isMap(node) && node.items.length > 0;
+  const model = old.find((node, at) => used.has(at) && filled(node)) ?? old.find(filled) ?? old[0];
   const spare = old.filter((_, at) => !used.has(at));
   seq.items = value.map((each, at) => {
     const index = matched[at] ?? -1;
