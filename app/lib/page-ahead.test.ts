@@ -3,7 +3,8 @@ import path from "node:path";
 
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { fetchPageCode, isRunningAhead, startPage } from "./page-ahead";
+// The module remembers what it asked for in the page's life: each test loads it anew.
+let { fetchPageCode, isRunningAhead, startPage } = await import("./page-ahead");
 
 /** Inside the project: the test runner imports only files below it. */
 const cache = path.resolve("node_modules/.cache");
@@ -51,8 +52,10 @@ function withManifest(aboutModule = "/assets/about-1.js") {
 const headLinks = (selector: string) =>
   [...document.head.querySelectorAll<HTMLLinkElement>(selector)].map((link) => link.getAttribute("href"));
 
-beforeEach(() => {
+beforeEach(async () => {
   document.head.innerHTML = "";
+  vi.resetModules();
+  ({ fetchPageCode, isRunningAhead, startPage } = await import("./page-ahead"));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -70,11 +73,16 @@ describe("fetchPageCode", () => {
   });
 
   it("asks once however often it is called, and finds the home page at /", () => {
-    withManifest("/assets/about-2.js");
+    withManifest();
     fetchPageCode("/about");
     fetchPageCode("/about");
     fetchPageCode("/");
-    expect(headLinks('link[rel="modulepreload"]')).toEqual(["/assets/about-2.js", "/assets/home-1.js"]);
+    expect(headLinks('link[rel="modulepreload"]')).toEqual([
+      "/assets/about-1.js",
+      "/assets/framework-1.js",
+      "/assets/shell-1.js",
+      "/assets/home-1.js",
+    ]);
   });
 
   it("asks for nothing at an address that is no page, or with no manifest", () => {

@@ -17,17 +17,22 @@ import {
 import { readSettings } from "../../server/owner-access/settings.mjs";
 
 let clientDir: string;
+/** The folders made by this test: not every test makes one. */
+const madeDirs: string[] = [];
 
 /** A built client folder holding the given files. */
 function client(files: Record<string, string>) {
   clientDir = mkdtempSync(path.join(tmpdir(), "owner-pages-"));
+  madeDirs.push(clientDir);
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
     writeFileSync(path.join(clientDir, file), text);
   }
 }
 
-afterEach(() => rmSync(clientDir, { recursive: true, force: true }));
+afterEach(() => {
+  for (const dir of madeDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
 
